@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+
+let server: TestServer;
+let api: RestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ databaseUrl: inject('databaseUrl') });
+  api = server.api;
+});
+afterAll(() => server.close());
+
+describe('register, sign in, profile, password, sign out', () => {
+  it('registers a member who joins the default group and receives the register award', async () => {
+    const { client, id } = await api.registerMember('reg');
+    const me = await client.get<{ id: number; group_id: number[]; credit_count: number; email: string }>('/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(id);
+    expect(me.body.group_id.length).toBe(1);
+    expect(me.body.credit_count).toBe(10);
+    const ledger = await server.booted.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('select sum(delta)::int as s from credit_log where user_id = ?', [id]);
+    expect(ledger[0]?.s).toBe(me.body.credit_count);
+  });
+
+  it('refuses a duplicate username, an e-mail-like username and bad input, changing nothing', async () => {
+    const { username } = await api.registerMember('dup');
+    const again = await api.post('/user/register', { username, password: 'secret-123', email: 'other@example.com' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT', message: '用户名已存在' });
+    const emailName = await api.post('/user/register', {
+      username: 'x@y.com',
+      password: 'secret-123',
+      email: 'a@b.com',
+    });
+    expect(emailName.status).toBe(400);
+    expect(emailName.body.message).toBe('出于隐私保护，用户名不能是邮箱或手机号码');
+    const short = await api.post('/user/register', { username: 'ab', password: '1', email: 'bad' });
+    expect(short.status).toBe(400);
+    expect(short.body.code).toBe('VALIDATION_FAILED');
+    expect((short.body.fields as { field: string }[]).map((f) => f.field)).toEqual(
+      expect.arrayContaining(['username', 'password', 'email']),
+    );
+  });
+
+  it('signs in with username or e-mail, and refuses a wrong password with the spec message', async () => {
+    const { username, password } = await api.registerMember('login');
+    expect((await api.post('/user/login', { username, password })).status).toBe(200);
+    expect((await api.post('/user/login', { username: `${username}@example.com`, password })).status).toBe(200);
+    const bad = await api.post('/user/login', { username, password: 'wrong-password' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: '用户名或密码错误' });
+  });
+
+  it('limits failed sign-ins per username with a clear message', async () => {
+    const { username, password } = await api.registerMember('limit');
+    for (let i = 0; i < 10; i++) await api.post('/user/login', { username, password: `nope-${i}` });
+    const blocked = await api.post('/user/login', { username, password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('RATE_LIMITED');
+    expect(String(blocked.body.message)).toMatch(/登录尝试过于频繁，请 \d+ 秒后再试/);
+  });
+
+  it('updates the profile; e-mail is read-only for its owner once set', async () => {
+    const { client } = await api.registerMember('prof');
+    const ok = await client.put<{ realname: string; mobile: string }>('/user/profile', {
+      realname: '张三',
+      mobile: '13812345678',
+      signature: 'hi',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ realname: '张三', mobile: '13812345678' });
+    const email = await client.put('/user/profile', { email: 'changed@example.com' });
+    expect(email.status).toBe(400);
+    const mobile = await client.put('/user/profile', { mobile: '13900000000' });
+    expect(mobile.status).toBe(400);
+    const badMobile = await client.put('/user/profile', { mobile: '12345' });
+    expect(badMobile.status).toBe(400);
+    const me = await client.get<{ email: string; mobile: string }>('/user');
+    expect(me.body.mobile).toBe('13812345678');
+  });
+
+  it('changes the password: old password required, older tokens revoked, a fresh token returned', async () => {
+    const { client, username, password } = await api.registerMember('pw');
+    const wrong = await client.put('/user/password', { old_password: 'wrong', new_password: 'new-secret-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('原密码不正确');
+    const changed = await client.put<{ token: string }>('/user/password', {
+      old_password: password,
+      new_password: 'new-secret-1',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.token).toBeTruthy();
+    expect((await client.put('/user/profile', { signature: 'x' })).status).toBe(401);
+    expect((await client.withToken(changed.body.token).get('/user')).status).toBe(200);
+    expect((await api.post('/user/login', { username, password })).status).toBe(400);
+    expect((await api.post('/user/login', { username, password: 'new-secret-1' })).status).toBe(200);
+  });
+
+  it('logout revokes the token on the server', async () => {
+    const { client } = await api.registerMember('out');
+    expect((await client.delete('/user/logout')).status).toBe(200);
+    const after = await client.put('/user/profile', { signature: 'x' });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('您未登录或您的登录已过期，请重新登录或刷新页面重试');
+    expect((await api.delete('/user/logout')).status).toBe(200);
+  });
+
+  it('a disabled account can neither sign in nor use its token', async () => {
+    const { client, username, password, id } = await api.registerMember('dis');
+    const admin = await api.admin();
+    expect((await admin.put('/user', { id, status: 1 })).status).toBe(200);
+    expect((await client.put('/user/profile', { signature: 'x' })).status).toBe(401);
+    const login = await api.post('/user/login', { username, password });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('您的账号已被禁用');
+  });
+
+  it('shows others only public fields', async () => {
+    const a = await api.registerMember('pa');
+    const b = await api.registerMember('pb');
+    const seen = await b.client.get<Record<string, unknown>>('/user', { id: a.id });
+    expect(seen.status).toBe(200);
+    expect(seen.body.username).toBe(a.username);
+    expect(seen.body).not.toHaveProperty('email');
+    expect(seen.body).not.toHaveProperty('mobile');
+  });
+});
+
+describe('registration switches', () => {
+  it('honours enable_register and is_close', async () => {
+    const admin = await api.admin();
+    const set = (name: string, value: string) =>
+      admin.put('/config', { config: [{ category: 'security', name, value }] });
+    expect((await set('enable_register', 'false')).status).toBe(200);
+    const closed = await api.post('/user/register', {
+      username: 'nobody1',
+      password: 'secret-123',
+      email: 'n1@example.com',
+    });
+    expect(closed.body.message).toBe('系统未开放注册');
+    await set('enable_register', 'true');
+    await set('is_close', 'true');
+    const siteClosed = await api.post('/user/register', {
+      username: 'nobody2',
+      password: 'secret-123',
+      email: 'n2@example.com',
+    });
+    expect(siteClosed.body.message).toBe('网站已关闭，暂时不允许注册');
+    await set('is_close', 'false');
+  });
+
+  it('puts new accounts under review when the review switch is on', async () => {
+    const admin = await api.admin();
+    await admin.put('/config', { config: [{ category: 'security', name: 'enable_register_review', value: 'true' }] });
+    const res = await api.post<{ token: string; user: { status: number } }>('/user/register', {
+      username: `rev${Date.now().toString(36)}`,
+      password: 'secret-123',
+      email: `rev${Date.now()}@example.com`,
+    });
+    await admin.put('/config', { config: [{ category: 'security', name: 'enable_register_review', value: 'false' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toBe('');
+    expect(res.body.user.status).toBe(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { appRouter } from '@wenku/api';
+import express, { type Express } from 'express';
+import { createRequestContext, type ServerDeps } from './context.ts';
+import { createDocsRouter } from './http/openapi.ts';
+import { createUploadRouter } from './http/upload.ts';
+import { createWebHandler } from './http/web.ts';
+import { errorHandler } from './rest/v1/error-handler.ts';
+import { createRestRouter } from './rest/v1/rest-router.ts';
+
+export interface AppOptions extends ServerDeps {
+  trustProxy?: string;
+  /** Built web app to serve; omitted in API-only tests. */
+  webDist?: string;
+  storageRoot: string;
+}
+
+/** Builds the Express app without listening (tests drive it directly). */
+export function createApp(opts: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', opts.trustProxy ?? 'loopback');
+  app.set('query parser', 'extended');
+
+  app.get('/health', (_req, res) => {
+    res.json({});
+  });
+  app.get('/api/v1/ping', (req, res) => {
+    res.json({ name: String(req.query.name ?? ''), message: 'pong' });
+  });
+
+  app.use(
+    '/api/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => createRequestContext(opts, req),
+      onError({ error }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+      },
+    }),
+  );
+  app.use(createUploadRouter(opts));
+  app.use('/api/v1', express.json({ limit: '2mb' }), createRestRouter(opts));
+  app.use(createDocsRouter(opts.runtime.version));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ code: 'NOT_FOUND', message: '接口不存在' });
+  });
+
+  const uploads = join(resolve(opts.storageRoot), 'uploads');
+  app.use('/uploads', express.static(uploads, { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
+
+  if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) app.use(createWebHandler(opts, opts.webDist));
+
+  app.use(errorHandler);
+  return app;
+}

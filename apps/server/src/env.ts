@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The only reader of process.env (ARCHITECTURE.md rule 9): parsed once, failing fast with a readable message. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8880),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6, 'must be at least 6 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_EXPIRES_IN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  TRUST_PROXY: z.string().default('loopback'),
+  WEB_DIST: z.string().optional(),
+  LOG_SQL: z.enum(['0', '1']).default('0'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}\nSee .env.example for what each one means.`);
+  }
+  return result.data;
+}

@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { createApp } from './app.ts';
+import { parseEnv } from './env.ts';
+import { boot } from './runtime.ts';
+
+/** Starts the server: one process runs every role by default (ARCHITECTURE.md §1). */
+async function main() {
+  const env = parseEnv();
+  const booted = await boot(env);
+  const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const app = createApp({ ...booted, webDist, trustProxy: env.TRUST_PROXY });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(
+      `wenku ${booted.runtime.version} listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (database: ${booted.db.mode})`,
+    );
+  });
+  const stop = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    server.close();
+    await booted.db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

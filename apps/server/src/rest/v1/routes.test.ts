@@ -1,0 +1,37 @@
+import { IMAGE_UPLOAD_KINDS } from '@wenku/domain';
+import { describe, expect, it } from 'vitest';
+import { procedureDef } from '../../http/openapi.ts';
+import { REST_ROUTES } from './routes.ts';
+import { SPEC_CALLS } from './spec-calls.ts';
+
+const key = (m: string, p: string) => `${m} ${p}`;
+const served = new Set([
+  ...REST_ROUTES.map((r) => key(r.method, r.path)),
+  ...Object.keys(IMAGE_UPLOAD_KINDS).map((k) => key('POST', `/upload/${k}`)),
+]);
+
+describe('REST route table (ARCHITECTURE.md rule 4)', () => {
+  it('serves every spec §7 / moredoc-pro call marked for this issue', () => {
+    const missing = SPEC_CALLS.filter((c) => c.issue === 2 && !served.has(key(c.method, c.path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('marks every other call with a later issue, and no call twice', () => {
+    for (const c of SPEC_CALLS) expect(c.issue).toBeGreaterThanOrEqual(2);
+    const keys = SPEC_CALLS.map((c) => key(c.method, c.path));
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it('binds every route to an existing procedure', () => {
+    for (const r of REST_ROUTES) {
+      const names =
+        typeof r.procedure === 'string' ? [r.procedure] : [r.procedure({}), r.procedure({ position: ['x'] })];
+      for (const name of names) expect(procedureDef(name), `${r.method} ${r.path} → ${name}`).toBeTruthy();
+    }
+  });
+
+  it('has no duplicate routes', () => {
+    const keys = REST_ROUTES.map((r) => key(r.method, r.path));
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Database, migrate, openDatabase } from '@wenku/db';
+import { LocalStorage, type Runtime, SettingsCache, seedBase, seedDemo } from '@wenku/domain';
+import type { Env } from './env.ts';
+
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export interface Booted {
+  db: Database;
+  runtime: Runtime;
+  storageRoot: string;
+}
+
+/**
+ * Opens the database, applies committed migrations, seeds what every site needs (and demo content for a new
+ * embedded site), and builds the runtime. Shared by the server, the CLI and the tests.
+ */
+export async function boot(env: Env, log: (msg: string) => void = console.log): Promise<Booted> {
+  const dataDir = resolve(env.DATA_DIR);
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    poolMax: env.DB_POOL_MAX,
+    debug: env.LOG_SQL === '1',
+  });
+  const applied = await migrate(db.orm);
+  if (applied.length) log(`database: applied ${applied.join(', ')}`);
+  const seed = await seedBase(db.orm.em.fork(), { adminPassword: env.ADMIN_PASSWORD });
+  if (seed.generatedAdminPassword) {
+    log('================================================================');
+    log(`administrator created: username "admin", password "${seed.generatedAdminPassword}"`);
+    log('this password is shown only once; change it after signing in');
+    log('================================================================');
+  }
+  const demo = env.SEED_DEMO ? env.SEED_DEMO === '1' : db.mode === 'embedded';
+  if (demo && (await seedDemo(db.orm.em.fork()))) log('demo content seeded (SEED_DEMO=0 turns this off)');
+  const storageRoot = join(dataDir, 'storage');
+  const runtime: Runtime = {
+    storage: new LocalStorage(storageRoot),
+    settings: new SettingsCache(),
+    version: VERSION,
+    jwtSecret: env.JWT_SECRET,
+    jwtExpiresInDays: env.JWT_EXPIRES_IN_DAYS,
+  };
+  return { db, runtime, storageRoot };
+}

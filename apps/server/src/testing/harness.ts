@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { parseEnv } from '../env.ts';
+import { type Booted, boot } from '../runtime.ts';
+import { TEST_ADMIN_PASSWORD } from './constants.ts';
+
+export { TEST_ADMIN_PASSWORD };
+
+export interface TestServer {
+  url: string;
+  booted: Booted;
+  api: RestClient;
+  close(): Promise<void>;
+}
+
+export interface RestResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** A tiny client for `/api/v1` (and any path) that keeps a bearer token. */
+export class RestClient {
+  constructor(
+    readonly base: string,
+    public token = '',
+  ) {}
+
+  withToken(token: string) {
+    return new RestClient(this.base, token);
+  }
+
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    data?: Record<string, unknown>,
+  ): Promise<RestResponse<T>> {
+    let url = `${this.base}${path}`;
+    const init: RequestInit = { method, headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) } };
+    if (data && (method === 'GET' || method === 'DELETE')) {
+      const qs = new URLSearchParams();
+      for (const [k, v] of Object.entries(data)) {
+        for (const item of Array.isArray(v) ? v : [v]) if (item !== undefined) qs.append(k, String(item));
+      }
+      url += `?${qs}`;
+    } else if (data) {
+      init.body = JSON.stringify(data);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await fetch(url, init);
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: body as T };
+  }
+
+  get<T = Record<string, unknown>>(path: string, query?: Record<string, unknown>) {
+    return this.call<T>('GET', `/api/v1${path}`, query);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>) {
+    return this.call<T>('POST', `/api/v1${path}`, body ?? {});
+  }
+  put<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>) {
+    return this.call<T>('PUT', `/api/v1${path}`, body ?? {});
+  }
+  delete<T = Record<string, unknown>>(path: string, query?: Record<string, unknown>) {
+    return this.call<T>('DELETE', `/api/v1${path}`, query);
+  }
+
+  /** Signs in and returns a client carrying the token. */
+  async login(username: string, password: string): Promise<RestClient> {
+    const res = await this.post<{ token: string }>('/user/login', { username, password });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return this.withToken(res.body.token);
+  }
+
+  /** Registers a fresh member with a unique name and returns its client and name. */
+  async registerMember(prefix = 'u'): Promise<{ client: RestClient; username: string; password: string; id: number }> {
+    const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const password = 'secret-123';
+    const res = await this.post<{ token: string; user: { id: number } }>('/user/register', {
+      username,
+      password,
+      email: `${username}@example.com`,
+    });
+    if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { client: this.withToken(res.body.token), username, password, id: res.body.user.id };
+  }
+
+  admin() {
+    return this.login('admin', TEST_ADMIN_PASSWORD);
+  }
+}
+
+/**
+ * Boots the whole server against the test database (or the embedded one) on a random loopback port. Every test file
+ * starts its own and closes it; data persists in the shared test database, so tests create what they use.
+ */
+export async function startTestServer(opts: { databaseUrl?: string; embedded?: boolean } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
+  const env = parseEnv({
+    DATABASE_URL: opts.embedded ? undefined : opts.databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    SEED_DEMO: '0',
+    NODE_ENV: 'test',
+    DB_POOL_MAX: '6',
+  });
+  const booted = await boot(env, () => {});
+  if (opts.embedded) {
+    await booted.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "update config set value = 'false' where category = 'security' and name in ('enable_captcha_login', 'enable_captcha_register')",
+      );
+  }
+  const app = createApp({ ...booted });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    booted,
+    api: new RestClient(url),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await booted.db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Texts of the shell area (English); must cover every key of the zh-CN file. */
+export default {};

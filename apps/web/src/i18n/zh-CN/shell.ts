@@ -1,0 +1,2 @@
+/** Texts of the shell area (zh-CN, the spec's wording). */
+export default {};

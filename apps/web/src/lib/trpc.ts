@@ -1,0 +1,53 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@wenku/api';
+import { HTTP_TIMEOUT_MS } from '@wenku/shared';
+import { toApiError } from './api-error';
+import { session } from './session';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** Every call times out after 30 s (spec §7) and carries the bearer token when one exists. */
+const timedFetch: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+};
+
+export function createTrpcClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/api/trpc',
+        maxURLLength: 4000,
+        fetch: timedFetch,
+        headers() {
+          const { token } = session.get();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError(error) {
+        // A stored token the server no longer accepts (revoked, password changed, disabled): sign out locally.
+        if (toApiError(error).status === 401 && session.get().token) session.clear();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => {
+          const status = toApiError(error).status;
+          return status >= 500 || status === 0 ? count < 2 : false;
+        },
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

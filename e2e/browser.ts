@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md); flags from the machine notes. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Saves a screenshot under e2e/screenshots for a person to look at (not compared by the tests). */
+export async function snap(page: Page, name: string) {
+  const dir = new URL('./screenshots/', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
+}

@@ -1,0 +1,29 @@
+import { router } from '../trpc.ts';
+import { groupRouter, permissionRouter } from './access.router.ts';
+import {
+  advertisementRouter,
+  attachmentRouter,
+  bannerRouter,
+  categoryRouter,
+  friendlinkRouter,
+  languageRouter,
+  navigationRouter,
+} from './catalogue.router.ts';
+import { systemRouter } from './system.router.ts';
+import { userRouter } from './user.router.ts';
+
+export const appRouter = router({
+  system: systemRouter,
+  user: userRouter,
+  group: groupRouter,
+  permission: permissionRouter,
+  category: categoryRouter,
+  navigation: navigationRouter,
+  friendlink: friendlinkRouter,
+  banner: bannerRouter,
+  advertisement: advertisementRouter,
+  language: languageRouter,
+  attachment: attachmentRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,89 @@
+import * as domain from '@wenku/domain';
+import {
+  emptyOutput,
+  listConfigInput,
+  listConfigOutput,
+  publicSettingsOutput,
+  rechargeSettingsOutput,
+  statsOutput,
+  updateConfigInput,
+} from '@wenku/shared';
+import { z } from 'zod';
+import { loginPageProcedure, memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
+
+const envsOutput = z.object({
+  envs: z.array(
+    z.object({
+      name: z.string(),
+      is_required: z.boolean(),
+      is_installed: z.boolean(),
+      version: z.string(),
+      description: z.string(),
+      error: z.string(),
+      checked_at: z.string(),
+    }),
+  ),
+});
+const deviceOutput = z.object({
+  cpu: z.object({ cores: z.number(), model_name: z.string(), mhz: z.number(), percent: z.number() }),
+  memory: z.object({ total: z.number(), used: z.number(), free: z.number(), percent: z.number() }),
+  disk: z.array(
+    z.object({ disk_name: z.string(), total: z.number(), used: z.number(), free: z.number(), percent: z.number() }),
+  ),
+});
+const licenseOutput = z.object({
+  type: z.string(),
+  max_docs: z.number(),
+  max_articles: z.number(),
+  max_users: z.number(),
+  addr: z.string(),
+  expired_at: z.string(),
+});
+
+const releaseOutput = z.object({
+  version: z.string(),
+  source: z.string(),
+  url: z.string(),
+  tag_name: z.string(),
+  name: z.string(),
+  body: z.string(),
+  release_at: z.string(),
+  has_new: z.boolean(),
+});
+
+export const systemRouter = router({
+  /** Public settings: the login page needs them even on a closed site. */
+  settings: loginPageProcedure.output(publicSettingsOutput).query(({ ctx }) => domain.getPublicSettings(ctx)),
+  rechargeSettings: publicProcedure.output(rechargeSettingsOutput).query(({ ctx }) => domain.getRechargeSettings(ctx)),
+  listConfig: permissionProcedure('ConfigAPI.ListConfig')
+    .input(listConfigInput)
+    .output(listConfigOutput)
+    .query(({ ctx, input }) => domain.listConfig(ctx, input.category)),
+  updateConfig: permissionProcedure('ConfigAPI.UpdateConfig')
+    .input(updateConfigInput)
+    .output(emptyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await domain.updateConfig(ctx, input.config);
+      return {};
+    }),
+  stats: publicProcedure.output(statsOutput).query(({ ctx }) => domain.getStats(ctx)),
+  envs: permissionProcedure('ConfigAPI.GetEnvs')
+    .output(envsOutput)
+    .query(() => domain.getEnvs()),
+  device: permissionProcedure('ConfigAPI.GetDeviceInfo')
+    .output(deviceOutput)
+    .query(() => domain.getDevice()),
+  license: memberProcedure.output(licenseOutput).query(() => domain.getLicense()),
+  release: memberProcedure.output(releaseOutput).query(({ ctx }) => domain.getRelease(ctx)),
+  refreshRelease: memberProcedure.output(releaseOutput).mutation(({ ctx }) => domain.refreshRelease(ctx)),
+  setReleaseSource: memberProcedure
+    .input(z.object({ source: z.string().max(16), url: z.string().max(255).optional() }))
+    .output(releaseOutput)
+    .mutation(({ ctx, input }) => domain.setReleaseSource(ctx, input)),
+  ignoreRelease: memberProcedure.output(releaseOutput).mutation(({ ctx }) => domain.ignoreRelease(ctx)),
+  /** moredoc's MySQL-only switch: there is nothing to set on PostgreSQL (spec §7 / issue 2). */
+  sqlMode: permissionProcedure('ConfigAPI.UpdateConfig')
+    .input(z.object({ value: z.string().optional() }).optional())
+    .output(z.object({ message: z.string() }))
+    .mutation(() => ({ message: 'Wenku 使用 PostgreSQL，无需设置 SQL 模式，未做任何更改' })),
+});

@@ -1,0 +1,79 @@
+import * as domain from '@wenku/domain';
+import {
+  authOutput,
+  captchaInput,
+  captchaOutput,
+  createUserInput,
+  deleteUserInput,
+  emptyOutput,
+  getUserInput,
+  getUserOutput,
+  listGroupsOutput,
+  listUsersInput,
+  listUsersOutput,
+  loginInput,
+  myPermissionsOutput,
+  passwordInput,
+  passwordOutput,
+  profileInput,
+  registerInput,
+  setUserInput,
+  userOutput,
+} from '@wenku/shared';
+import { loginPageProcedure, memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
+
+export const userRouter = router({
+  register: loginPageProcedure
+    .input(registerInput)
+    .output(authOutput)
+    .mutation(({ ctx, input }) => domain.register(ctx, input)),
+  login: loginPageProcedure
+    .input(loginInput)
+    .output(authOutput)
+    .mutation(({ ctx, input }) => domain.login(ctx, input)),
+  logout: loginPageProcedure.output(emptyOutput).mutation(async ({ ctx }) => {
+    await domain.logout(ctx);
+    return {};
+  }),
+  captcha: loginPageProcedure
+    .input(captchaInput)
+    .output(captchaOutput)
+    .query(({ ctx, input }) => domain.createCaptcha(ctx, input.type)),
+  /** The caller (id 0) or another member, public fields unless allowed to see more. */
+  get: loginPageProcedure
+    .input(getUserInput)
+    .output(getUserOutput)
+    .query(({ ctx, input }) => domain.getUser(ctx, input.id)),
+  updateProfile: memberProcedure
+    .input(profileInput)
+    .output(userOutput)
+    .mutation(({ ctx, input }) => domain.updateProfile(ctx, input)),
+  updatePassword: memberProcedure
+    .input(passwordInput)
+    .output(passwordOutput)
+    .mutation(({ ctx, input }) => domain.changePassword(ctx, input)),
+  permissions: loginPageProcedure.output(myPermissionsOutput).query(({ ctx }) => domain.myPermissions(ctx)),
+  groups: loginPageProcedure.output(listGroupsOutput).query(async ({ ctx }) => {
+    const { group } = await domain.myGroups(ctx);
+    return { total: group.length, group };
+  }),
+  list: publicProcedure
+    .input(listUsersInput)
+    .output(listUsersOutput)
+    .query(({ ctx, input }) => domain.listUsers(ctx, input)),
+  create: permissionProcedure('UserAPI.AddUser')
+    .input(createUserInput)
+    .output(userOutput)
+    .mutation(({ ctx, input }) => domain.createUser(ctx, input)),
+  set: permissionProcedure('UserAPI.SetUser')
+    .input(setUserInput)
+    .output(getUserOutput)
+    .mutation(({ ctx, input }) => domain.setUser(ctx, { ...input, password: input.password || undefined })),
+  delete: permissionProcedure('UserAPI.DeleteUser')
+    .input(deleteUserInput)
+    .output(emptyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await domain.deleteUsers(ctx, input);
+      return {};
+    }),
+});

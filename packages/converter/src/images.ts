@@ -1,0 +1,42 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+/** Image formats accepted for uploads, by the extension their bytes really have. */
+const IMAGE_MIME_TO_EXT: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/bmp': '.bmp',
+  'image/x-icon': '.ico',
+  'image/vnd.microsoft.icon': '.ico',
+};
+
+export interface ImageInfo {
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Identifies an image by its bytes (never by its name) and reads its size; null when the bytes are not one of the
+ * accepted image formats, whatever the file is called.
+ */
+export async function inspectImage(data: Buffer): Promise<ImageInfo | null> {
+  const type = await fileTypeFromBuffer(data);
+  const ext = type ? IMAGE_MIME_TO_EXT[type.mime] : undefined;
+  if (!type || !ext) return null;
+  let width = 0;
+  let height = 0;
+  if (ext !== '.ico' && ext !== '.bmp') {
+    try {
+      const meta = await sharp(data, { animated: false }).metadata();
+      width = meta.width ?? 0;
+      height = meta.height ?? 0;
+    } catch {
+      return null;
+    }
+  }
+  return { ext, mime: type.mime, width, height };
+}

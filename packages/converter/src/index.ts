@@ -1,0 +1,1 @@
+export { type ImageInfo, inspectImage } from './images.ts';

@@ -1,0 +1,36 @@
+import { Attachment } from './attachment.entity.ts';
+import { Advertisement, Banner, Category, Friendlink, Language, Navigation } from './catalogue.entity.ts';
+import { Config } from './config.entity.ts';
+import { CreditLog } from './credit.entity.ts';
+import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
+import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
+import { User } from './user.entity.ts';
+
+export * from './attachment.entity.ts';
+export * from './catalogue.entity.ts';
+export * from './config.entity.ts';
+export * from './credit.entity.ts';
+export * from './group.entity.ts';
+export * from './security.entity.ts';
+export * from './user.entity.ts';
+
+/** Every entity, listed explicitly (ARCHITECTURE.md rule 8). */
+export const ENTITIES = [
+  User,
+  Group,
+  UserGroup,
+  Permission,
+  GroupPermission,
+  Config,
+  Category,
+  Navigation,
+  Friendlink,
+  Banner,
+  Advertisement,
+  Language,
+  Attachment,
+  RevokedToken,
+  Captcha,
+  RateLimit,
+  CreditLog,
+];

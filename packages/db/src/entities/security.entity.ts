@@ -1,0 +1,39 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { p } from './_common.ts';
+
+/** Tokens revoked by logout, kept until their natural expiry. */
+export const RevokedToken = defineEntity({
+  name: 'RevokedToken',
+  tableName: 'revoked_token',
+  properties: {
+    jti: p.string().length(64).primary(),
+    userId: p.integer().default(0),
+    expiresAt: p.datetime().index(),
+  },
+});
+export type IRevokedToken = InferEntity<typeof RevokedToken>;
+
+/** An issued captcha; the answer is stored hashed and the row is deleted when checked. */
+export const Captcha = defineEntity({
+  name: 'Captcha',
+  tableName: 'captcha',
+  properties: {
+    id: p.string().length(64).primary(),
+    type: p.string().length(32),
+    answerHash: p.string().length(128),
+    expiresAt: p.datetime().index(),
+  },
+});
+export type ICaptcha = InferEntity<typeof Captcha>;
+
+/** Counters of rate-limiter-flexible's PostgreSQL store (its own schema), shared by every server process. */
+export const RateLimit = defineEntity({
+  name: 'RateLimit',
+  tableName: 'rate_limit',
+  properties: {
+    key: p.string().length(255).primary(),
+    points: p.integer().default(0),
+    expire: p.bigint('number').nullable(),
+  },
+});
+export type IRateLimit = InferEntity<typeof RateLimit>;

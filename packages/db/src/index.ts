@@ -1,0 +1,10 @@
+export type { EntityManager } from '@mikro-orm/postgresql';
+export * from './entities/index.ts';
+export { createOrmConfig } from './mikro-orm.config.ts';
+export { type Database, type DatabaseMode, migrate, type OpenDatabaseOptions, openDatabase } from './orm.ts';
+
+/** Permissions held by a user through the groups they belong to. */
+export const USER_PERMISSIONS_SQL = `select distinct p.method, p.path from permission p
+  join group_permission gp on gp.permission_id = p.id
+  join user_group ug on ug.group_id = gp.group_id
+  where ug.user_id = ?`;

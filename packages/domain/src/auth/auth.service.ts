@@ -1,0 +1,130 @@
+import { Group, type IUser, RevokedToken, User, UserGroup } from '@wenku/db';
+import {
+  AccountStatus,
+  type AuthDTO,
+  DomainError,
+  EMAIL_PATTERN,
+  isMobile,
+  type LoginInput,
+  MESSAGES,
+  type RegisterInput,
+} from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { changeCredits } from '../credits/credits.service.ts';
+import { conflict, invalid } from '../errors.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+import { presentUser } from '../users/user.presenter.ts';
+import { assertCaptcha } from './captcha.service.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { issueToken } from './tokens.ts';
+
+/** Why an account in a given status may not sign in (spec §3 statuses; docs/decisions.md). */
+export function statusRefusal(status: number): string | null {
+  switch (status) {
+    case AccountStatus.Normal:
+      return null;
+    case AccountStatus.Disabled:
+      return MESSAGES.accountDisabled;
+    case AccountStatus.Pending:
+      return MESSAGES.accountPending;
+    default:
+      return MESSAGES.accountRejected;
+  }
+}
+
+async function groupIdsOf(ctx: DomainContext, userId: number) {
+  const rows = await ctx.em.find(UserGroup, { userId }, { orderBy: { groupId: 'asc' } });
+  return rows.map((r) => r.groupId);
+}
+
+/**
+ * Registers a member (moredoc-facts §16.1): checks site switches, captcha, uniqueness; joins the default group; books
+ * the register award through the ledger. Returns a token unless the account awaits review (then token is '').
+ * Throws FEATURE_DISABLED, VALIDATION_FAILED, CONFLICT.
+ */
+export async function register(ctx: DomainContext, input: RegisterInput): Promise<AuthDTO> {
+  const s = await loadSettings(ctx);
+  if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', MESSAGES.siteClosedRegister);
+  if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', MESSAGES.registerClosed);
+  const username = input.username.trim();
+  if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid(MESSAGES.usernameLooksPrivate, 'username');
+  await assertCaptcha(ctx, 'register', input);
+  if (s.bool('security.enable_verify_register_email')) {
+    // E-mail codes arrive with the mail capability (issue 7); until mail is configured nobody can pass this check.
+    throw new DomainError('FEATURE_DISABLED', '邮件服务未启用，请联系管理员');
+  }
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const needsReview = s.bool('security.enable_register_review');
+  const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
+
+  const user = await ctx.em.transactional(async (em) => {
+    if (await em.count(User, { username: { $ilike: username } })) throw conflict(MESSAGES.usernameExists);
+    if (await em.count(User, { email })) throw conflict(MESSAGES.emailExists);
+    const group = await em.findOne(Group, { isDefault: true }, { orderBy: { id: 'asc' } });
+    if (!group) throw new DomainError('INTERNAL', MESSAGES.noDefaultGroup);
+    const u = em.create(User, {
+      username,
+      password: passwordHash,
+      email,
+      status: needsReview ? AccountStatus.Pending : AccountStatus.Normal,
+      registerIp: ctx.ip,
+      lastLoginIp: ctx.ip,
+      loginAt: new Date(),
+    });
+    await em.flush();
+    em.create(UserGroup, { userId: u.id, groupId: group.id });
+    await em.nativeUpdate(Group, { id: group.id }, { userCount: group.userCount + 1 });
+    await em.flush();
+    if (award > 0) await changeCredits(em, { userId: u.id, delta: award, reason: 'register', refKey: `user:${u.id}` });
+    return u;
+  });
+  const groupIds = await groupIdsOf(ctx, user.id);
+  const token = needsReview ? '' : await issueToken(ctx, user.id);
+  return { token, user: presentUser(user, groupIds) };
+}
+
+async function findLoginUser(ctx: DomainContext, login: string): Promise<IUser | null> {
+  const where = EMAIL_PATTERN.test(login)
+    ? { email: login.toLowerCase() }
+    : isMobile(login)
+      ? { mobile: login }
+      : { username: { $ilike: login.replace(/[\\%_]/g, (c) => `\\${c}`) } };
+  return ctx.em.findOne(User, where, { orderBy: { id: 'asc' } });
+}
+
+/**
+ * Signs in with username, e-mail or mobile and password (moredoc-facts §16.2). Failed attempts are limited per
+ * username and per IP. Throws VALIDATION_FAILED (captcha, wrong credentials), RATE_LIMITED, FORBIDDEN (status).
+ */
+export async function login(ctx: DomainContext, input: LoginInput): Promise<AuthDTO> {
+  const loginName = input.username.trim();
+  await assertLoginAllowed(ctx, loginName);
+  await assertCaptcha(ctx, 'login', input);
+  const user = await findLoginUser(ctx, loginName);
+  // Verify even for unknown users would be ideal for timing; the limiter bounds enumeration either way.
+  if (!user || !(await verifyPassword(user.password, input.password))) {
+    await recordLoginFailure(ctx, loginName);
+    throw invalid(MESSAGES.badCredentials);
+  }
+  const refusal = statusRefusal(user.status);
+  if (refusal) throw new DomainError('FORBIDDEN', refusal);
+  await clearLoginFailures(ctx, loginName);
+  await ctx.em.nativeUpdate(User, { id: user.id }, { loginAt: new Date(), lastLoginIp: ctx.ip });
+  user.loginAt = new Date();
+  user.lastLoginIp = ctx.ip;
+  const token = await issueToken(ctx, user.id);
+  return { token, user: presentUser(user, await groupIdsOf(ctx, user.id)) };
+}
+
+/** Revokes the caller's token server-side; never fails (moredoc-facts §7.1). */
+export async function logout(ctx: DomainContext): Promise<void> {
+  if (!ctx.actor) return;
+  await ctx.em.upsert(RevokedToken, {
+    jti: ctx.actor.tokenId,
+    userId: ctx.actor.user.id,
+    expiresAt: ctx.actor.tokenExpiresAt,
+  });
+  if (Math.random() < 0.05) await ctx.em.nativeDelete(RevokedToken, { expiresAt: { $lt: new Date() } });
+}

@@ -1,0 +1,156 @@
+import { Advertisement, Banner, Friendlink, Language, Navigation } from '@wenku/db';
+import { ALL_AD_POSITIONS, MESSAGES } from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { presentRow } from '../presenter.ts';
+import { crud } from './crud.ts';
+
+export const friendlinks = crud({
+  entity: Friendlink,
+  key: 'friendlink',
+  fields: ['title', 'link', 'description', 'sort', 'enable'],
+  notFoundMessage: '友链不存在',
+  defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
+  sortable: ['id', 'sort', 'title', 'created_at'],
+  searchIn: ['title', 'link', 'description'],
+  manageIdentity: 'GRPC /api.v1.FriendlinkAPI/ListFriendlink',
+});
+
+export const banners = crud({
+  entity: Banner,
+  key: 'banner',
+  fields: ['title', 'description', 'path', 'url', 'sort', 'enable', 'type'],
+  notFoundMessage: '轮播图不存在',
+  defaultOrder: { enable: 'desc', sort: 'desc', id: 'desc' },
+  sortable: ['id', 'sort', 'title', 'created_at'],
+  searchIn: ['title', 'description', 'url'],
+  manageIdentity: 'GRPC /api.v1.BannerAPI/ListBanner',
+});
+
+export const languages = crud({
+  entity: Language,
+  key: 'language',
+  fields: ['language', 'code', 'enable', 'sort'],
+  notFoundMessage: '语言不存在',
+  defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
+  sortable: ['id', 'sort', 'code', 'language'],
+  searchIn: ['language', 'code'],
+  manageIdentity: 'GRPC /api.v1.LanguageAPI/ListLanguage',
+});
+
+export const advertisements = crud({
+  entity: Advertisement,
+  key: 'advertisement',
+  fields: ['position', 'title', 'content', 'remark', 'enable'],
+  notFoundMessage: '广告不存在',
+  defaultOrder: { id: 'desc' },
+  sortable: ['id', 'position', 'created_at', 'start_time', 'end_time'],
+  searchIn: ['title', 'content', 'remark'],
+  manageIdentity: 'GRPC /api.v1.AdvertisementAPI/ListAdvertisement',
+});
+
+export const navigations = crud({
+  entity: Navigation,
+  key: 'navigation',
+  fields: ['title', 'href', 'color', 'target', 'sort', 'enable', 'description', 'parent_id'],
+  notFoundMessage: '导航不存在',
+  defaultOrder: { sort: 'desc', id: 'asc' },
+  sortable: ['id', 'sort', 'title'],
+  searchIn: ['title', 'href'],
+  manageIdentity: 'GRPC /api.v1.NavigationAPI/ListNavigation',
+});
+
+// ---- languages: unique code ----
+export async function saveLanguage(ctx: DomainContext, input: { id?: number; code: string } & Record<string, unknown>) {
+  if (await ctx.em.count(Language, { code: input.code, ...(input.id ? { id: { $ne: input.id } } : {}) })) {
+    throw conflict(MESSAGES.languageCodeExists);
+  }
+  return input.id ? languages.update(ctx, input as { id: number }) : languages.create(ctx, input);
+}
+
+export async function setLanguagesEnabled(ctx: DomainContext, ids: number[], enable: boolean) {
+  await ctx.em.nativeUpdate(Language, { id: { $in: ids } }, { enable });
+}
+
+// ---- navigation: a tree with fixed items ----
+async function assertNavParent(ctx: DomainContext, parentId: number | undefined, selfId?: number) {
+  if (!parentId) return;
+  if (parentId === selfId) throw invalid('不能把导航设置为自己的子级', 'parent_id');
+  const parent = await ctx.em.findOne(Navigation, { id: parentId });
+  if (!parent) throw invalid('上级导航不存在', 'parent_id');
+  let cursor = parent;
+  for (let depth = 0; cursor.parentId && depth < 50; depth++) {
+    if (cursor.parentId === selfId) throw invalid('不能把导航移动到它自己的子级下', 'parent_id');
+    const next = await ctx.em.findOne(Navigation, { id: cursor.parentId });
+    if (!next) break;
+    cursor = next;
+  }
+}
+
+export async function saveNavigation(
+  ctx: DomainContext,
+  input: { id?: number; parent_id?: number } & Record<string, unknown>,
+) {
+  await assertNavParent(ctx, input.parent_id, input.id);
+  // `fixed` is never taken from input: only seeded items are fixed (moredoc-facts §18.2).
+  return input.id ? navigations.update(ctx, input as { id: number }) : navigations.create(ctx, input, { fixed: false });
+}
+
+/** Deletes navigation items and their descendants; fixed (built-in) items cannot be deleted. */
+export async function deleteNavigations(ctx: DomainContext, ids: number[]) {
+  await ctx.em.transactional(async (em) => {
+    const all = await em.find(Navigation, {});
+    const doomed = new Set<number>();
+    const visit = (id: number) => {
+      const n = all.find((x) => x.id === id);
+      if (!n) throw notFound('导航不存在');
+      if (n.fixed) throw forbidden(MESSAGES.fixedNavigation);
+      doomed.add(id);
+      for (const child of all.filter((x) => x.parentId === id)) visit(child.id);
+    };
+    for (const id of ids) visit(id);
+    await em.nativeDelete(Navigation, { id: { $in: [...doomed] } });
+  });
+}
+
+// ---- advertisements ----
+function adTimes(input: { start_time?: string | null; end_time?: string | null }) {
+  const parse = (v: string | null | undefined) => (v ? new Date(v) : null);
+  const startTime = parse(input.start_time);
+  const endTime = parse(input.end_time);
+  if (startTime && endTime && endTime < startTime) throw invalid('结束时间不能早于开始时间', 'end_time');
+  return { startTime, endTime };
+}
+
+export async function saveAdvertisement(
+  ctx: DomainContext,
+  input: { id?: number; start_time?: string | null; end_time?: string | null } & Record<string, unknown>,
+) {
+  const times = adTimes(input);
+  return input.id
+    ? advertisements.update(ctx, input as { id: number }, times)
+    : advertisements.create(ctx, input, { ...times, userId: ctx.actor?.user.id ?? 0 });
+}
+
+/**
+ * Public ads by position (spec §7): enabled and inside their time window, remark hidden. VIP members get an empty
+ * list (spec §1: VIP members see no advertisements).
+ */
+export async function advertisementsByPosition(ctx: DomainContext, positions: string[], isVip: boolean) {
+  const wanted = positions.filter((p) => (ALL_AD_POSITIONS as readonly string[]).includes(p));
+  if (isVip || wanted.length === 0) return { total: 0, advertisement: [] };
+  const now = new Date();
+  const rows = await ctx.em.find(
+    Advertisement,
+    {
+      position: { $in: wanted },
+      enable: true,
+      $and: [
+        { $or: [{ startTime: null }, { startTime: { $lte: now } }] },
+        { $or: [{ endTime: null }, { endTime: { $gte: now } }] },
+      ],
+    },
+    { orderBy: { id: 'desc' } },
+  );
+  return { total: rows.length, advertisement: rows.map((r) => ({ ...presentRow(r), remark: '' })) };
+}

@@ -1,0 +1,135 @@
+import { Category, type ICategory } from '@wenku/db';
+import { MESSAGES } from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
+import { escapeLike, patchFrom, presentRow } from '../presenter.ts';
+
+const FIELDS = ['parent_id', 'icon', 'cover', 'type', 'sort', 'enable', 'description', 'show_description'] as const;
+const canManage = (ctx: DomainContext) =>
+  !!ctx.actor && (ctx.actor.isRoot || ctx.actor.identities.has('GRPC /api.v1.CategoryAPI/ListCategory'));
+
+/**
+ * Category list (moredoc-facts §18.1): default type 0; the public sees enabled categories only; no paging unless
+ * asked; order parent, sort desc, title.
+ */
+export async function listCategories(
+  ctx: DomainContext,
+  input: {
+    type?: number[];
+    parent_id?: number[];
+    enable?: boolean[];
+    wd?: string;
+    field?: string[];
+    page?: number;
+    size?: number;
+  },
+) {
+  const where: Record<string, unknown> = { type: { $in: input.type?.length ? input.type : [0] } };
+  if (input.parent_id?.length) where.parentId = { $in: input.parent_id };
+  if (!canManage(ctx)) where.enable = true;
+  else if (input.enable?.length) where.enable = { $in: input.enable };
+  if (input.wd) where.title = { $ilike: `%${escapeLike(input.wd)}%` };
+  const paged = input.size && input.size > 0;
+  const [rows, total] = await ctx.em.findAndCount(Category, where, {
+    orderBy: { parentId: 'asc', sort: 'desc', title: 'asc' },
+    ...(paged ? { limit: input.size, offset: ((input.page || 1) - 1) * (input.size ?? 0) } : {}),
+  });
+  const fields = input.field?.length ? new Set([...input.field, 'id']) : null;
+  const category = rows.map((r) => {
+    const dto = presentRow(r);
+    return fields ? Object.fromEntries(Object.entries(dto).filter(([k]) => fields.has(k))) : dto;
+  });
+  return { total, category };
+}
+
+export async function getCategory(ctx: DomainContext, id: number) {
+  const c = await ctx.em.findOne(Category, { id, ...(canManage(ctx) ? {} : { enable: true }) });
+  if (!c) throw notFound('分类不存在');
+  return presentRow(c);
+}
+
+async function assertParent(ctx: DomainContext, parentId: number, type: number, selfId?: number) {
+  if (!parentId) return;
+  const parent = await ctx.em.findOne(Category, { id: parentId });
+  if (!parent) throw invalid('上级分类不存在', 'parent_id');
+  if (parent.type !== type) throw invalid('上级分类的类型不一致', 'parent_id');
+  if (selfId) {
+    // A category can never sit below itself or one of its descendants.
+    let cursor: ICategory | null = parent;
+    for (let depth = 0; cursor && depth < 100; depth++) {
+      if (cursor.id === selfId) throw invalid('不能把分类移动到它自己或它的子分类下', 'parent_id');
+      cursor = cursor.parentId ? await ctx.em.findOne(Category, { id: cursor.parentId }) : null;
+    }
+  }
+}
+
+/** Creates one category per line of `title`; titles that already exist under the parent are skipped (moredoc). */
+export async function createCategories(ctx: DomainContext, input: { title: string } & Record<string, unknown>) {
+  const titles = [
+    ...new Set(
+      input.title
+        .split(/\r?\n/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (titles.some((t) => t.length > 64)) throw invalid('分类名称不能超过64个字符', 'title');
+  const patch = patchFrom(input, FIELDS) as Partial<ICategory>;
+  const type = patch.type ?? 0;
+  const parentId = patch.parentId ?? 0;
+  return ctx.em.transactional(async (em) => {
+    await assertParent({ ...ctx, em }, parentId, type);
+    const existing = await em.find(Category, { parentId, type, title: { $in: titles } });
+    const skip = new Set(existing.map((c) => c.title));
+    const created = titles
+      .filter((t) => !skip.has(t))
+      .map((title) => em.create(Category, { ...patch, title, parentId, type }));
+    await em.flush();
+    return { category: created.map(presentRow) };
+  });
+}
+
+export async function updateCategory(
+  ctx: DomainContext,
+  input: { id: number; title: string } & Record<string, unknown>,
+) {
+  return ctx.em.transactional(async (em) => {
+    const c = await em.findOne(Category, { id: input.id });
+    if (!c) throw notFound('分类不存在');
+    const patch = patchFrom(input, FIELDS) as Partial<ICategory>;
+    // The type of a category is fixed once documents or articles can hang below it.
+    delete patch.type;
+    const parentId = patch.parentId ?? c.parentId;
+    await assertParent({ ...ctx, em }, parentId, c.type, c.id);
+    const title = input.title.trim();
+    if (await em.count(Category, { parentId, type: c.type, title, id: { $ne: c.id } }))
+      throw conflict(MESSAGES.categoryExists);
+    em.assign(c, { ...patch, title, parentId });
+    await em.flush();
+    return presentRow(c);
+  });
+}
+
+/**
+ * Deletes categories with no documents, together with their empty descendants. A category that still holds
+ * documents or articles (itself or below) is refused with a clear message instead of being skipped silently.
+ */
+export async function deleteCategories(ctx: DomainContext, ids: number[]) {
+  await ctx.em.transactional(async (em) => {
+    const all = await em.find(Category, {});
+    const children = new Map<number, ICategory[]>();
+    for (const c of all) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
+    const doomed = new Set<number>();
+    const visit = (c: ICategory) => {
+      if (c.docCount > 0) throw invalid(`分类【${c.title}】下存在文档或文章，不能删除`, 'id');
+      doomed.add(c.id);
+      for (const child of children.get(c.id) ?? []) visit(child);
+    };
+    for (const id of ids) {
+      const c = all.find((x) => x.id === id);
+      if (!c) throw notFound('分类不存在');
+      visit(c);
+    }
+    await em.nativeDelete(Category, { id: { $in: [...doomed] } });
+  });
+}

@@ -1,0 +1,35 @@
+import type { EntityManager, IUser } from '@wenku/db';
+import type { SettingsCache } from './settings/settings.cache.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** Who is calling: the signed-in user, the identities (`METHOD path`) of the permissions their groups hold. */
+export interface Actor {
+  user: IUser;
+  identities: ReadonlySet<string>;
+  /** User 1 passes every permission check and can never be deleted (moredoc-facts §5). */
+  isRoot: boolean;
+  /** Holds at least one permission: sees hidden content, unmasked counters, the back office. */
+  isAdmin: boolean;
+  groupIds: readonly number[];
+  tokenId: string;
+  tokenExpiresAt: Date;
+}
+
+/** Long-lived parts shared by every request of one process. */
+export interface Runtime {
+  storage: Storage;
+  settings: SettingsCache;
+  version: string;
+  /** Optional fixed JWT secret from the environment; otherwise one is generated and kept in the database. */
+  jwtSecret?: string;
+  jwtExpiresInDays: number;
+}
+
+/** What every domain function receives: a request-scoped entity manager, the runtime and the actor. */
+export interface DomainContext {
+  em: EntityManager;
+  runtime: Runtime;
+  actor: Actor | null;
+  ip: string;
+  userAgent?: string;
+}

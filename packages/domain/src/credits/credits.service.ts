@@ -1,0 +1,38 @@
+import { CreditLog, type EntityManager, User } from '@wenku/db';
+
+export interface CreditChange {
+  userId: number;
+  delta: number;
+  reason: string;
+  /** Unique per reason: booking the same (reason, refKey) twice fails on the unique constraint. */
+  refKey?: string | null;
+  remark?: string;
+}
+
+/**
+ * Moves a user's credits and writes the ledger row; must run inside the caller's transaction (`em` is the
+ * transaction's). The balance is updated atomically in SQL so concurrent changes never lose an update.
+ * Returns the balance after the change.
+ */
+export async function changeCredits(em: EntityManager, change: CreditChange): Promise<number> {
+  if (!Number.isInteger(change.delta)) throw new Error('credit delta must be an integer');
+  const rows: { credit_count: number }[] = await em.execute(
+    'update "user" set credit_count = credit_count + ?, updated_at = now() where id = ? returning credit_count',
+    [change.delta, change.userId],
+  );
+  const balance = rows[0]?.credit_count;
+  if (balance === undefined) throw new Error(`user ${change.userId} not found`);
+  em.create(CreditLog, {
+    userId: change.userId,
+    delta: change.delta,
+    balanceAfter: balance,
+    reason: change.reason,
+    refKey: change.refKey ?? null,
+    remark: change.remark ?? '',
+  });
+  await em.flush();
+  // Keep an already-loaded user entity in step with the database.
+  const loaded = em.getUnitOfWork().getById(User.meta.className, change.userId);
+  if (loaded) (loaded as { creditCount: number }).creditCount = balance;
+  return balance;
+}

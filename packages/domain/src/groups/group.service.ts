@@ -1,0 +1,145 @@
+import { Group, GroupPermission, Permission, UserGroup } from '@wenku/db';
+import { MESSAGES, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { escapeLike, parseOrder, patchFrom, presentRow } from '../presenter.ts';
+
+const GROUP_FIELDS = [
+  'title',
+  'color',
+  'is_default',
+  'is_display',
+  'description',
+  'sort',
+  'enable_upload',
+  'enable_document_review',
+  'enable_comment',
+  'enable_comment_approval',
+  'enable_article',
+  'enable_article_approval',
+] as const;
+type GroupInput = { [K in (typeof GROUP_FIELDS)[number]]?: unknown } & { title: string };
+
+export async function listGroups(
+  ctx: DomainContext,
+  input: { page: number; size: number; wd?: string; order?: string },
+) {
+  const where = input.wd ? { title: { $ilike: `%${escapeLike(input.wd)}%` } } : {};
+  const [rows, total] = await ctx.em.findAndCount(Group, where, {
+    orderBy: parseOrder(input.order, ['id', 'sort', 'user_count'], { sort: 'desc', id: 'asc' }),
+    limit: input.size,
+    offset: (input.page - 1) * input.size,
+  });
+  return { total, group: rows.map(presentRow) };
+}
+
+export async function getGroup(ctx: DomainContext, id: number) {
+  const g = await ctx.em.findOne(Group, { id });
+  if (!g) throw notFound('用户组不存在');
+  return presentRow(g);
+}
+
+/** Setting one group as default clears the flag elsewhere; at least one default must remain (moredoc-facts §18.7). */
+export async function saveGroup(ctx: DomainContext, input: GroupInput & { id?: number }) {
+  return ctx.em.transactional(async (em) => {
+    const title = input.title.trim();
+    if (await em.count(Group, { title, ...(input.id ? { id: { $ne: input.id } } : {}) })) {
+      throw conflict('角色名称已存在');
+    }
+    const group = input.id ? await em.findOne(Group, { id: input.id }) : em.create(Group, { title });
+    if (!group) throw notFound('用户组不存在');
+    em.assign(group, { ...patchFrom(input, GROUP_FIELDS), title });
+    if (group.isDefault) {
+      await em.flush();
+      await em.nativeUpdate(Group, { id: { $ne: group.id }, isDefault: true }, { isDefault: false });
+    } else if (input.id && !(await em.count(Group, { isDefault: true, id: { $ne: group.id } }))) {
+      throw invalid(MESSAGES.atLeastOneDefaultGroup, 'is_default');
+    } else if (!input.id && !(await em.count(Group, { isDefault: true }))) {
+      group.isDefault = true;
+    }
+    await em.flush();
+    return presentRow(group);
+  });
+}
+
+export async function deleteGroups(ctx: DomainContext, ids: number[]) {
+  await ctx.em.transactional(async (em) => {
+    const groups = await em.find(Group, { id: { $in: ids } });
+    for (const g of groups) {
+      if (g.isDefault || (await em.count(UserGroup, { groupId: g.id }))) throw forbidden(MESSAGES.groupInUse);
+    }
+    await em.nativeDelete(GroupPermission, { groupId: { $in: ids } });
+    await em.nativeDelete(Group, { id: { $in: ids } });
+  });
+}
+
+export async function getGroupPermissions(ctx: DomainContext, groupId: number) {
+  const rows = await ctx.em.find(GroupPermission, { groupId }, { orderBy: { permissionId: 'asc' } });
+  return { permission_id: rows.map((r) => r.permissionId) };
+}
+
+/** Replaces the whole permission set of a group (moredoc-facts §7.2). */
+export async function setGroupPermissions(ctx: DomainContext, groupId: number, permissionIds: number[]) {
+  await ctx.em.transactional(async (em) => {
+    if (!(await em.count(Group, { id: groupId }))) throw notFound('用户组不存在');
+    const ids = [...new Set(permissionIds)];
+    if (ids.length && (await em.count(Permission, { id: { $in: ids } })) !== ids.length) {
+      throw invalid('权限不存在', 'permission_id');
+    }
+    await em.nativeDelete(GroupPermission, { groupId });
+    for (const permissionId of ids) em.create(GroupPermission, { groupId, permissionId });
+    await em.flush();
+  });
+}
+
+export async function listPermissions(
+  ctx: DomainContext,
+  input: { page: number; size: number; wd?: string; method?: string[] },
+) {
+  const where: Record<string, unknown> = {};
+  if (input.method?.length) where.method = { $in: input.method };
+  if (input.wd) {
+    const like = `%${escapeLike(input.wd)}%`;
+    where.$or = [{ title: { $ilike: like } }, { path: { $ilike: like } }];
+  }
+  const [rows, total] = await ctx.em.findAndCount(Permission, where, {
+    orderBy: { path: 'asc' },
+    limit: input.size,
+    offset: (input.page - 1) * input.size,
+  });
+  return { total, permission: rows.map(presentRow) };
+}
+
+export async function getPermissionById(ctx: DomainContext, id: number) {
+  const p = await ctx.em.findOne(Permission, { id });
+  if (!p) throw notFound('权限不存在');
+  return presentRow(p);
+}
+
+export async function updatePermission(ctx: DomainContext, input: { id: number; title: string; description?: string }) {
+  const p = await ctx.em.findOne(Permission, { id: input.id });
+  if (!p) throw notFound('权限不存在');
+  ctx.em.assign(p, patchFrom(input, ['title', 'description']));
+  await ctx.em.flush();
+  return presentRow(p);
+}
+
+/** The caller's own permission rows (GET /user/permission); user 1 holds all. */
+export async function myPermissions(ctx: DomainContext) {
+  if (!ctx.actor) return { permission: [] };
+  const all = await ctx.em.find(Permission, {}, { orderBy: { path: 'asc' } });
+  const held =
+    ctx.actor.user.id === ROOT_USER_ID ? all : all.filter((p) => ctx.actor?.identities.has(permissionIdentity(p)));
+  return { permission: held.map(presentRow) };
+}
+
+/** The caller's groups with their capability flags (GET /user/group). */
+export async function myGroups(ctx: DomainContext) {
+  if (!ctx.actor || ctx.actor.groupIds.length === 0) return { group: [] };
+  const rows = await ctx.em.find(
+    Group,
+    { id: { $in: [...ctx.actor.groupIds] } },
+    { orderBy: { sort: 'desc', id: 'asc' } },
+  );
+  return { group: rows.map(presentRow) };
+}

@@ -1,0 +1,77 @@
+import type { EntityManager, IConfig } from '@wenku/db';
+import { Config } from '@wenku/db';
+import { parseConfigValue } from '@wenku/shared';
+
+export type SettingKey = `${string}.${string}`;
+
+/** A read-only view of every settings row, typed on read by the row's input type. */
+export class Settings {
+  constructor(private readonly rows: ReadonlyMap<string, IConfig>) {}
+
+  row(key: SettingKey): IConfig | undefined {
+    return this.rows.get(key);
+  }
+
+  str(key: SettingKey, fallback = ''): string {
+    return this.rows.get(key)?.value ?? fallback;
+  }
+
+  num(key: SettingKey, fallback = 0): number {
+    const v = this.rows.get(key)?.value;
+    if (v === undefined || v.trim() === '') return fallback;
+    const n = Number(v);
+    return Number.isFinite(n) ? n : fallback;
+  }
+
+  bool(key: SettingKey, fallback = false): boolean {
+    const v = this.rows.get(key)?.value;
+    return v === undefined ? fallback : v === 'true';
+  }
+
+  list(key: SettingKey): string[] {
+    return parseConfigValue('select-multi', this.rows.get(key)?.value ?? '') as string[];
+  }
+
+  /** Every row of one category, parsed by input type (secrets included: never send this to a client as is). */
+  category(category: string): Record<string, string | number | boolean | string[]> {
+    const out: Record<string, string | number | boolean | string[]> = {};
+    for (const r of this.rows.values()) {
+      if (r.category === category) out[r.name] = parseConfigValue(r.inputType, r.value);
+    }
+    return out;
+  }
+}
+
+/**
+ * Settings are read on almost every request, so each process keeps a snapshot for a few seconds. An update drops
+ * the local snapshot at once; other processes see it within the TTL (nothing else is kept only in memory).
+ */
+export class SettingsCache {
+  private snapshot: { at: number; settings: Settings } | null = null;
+  private loading: Promise<Settings> | null = null;
+
+  constructor(private readonly ttlMs = 5_000) {}
+
+  async get(em: EntityManager): Promise<Settings> {
+    if (this.snapshot && Date.now() - this.snapshot.at < this.ttlMs) return this.snapshot.settings;
+    // Inside a transaction the caller's own connection must be used (embedded PostgreSQL trap), so only share
+    // an in-flight load between callers outside transactions.
+    if (em.isInTransaction()) return this.load(em);
+    this.loading ??= this.load(em).finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  invalidate(): void {
+    this.snapshot = null;
+  }
+
+  private async load(em: EntityManager): Promise<Settings> {
+    const rows = await em.find(Config, {}, { orderBy: { category: 'asc', sort: 'asc' } });
+    // Plain copies: the snapshot outlives the request whose entity manager loaded it.
+    const settings = new Settings(new Map(rows.map((r) => [`${r.category}.${r.name}`, { ...r }])));
+    this.snapshot = { at: Date.now(), settings };
+    return settings;
+  }
+}

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { Config, type EntityManager, type IConfig, Language } from '@wenku/db';
+import {
+  type ConfigDTO,
+  DEFAULT_CREDIT_NAME,
+  DomainError,
+  LOCKED_CONFIG_CATEGORIES,
+  MESSAGES,
+  type PublicSettings,
+  parseConfigValue,
+  SECRET_MASK,
+} from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { invalid } from '../errors.ts';
+import { CONFIG_DEFINITIONS } from './config-definitions.ts';
+import type { Settings } from './settings.cache.ts';
+
+/** The settings of this request's view of the database. */
+export const loadSettings = (ctx: DomainContext): Promise<Settings> => ctx.runtime.settings.get(ctx.em);
+
+/** Rows whose empty default must be replaced by a random secret at install (never a known default). */
+const GENERATED_SECRETS = new Set(['download.secret_key', 'email.secret']);
+const INTERNAL_SECRETS = ['jwt_secret'];
+
+/**
+ * Creates missing settings rows and refreshes label, type and options of existing ones; a stored value is never
+ * overwritten (moredoc-facts §4). Safe to run at every start.
+ */
+export async function ensureConfigRows(em: EntityManager): Promise<void> {
+  const existing = await em.find(Config, {});
+  const byKey = new Map(existing.map((r) => [`${r.category}.${r.name}`, r]));
+  const sortByCategory = new Map<string, number>();
+  for (const def of CONFIG_DEFINITIONS) {
+    const sort = (sortByCategory.get(def.category) ?? 0) + 1;
+    sortByCategory.set(def.category, sort);
+    const key = `${def.category}.${def.name}`;
+    const meta = {
+      label: def.label,
+      placeholder: def.placeholder ?? '',
+      inputType: def.inputType,
+      options: def.options ?? '',
+      isSecret: def.isSecret ?? false,
+      colNum: def.colNum ?? 24,
+      sort,
+    };
+    const row = byKey.get(key);
+    if (row) {
+      em.assign(row, meta);
+    } else {
+      const value = GENERATED_SECRETS.has(key) && !def.value ? randomBytes(24).toString('base64url') : def.value;
+      em.create(Config, { category: def.category, name: def.name, value, ...meta });
+    }
+  }
+  for (const name of INTERNAL_SECRETS) {
+    if (!byKey.has(`internal.${name}`)) {
+      em.create(Config, {
+        category: 'internal',
+        name,
+        label: name,
+        value: randomBytes(48).toString('base64url'),
+        isSecret: true,
+        inputType: 'password',
+      });
+    }
+  }
+  await em.flush();
+}
+
+function presentConfig(row: IConfig): ConfigDTO {
+  return {
+    id: row.id,
+    category: row.category,
+    name: row.name,
+    label: row.label,
+    value: row.isSecret && row.value !== '' ? SECRET_MASK : row.value,
+    placeholder: row.placeholder,
+    input_type: row.inputType,
+    sort: row.sort,
+    options: row.options,
+    is_secret: row.isSecret,
+    col_num: row.colNum,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const isLocked = (category: string) => (LOCKED_CONFIG_CATEGORIES as readonly string[]).includes(category);
+
+/** Admin list of settings rows, secrets masked. */
+export async function listConfig(ctx: DomainContext, categories?: string[]): Promise<{ config: ConfigDTO[] }> {
+  const where = categories?.length ? { category: { $in: categories } } : {};
+  const rows = await ctx.em.find(Config, where, { orderBy: { category: 'asc', sort: 'asc' } });
+  return { config: rows.filter((r) => !isLocked(r.category)).map(presentConfig) };
+}
+
+function optionKeys(options: string): string[] {
+  return options
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => (l.includes(':') ? l.slice(0, l.indexOf(':')) : l));
+}
+
+/** Checks a submitted value against its row's type; returns the normalised text to store. */
+function normaliseValue(row: IConfig, value: string): string {
+  const field = `${row.category}.${row.name}`;
+  switch (row.inputType) {
+    case 'number': {
+      const v = value.trim() === '' ? '0' : value.trim();
+      if (!/^-?\d+$/.test(v)) throw invalid(`【${row.label}】必须是整数`, field);
+      return String(Number.parseInt(v, 10));
+    }
+    case 'switch':
+      if (value !== 'true' && value !== 'false') throw invalid(`【${row.label}】只能是 true 或 false`, field);
+      return value;
+    case 'select': {
+      const keys = optionKeys(row.options);
+      if (value !== '' && keys.length > 0 && !keys.includes(value))
+        throw invalid(`【${row.label}】的值不在可选范围内`, field);
+      return value;
+    }
+    case 'select-multi': {
+      const keys = optionKeys(row.options);
+      const values = parseConfigValue('select-multi', value) as string[];
+      const bad = values.find((v) => keys.length > 0 && !keys.includes(v));
+      if (bad) throw invalid(`【${row.label}】的值 ${bad} 不在可选范围内`, field);
+      return values.join(',');
+    }
+    default:
+      if (value.length > 65_535) throw invalid(`【${row.label}】内容过长`, field);
+      return value;
+  }
+}
+
+/**
+ * Writes the submitted values; only `value` changes. A secret sent back as the mask keeps its stored value.
+ * All rows are checked first, so one bad value changes nothing. Throws VALIDATION_FAILED, FORBIDDEN, NOT_FOUND.
+ */
+export async function updateConfig(
+  ctx: DomainContext,
+  items: { id?: number; category: string; name: string; value: string }[],
+): Promise<void> {
+  await ctx.em.transactional(async (em) => {
+    const rows = await em.find(Config, { $or: items.map((i) => ({ category: i.category, name: i.name })) });
+    const byKey = new Map(rows.map((r) => [`${r.category}.${r.name}`, r]));
+    const changes: [IConfig, string][] = [];
+    for (const item of items) {
+      if (isLocked(item.category)) throw new DomainError('FORBIDDEN', MESSAGES.configCategoryLocked);
+      const row = byKey.get(`${item.category}.${item.name}`);
+      if (!row) throw new DomainError('NOT_FOUND', `配置项 ${item.category}.${item.name} 不存在`);
+      if (row.isSecret && item.value === SECRET_MASK) continue;
+      changes.push([row, normaliseValue(row, item.value)]);
+    }
+    for (const [row, value] of changes) row.value = value;
+  });
+  ctx.runtime.settings.invalidate();
+}
+
+const pick = (s: Settings, category: string, names: readonly string[]) => {
+  const all = s.category(category);
+  return Object.fromEntries(names.filter((n) => n in all).map((n) => [n, all[n]]));
+};
+
+/** Public settings (GET /api/v1/settings, moredoc-facts §4.11): never a secret, only what pages need. */
+export async function getPublicSettings(ctx: DomainContext): Promise<PublicSettings> {
+  const s = await loadSettings(ctx);
+  const system = pick(s, 'system', [
+    'domain',
+    'title',
+    'keywords',
+    'description',
+    'logo',
+    'favicon',
+    'icp',
+    'sec_icp',
+    'sitename',
+    'copyright_start_year',
+    'register_background',
+    'login_background',
+    'recommend_words',
+    'enable_powered_by',
+    'watermark',
+    'enable_watermark',
+    'enable_sms',
+    'show_exchange',
+  ]);
+  // Only the text inside <script> tags is handed to the browser (moredoc-facts §4.1).
+  const analytics = s.str('system.analytics');
+  const scripts = [...analytics.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]?.trim() ?? '');
+  const recommend = s
+    .str('system.recommend_words')
+    .split(/[,，]/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const languages = await ctx.em.find(Language, { enable: true }, { orderBy: { sort: 'desc', id: 'asc' } });
+  return {
+    system: {
+      ...system,
+      analytics: scripts.length > 0 ? scripts.join('\n') : analytics.includes('<') ? '' : analytics,
+      recommend_words: recommend,
+      version: ctx.runtime.version,
+      credit_name: s.str('score.credit_name') || DEFAULT_CREDIT_NAME,
+      credit_exchange: s.num('score.credit_exchange'),
+    },
+    footer: s.category('footer'),
+    security: {
+      ...pick(s, 'security', [
+        'is_close',
+        'close_statement',
+        'enable_register',
+        'enable_captcha_login',
+        'enable_captcha_register',
+        'enable_captcha_comment',
+        'enable_captcha_find_password',
+        'max_document_size',
+        'document_allowed_ext',
+        'login_required',
+        'enable_verify_register_email',
+        'enable_register_review',
+        'enable_wechatmp_login',
+      ]),
+      enable_captcha_upload: false,
+    },
+    display: s.category('display'),
+    download: pick(s, 'download', [
+      'enable_guest_download',
+      'free_download_duration',
+      'times_every_day',
+      'times_every_ip',
+      'enable_code_download',
+      'code_tip',
+      'max_price',
+      'enable_captcha_download',
+    ]),
+    payment: {
+      enable_wechatpay: s.bool('wechatpay.enable'),
+      enable_alipay: s.bool('alipay.enable'),
+      enable_xunhupay: s.bool('xunhupay.enable'),
+      xunhupay_name: s.str('xunhupay.name'),
+    },
+    vip: pick(s, 'vip', [
+      'enable',
+      'icon',
+      'enable_credit_pay',
+      ...['year', 'quarter', 'month'].flatMap((k) => [
+        `${k}_price`,
+        `${k}_original_price`,
+        `${k}_download`,
+        `${k}_document_discount`,
+        `${k}_times_every_day`,
+      ]),
+    ]),
+    ssr: pick(s, 'ssr', ['enable', 'cache_seconds']),
+    language: languages.map((l) => ({ id: l.id, language: l.language, code: l.code })),
+  };
+}
+
+/** GET /api/v1/settings/recharge. */
+export async function getRechargeSettings(ctx: DomainContext) {
+  const s = await loadSettings(ctx);
+  return {
+    enable: s.bool('score.recharge_enable'),
+    recharge_discount: s.str('score.recharge_discount'),
+    credit_name: s.str('score.credit_name') || DEFAULT_CREDIT_NAME,
+    credit_exchange: s.num('score.credit_exchange'),
+  };
+}

@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where files live: local disk by default, an S3-compatible store in production behind the same interface. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  read(key: string): Readable;
+  remove(key: string): Promise<void>;
+  /** Absolute path for tools that need a file (converters); local storage only. */
+  localPath(key: string): string;
+}
+
+/** Files under one root folder; keys are relative paths with forward slashes. */
+export class LocalStorage implements Storage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  localPath(key: string): string {
+    const p = resolve(this.root, key);
+    // A key can never escape the root (keys are derived from hashes, but defend anyway).
+    if (!p.startsWith(this.root + sep)) throw new Error(`invalid storage key ${key}`);
+    return p;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const p = this.localPath(key);
+    await mkdir(dirname(p), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, p);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await stat(this.localPath(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  read(key: string): Readable {
+    return createReadStream(this.localPath(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.localPath(key), { force: true });
+  }
+}
+
+/** `uploads/a/b/c/d/e/{hash}{ext}` (moredoc-facts §19.1): fans files out over folders by hash. */
+export const hashedKey = (prefix: string, hash: string, ext: string) =>
+  join(prefix, ...hash.slice(0, 5).split(''), `${hash}${ext}`)
+    .split(sep)
+    .join('/');

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { statfs } from 'node:fs/promises';
+import os from 'node:os';
+import { promisify } from 'node:util';
+import { Banner, Category, Friendlink, User } from '@wenku/db';
+import type { DomainContext } from '../context.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+
+const run = promisify(execFile);
+
+/** GET /stats (moredoc-facts §20.2); counts of admin-only tables for holders of ConfigAPI.GetStats. */
+export async function getStats(ctx: DomainContext) {
+  const s = await loadSettings(ctx);
+  const users = await ctx.em.count(User, {});
+  const base = {
+    user_count: users + Math.max(0, s.num('display.virtual_register_count')),
+    // Documents and articles arrive with their capabilities (issues 3 and 5).
+    document_count: 0,
+    article_count: 0,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    version: ctx.runtime.version,
+    hash: process.env.WENKU_BUILD_HASH ?? '',
+    build_at: process.env.WENKU_BUILD_AT ?? '',
+  };
+  const admin = ctx.actor?.isRoot || ctx.actor?.identities.has('GRPC /api.v1.ConfigAPI/GetStats');
+  if (!admin) return base;
+  const [category_count, banner_count, friendlink_count] = await Promise.all([
+    ctx.em.count(Category, {}),
+    ctx.em.count(Banner, {}),
+    ctx.em.count(Friendlink, {}),
+  ]);
+  return { ...base, category_count, banner_count, friendlink_count, comment_count: 0, report_count: 0 };
+}
+
+interface EnvCheck {
+  name: string;
+  is_required: boolean;
+  is_installed: boolean;
+  version: string;
+  description: string;
+  error: string;
+  checked_at: string;
+}
+
+async function probe(cmd: string, args: string[], pick: (out: string) => string) {
+  try {
+    const { stdout, stderr } = await run(cmd, args, { timeout: 20_000 });
+    return { ok: true, version: pick(`${stdout}${stderr}`.trim()), error: '' };
+  } catch (e) {
+    return { ok: false, version: '', error: (e as Error).message.split('\n')[0] ?? '' };
+  }
+}
+
+/** Environment checks for the dashboard: the converters and fonts documents need (run asynchronously). */
+export async function getEnvs(): Promise<{ envs: EnvCheck[] }> {
+  const checks: [string, boolean, string, Promise<{ ok: boolean; version: string; error: string }>][] = [
+    [
+      'LibreOffice',
+      true,
+      '转换 Office 文档（Word、Excel、PowerPoint）',
+      probe('soffice', ['--version'], (o) => o.split('\n')[0] ?? ''),
+    ],
+    ['chmlib', false, '转换 CHM 电子书', probe('sh', ['-c', 'command -v extract_chmLib'], (o) => o)],
+    [
+      'Noto CJK',
+      true,
+      '中文字体，保证转换后的中文正常显示',
+      probe('fc-list', [':lang=zh', 'family'], (o) => (o ? `${o.split('\n').length} 个字体` : '')),
+    ],
+    ['Chromium', false, '浏览器端到端测试', probe('chromium', ['--version'], (o) => o)],
+  ];
+  const now = new Date().toISOString();
+  const results = await Promise.all(checks.map(([, , , p]) => p));
+  return {
+    envs: checks.map(([name, required, description], i) => {
+      const r = results[i] ?? { ok: false, version: '', error: '' };
+      const installed = r.ok && r.version !== '';
+      return {
+        name,
+        is_required: required,
+        is_installed: installed,
+        version: r.version,
+        description,
+        error: installed ? '' : r.error || '未安装',
+        checked_at: now,
+      };
+    }),
+  };
+}
+
+/** Server hardware for the dashboard (GET /device). */
+export async function getDevice() {
+  const cpus = os.cpus();
+  const [l1] = os.loadavg();
+  let disk: { disk_name: string; total: number; used: number; free: number; percent: number }[] = [];
+  try {
+    const st = await statfs(process.cwd());
+    const total = st.blocks * st.bsize;
+    const free = st.bavail * st.bsize;
+    disk = [
+      {
+        disk_name: process.cwd(),
+        total,
+        used: total - free,
+        free,
+        percent: total ? Math.round(((total - free) / total) * 1000) / 10 : 0,
+      },
+    ];
+  } catch {
+    disk = [];
+  }
+  const total = os.totalmem();
+  const free = os.freemem();
+  return {
+    cpu: {
+      cores: cpus.length,
+      model_name: cpus[0]?.model ?? '',
+      mhz: cpus[0]?.speed ?? 0,
+      percent: Math.min(100, Math.round(((l1 ?? 0) / Math.max(1, cpus.length)) * 1000) / 10),
+    },
+    memory: { total, used: total - free, free, percent: Math.round(((total - free) / total) * 1000) / 10 },
+    disk,
+  };
+}
+
+/** GET /license: Wenku is free software; there are no limits to report. */
+export const getLicense = () => ({
+  type: 'AGPL-3.0-or-later',
+  max_docs: 0,
+  max_articles: 0,
+  max_users: 0,
+  addr: '',
+  expired_at: '',
+});

@@ -1,0 +1,248 @@
+import { Group, type IUser, User, UserGroup } from '@wenku/db';
+import {
+  DomainError,
+  EMAIL_PATTERN,
+  isMobile,
+  type ListInput,
+  MESSAGES,
+  type PasswordInput,
+  type ProfileInput,
+} from '@wenku/shared';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { issueToken } from '../auth/tokens.ts';
+import type { DomainContext } from '../context.ts';
+import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { escapeLike, parseOrder } from '../presenter.ts';
+import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
+import { presentPublicUser, presentUser } from './user.presenter.ts';
+
+const requireActor = (ctx: DomainContext) => {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return ctx.actor;
+};
+
+export async function groupIdsByUser(ctx: DomainContext, userIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return map;
+  const rows = await ctx.em.find(UserGroup, { userId: { $in: userIds } }, { orderBy: { groupId: 'asc' } });
+  for (const r of rows) map.get(r.userId)?.push(r.groupId);
+  return map;
+}
+
+/** GET /user: id 0 is the caller; others see the public fields unless they may see the whole account. */
+export async function getUser(ctx: DomainContext, id: number) {
+  const userId = id || ctx.actor?.user.id;
+  if (!userId) throw invalid('ID错误', 'id');
+  const user = await ctx.em.findOne(User, { id: userId });
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  if (!canSeeFullUser(ctx.actor, user.id)) return presentPublicUser(user);
+  const groups = await groupIdsByUser(ctx, [user.id]);
+  const admin = !!ctx.actor && ctx.actor.user.id !== user.id;
+  return presentUser(user, groups.get(user.id) ?? [], { admin });
+}
+
+async function assertContactFree(ctx: DomainContext, userId: number, field: 'email' | 'mobile', value: string) {
+  if (!value) return;
+  const taken = await ctx.em.count(User, { [field]: value, id: { $ne: userId } });
+  if (taken) throw conflict(field === 'email' ? MESSAGES.emailExists : '手机号码已被占用');
+}
+
+/**
+ * Updates a profile (spec §5): the owner, or an administrator for anyone (also the remark). E-mail and mobile are
+ * read-only for their owner once set. Throws FORBIDDEN, NOT_FOUND, VALIDATION_FAILED, CONFLICT.
+ */
+export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
+  const actor = requireActor(ctx);
+  const targetId = input.id || actor.user.id;
+  if (!canEditProfileOf(actor, targetId)) throw forbidden(MESSAGES.notAllowedEditOthers);
+  const user = await ctx.em.findOne(User, { id: targetId });
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  const patch: Partial<IUser> = {};
+  for (const field of ['realname', 'identity', 'address', 'signature', 'avatar'] as const) {
+    if (input[field] !== undefined) patch[field] = input[field];
+  }
+  for (const field of ['email', 'mobile'] as const) {
+    const value = input[field];
+    if (value === undefined || value === user[field]) continue;
+    if (isContactLocked(actor, user, field)) {
+      throw invalid(field === 'email' ? '邮箱已设置，不能修改' : '手机号码已设置，不能修改', field);
+    }
+    const normalised = field === 'email' ? value.toLowerCase() : value;
+    if (field === 'email' && normalised && !EMAIL_PATTERN.test(normalised))
+      throw invalid(MESSAGES.emailFormat, 'email');
+    if (field === 'mobile' && normalised && !isMobile(normalised)) throw invalid('请输入正确的手机号码', 'mobile');
+    await assertContactFree(ctx, user.id, field, normalised);
+    patch[field] = normalised;
+  }
+  if (input.remark !== undefined && actor.user.id !== user.id) patch.remark = input.remark;
+  ctx.em.assign(user, patch);
+  await ctx.em.flush();
+  const groups = await groupIdsByUser(ctx, [user.id]);
+  return presentUser(user, groups.get(user.id) ?? [], { admin: actor.user.id !== user.id });
+}
+
+/**
+ * Changes a password. The owner must give the old one; a holder of UserAPI.SetUser may reset anyone's but the root's.
+ * Every older token of the account stops working; the owner gets a fresh token back.
+ * Throws VALIDATION_FAILED (old password), FORBIDDEN, NOT_FOUND.
+ */
+export async function changePassword(ctx: DomainContext, input: PasswordInput): Promise<{ token?: string }> {
+  const actor = requireActor(ctx);
+  const targetId = input.id || actor.user.id;
+  const self = targetId === actor.user.id;
+  if (!self) {
+    const allowed =
+      actor.isRoot || (actor.identities.has('GRPC /api.v1.UserAPI/SetUser') && !isProtectedUser(targetId));
+    if (!allowed) throw forbidden(MESSAGES.notAllowedEditOthers);
+  }
+  const user = await ctx.em.findOne(User, { id: targetId });
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  if (self && !(await verifyPassword(user.password, input.old_password))) {
+    throw invalid(MESSAGES.oldPasswordWrong, 'old_password');
+  }
+  user.password = await hashPassword(input.new_password);
+  user.tokensValidAfter = new Date();
+  await ctx.em.flush();
+  return self ? { token: await issueToken(ctx, user.id) } : {};
+}
+
+const USER_SORTABLE = ['id', 'credit_count', 'doc_count', 'login_at', 'created_at', 'username'];
+
+/** Admin user list with filters; non-admin callers get public fields only. */
+export async function listUsers(
+  ctx: DomainContext,
+  input: ListInput & { id?: number[]; group_id?: number[]; status?: number[] },
+) {
+  const admin = !!ctx.actor && (ctx.actor.isRoot || ctx.actor.identities.has('GRPC /api.v1.UserAPI/ListUser'));
+  const where: Record<string, unknown> = {};
+  if (input.id?.length) where.id = { $in: input.id };
+  if (admin && input.status?.length) where.status = { $in: input.status };
+  if (input.wd) {
+    const like = `%${escapeLike(input.wd)}%`;
+    where.$or = admin
+      ? [
+          { username: { $ilike: like } },
+          { realname: { $ilike: like } },
+          { email: { $ilike: like } },
+          { mobile: { $ilike: like } },
+        ]
+      : [{ username: { $ilike: like } }];
+  }
+  if (input.group_id?.length) {
+    const links = await ctx.em.find(UserGroup, { groupId: { $in: input.group_id } }, { fields: ['userId'] });
+    where.id = {
+      $in: [...new Set(links.map((l) => l.userId))].filter((id) => !input.id?.length || input.id.includes(id)),
+    };
+  }
+  const [users, total] = await ctx.em.findAndCount(User, where, {
+    orderBy: parseOrder(input.order, USER_SORTABLE, { id: 'desc' }),
+    limit: input.size,
+    offset: (input.page - 1) * input.size,
+  });
+  if (!admin) return { total, user: users.map(presentPublicUser) };
+  const groups = await groupIdsByUser(
+    ctx,
+    users.map((u) => u.id),
+  );
+  return { total, user: users.map((u) => presentUser(u, groups.get(u.id) ?? [], { admin: true })) };
+}
+
+async function assertGroupsExist(ctx: DomainContext, groupIds: number[]) {
+  const found = await ctx.em.count(Group, { id: { $in: groupIds } });
+  if (found !== new Set(groupIds).size) throw invalid('用户组不存在', 'group_id');
+}
+
+async function recountGroups(ctx: DomainContext, groupIds: number[]) {
+  if (groupIds.length === 0) return;
+  await ctx.em.execute(
+    `update "group" g set user_count = (select count(*) from user_group ug where ug.group_id = g.id) where g.id in (${groupIds.map(() => '?').join(',')})`,
+    groupIds,
+  );
+}
+
+/** Admin creates an account (moredoc-facts §16.5): no starting credits. Throws VALIDATION_FAILED, CONFLICT. */
+export async function createUser(
+  ctx: DomainContext,
+  input: { username: string; password: string; email: string; mobile: string; group_id: number[]; status: number },
+) {
+  const username = input.username.trim();
+  if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid(MESSAGES.usernameLooksPrivate, 'username');
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.em.transactional(async (em) => {
+    const tctx = { ...ctx, em };
+    if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict(MESSAGES.usernameExists);
+    await assertContactFree(tctx, 0, 'email', input.email.toLowerCase());
+    await assertContactFree(tctx, 0, 'mobile', input.mobile);
+    await assertGroupsExist(tctx, input.group_id);
+    const u = em.create(User, {
+      username,
+      password: passwordHash,
+      email: input.email.toLowerCase(),
+      mobile: input.mobile,
+      status: input.status,
+    });
+    await em.flush();
+    for (const groupId of new Set(input.group_id)) em.create(UserGroup, { userId: u.id, groupId });
+    await em.flush();
+    await recountGroups(tctx, input.group_id);
+    return u;
+  });
+  return presentUser(
+    user,
+    [...new Set(input.group_id)].sort((a, b) => a - b),
+    { admin: true },
+  );
+}
+
+/** Admin sets groups, status and optionally a new password of an account. Throws FORBIDDEN, NOT_FOUND. */
+export async function setUser(
+  ctx: DomainContext,
+  input: { id: number; group_id?: number[]; password?: string; status?: number },
+) {
+  const actor = requireActor(ctx);
+  if (isProtectedUser(input.id) && !actor.isRoot) throw forbidden(MESSAGES.onlyRoot);
+  if (isProtectedUser(input.id) && input.status !== undefined && input.status !== 0)
+    throw forbidden('不能禁用超级管理员');
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await ctx.em.transactional(async (em) => {
+    const tctx = { ...ctx, em };
+    const user = await em.findOne(User, { id: input.id });
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (input.status !== undefined) user.status = input.status;
+    if (passwordHash) {
+      user.password = passwordHash;
+      user.tokensValidAfter = new Date();
+    }
+    if (input.group_id) {
+      await assertGroupsExist(tctx, input.group_id);
+      const before = await em.find(UserGroup, { userId: user.id });
+      await em.nativeDelete(UserGroup, { userId: user.id });
+      for (const groupId of new Set(input.group_id)) em.create(UserGroup, { userId: user.id, groupId });
+      await em.flush();
+      await recountGroups(tctx, [...new Set([...before.map((b) => b.groupId), ...input.group_id])]);
+    }
+    await em.flush();
+  });
+  return getUser(ctx, input.id);
+}
+
+/**
+ * Deletes accounts after checking the acting administrator's own password (moredoc-facts §16.5). The root user is
+ * never deleted. Throws VALIDATION_FAILED (password), FORBIDDEN.
+ */
+export async function deleteUsers(ctx: DomainContext, input: { id: number[]; password: string }) {
+  const actor = requireActor(ctx);
+  const me = await ctx.em.findOne(User, { id: actor.user.id });
+  if (!me || !(await verifyPassword(me.password, input.password))) throw invalid(MESSAGES.passwordWrong, 'password');
+  const ids = [...new Set(input.id)];
+  if (ids.some(isProtectedUser)) throw forbidden('超级管理员不能被删除');
+  if (ids.includes(actor.user.id)) throw forbidden('不能删除自己');
+  await ctx.em.transactional(async (em) => {
+    const users = await em.find(User, { id: { $in: ids } });
+    if (users.some((u) => u.docCount > 0 || u.articleCount > 0)) throw forbidden(MESSAGES.userHasContent);
+    const groups = await em.find(UserGroup, { userId: { $in: ids } });
+    await em.nativeDelete(UserGroup, { userId: { $in: ids } });
+    await em.nativeDelete(User, { id: { $in: ids } });
+    await recountGroups({ ...ctx, em }, [...new Set(groups.map((g) => g.groupId))]);
+  });
+}

@@ -1,0 +1,5 @@
+export * from './access.ts';
+export * from './catalogue.ts';
+export * from './common.ts';
+export * from './settings.ts';
+export * from './user.ts';

@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { parseEnv } from '../../apps/server/src/env.ts';
+import { boot } from '../../apps/server/src/runtime.ts';
+import { TEST_ADMIN_PASSWORD } from '../../apps/server/src/testing/constants.ts';
+
+/**
+ * Integration tests run against a real PostgreSQL server (TEST_DATABASE_URL, default the local trust-auth server):
+ * a fresh database per run, migrated and seeded once here. Tests never assume empty tables.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `wenku_test_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const booted = await boot(
+    parseEnv({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: `/tmp/${name}`,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      SEED_DEMO: '0',
+    }),
+    () => {},
+  );
+  // Captchas are tested on their own; elsewhere sign-in and registration run without them.
+  await booted.db.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      "update config set value = 'false' where category = 'security' and name in ('enable_captcha_login', 'enable_captcha_register')",
+    );
+  await booted.db.close();
+  project.provide('databaseUrl', databaseUrl);
+  return async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
