@@ -3,10 +3,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stamp=node_modules/.wenku-lock-hash
-want=$(sha1sum package-lock.json | cut -d' ' -f1)
+want=$(cat package.json */*/package.json e2e/package.json package-lock.json | sha1sum | cut -d' ' -f1)
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   echo "install: dependencies up to date"
   exit 0
 fi
-npm ci --no-audit --no-fund
+# `npm install` honours the lock file; `npm ci` cannot be used because this registry lacks the other platforms'
+# optional binaries of biome and turbo, which npm then reports as missing from the lock.
+npm install --no-audit --no-fund
+want=$(cat package.json */*/package.json e2e/package.json package-lock.json | sha1sum | cut -d' ' -f1)
 echo "$want" > "$stamp"
