@@ -14,4 +14,10 @@ npm run typecheck
 echo "== build"
 npm run build
 echo "== tests"
-npx vitest run
+report=$(mktemp)
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+# A plain closing line that any CI reader understands.
+node -e 'const r=require(process.argv[1]); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' "$report" || true
+rm -f "$report"
+exit $status

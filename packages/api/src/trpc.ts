@@ -52,7 +52,11 @@ export function toWireError(error: TRPCError): WireError {
     case 'BAD_REQUEST':
       return { code: 'VALIDATION_FAILED', message: error.message };
     case 'UNAUTHORIZED':
-      return { code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated };
+      // Keep a specific reason (site closed, sign-in required); a bare code gets moredoc's default text.
+      return {
+        code: 'UNAUTHENTICATED',
+        message: error.message && error.message !== error.code ? error.message : MESSAGES.unauthenticated,
+      };
     case 'FORBIDDEN':
       return { code: 'FORBIDDEN', message: error.message };
     case 'NOT_FOUND':

@@ -26,7 +26,7 @@ export const Captcha = defineEntity({
 });
 export type ICaptcha = InferEntity<typeof Captcha>;
 
-/** Counters of rate-limiter-flexible's PostgreSQL store (its own schema), shared by every server process. */
+/** Counters of fixed-window rate limits (failed sign-ins), shared by every server process; expire in epoch ms. */
 export const RateLimit = defineEntity({
   name: 'RateLimit',
   tableName: 'rate_limit',

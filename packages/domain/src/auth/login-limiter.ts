@@ -1,51 +1,73 @@
 import { DomainError, MESSAGES } from '@wenku/shared';
-import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
 /**
- * Failed sign-ins are counted per username and per IP in PostgreSQL (shared by every server process), so guessing
- * a password is slow wherever it is tried from. Never call inside a transaction: the limiter has its own connection.
+ * Failed sign-ins are counted per username and per IP in PostgreSQL (shared by every server process), so guessing a
+ * password is slow wherever it is tried from. Plain SQL on the `rate_limit` table: rate-limiter-flexible's store uses
+ * named prepared statements, which collide on the embedded server where all connections share one session.
  */
-async function limiters(ctx: DomainContext) {
-  const s = await loadSettings(ctx);
-  const perUser = Math.max(1, s.num('security.login_max_attempts', 10));
-  const lockSeconds = Math.max(1, s.num('security.login_lock_minutes', 15)) * 60;
-  const storeClient = ctx.em.getKnex();
-  const common = { storeClient, storeType: 'knex', tableName: 'rate_limit', tableCreated: true } as const;
-  return {
-    byUser: new RateLimiterPostgres({ ...common, keyPrefix: 'login_user', points: perUser, duration: lockSeconds }),
-    // An IP may try several accounts (a shared office), so it gets a larger budget.
-    byIp: new RateLimiterPostgres({ ...common, keyPrefix: 'login_ip', points: perUser * 5, duration: lockSeconds }),
-  };
+interface Window {
+  points: number;
+  expire: number;
 }
 
-const userKey = (username: string) => username.trim().toLowerCase();
+async function limits(ctx: DomainContext) {
+  const s = await loadSettings(ctx);
+  const perUser = Math.max(1, s.num('security.login_max_attempts', 10));
+  const windowMs = Math.max(1, s.num('security.login_lock_minutes', 15)) * 60_000;
+  // An IP may try several accounts (a shared office), so it gets a larger budget.
+  return { perUser, perIp: perUser * 5, windowMs };
+}
+
+const keys = (ctx: DomainContext, username: string) => ({
+  user: `login_user:${username.trim().toLowerCase()}`,
+  ip: `login_ip:${ctx.ip}`,
+});
+
+async function current(ctx: DomainContext, key: string): Promise<Window | null> {
+  const rows: { points: number; expire: string | number }[] = await ctx.em.execute(
+    'select points, expire from rate_limit where key = ? and expire > ?',
+    [key, Date.now()],
+  );
+  const row = rows[0];
+  return row ? { points: row.points, expire: Number(row.expire) } : null;
+}
+
+/** Adds one failure to a key's window, starting a new window when the old one has run out (atomic upsert). */
+async function consume(ctx: DomainContext, key: string, windowMs: number): Promise<void> {
+  const now = Date.now();
+  await ctx.em.execute(
+    `insert into rate_limit (key, points, expire) values (?, 1, ?)
+     on conflict (key) do update set
+       points = case when rate_limit.expire is null or rate_limit.expire <= ? then 1 else rate_limit.points + 1 end,
+       expire = case when rate_limit.expire is null or rate_limit.expire <= ? then excluded.expire else rate_limit.expire end`,
+    [key, now + windowMs, now, now],
+  );
+}
 
 /** Throws RATE_LIMITED when the username or the IP used up its failed attempts. */
 export async function assertLoginAllowed(ctx: DomainContext, username: string): Promise<void> {
-  const { byUser, byIp } = await limiters(ctx);
-  const [u, i] = await Promise.all([byUser.get(userKey(username)), byIp.get(ctx.ip)]);
-  const blocked = [
-    [u, byUser.points],
-    [i, byIp.points],
-  ].filter(([r, points]) => r && (r as RateLimiterRes).consumedPoints >= (points as number)) as [
-    RateLimiterRes,
-    number,
-  ][];
+  const { perUser, perIp } = await limits(ctx);
+  const k = keys(ctx, username);
+  const [u, i] = await Promise.all([current(ctx, k.user), current(ctx, k.ip)]);
+  const blocked = [u && u.points >= perUser ? u : null, i && i.points >= perIp ? i : null].filter(
+    (w): w is Window => w !== null,
+  );
   if (blocked.length > 0) {
-    const wait = Math.max(...blocked.map(([r]) => Math.ceil(r.msBeforeNext / 1000)));
-    throw new DomainError('RATE_LIMITED', MESSAGES.tooManyLogins(wait));
+    const wait = Math.max(...blocked.map((w) => Math.ceil((w.expire - Date.now()) / 1000)));
+    throw new DomainError('RATE_LIMITED', MESSAGES.tooManyLogins(Math.max(1, wait)));
   }
 }
 
 export async function recordLoginFailure(ctx: DomainContext, username: string): Promise<void> {
-  const { byUser, byIp } = await limiters(ctx);
-  // consume() rejects with a RateLimiterRes once the budget is spent; the next attempt is refused by assertLoginAllowed.
-  await Promise.allSettled([byUser.consume(userKey(username)), byIp.consume(ctx.ip)]);
+  const { windowMs } = await limits(ctx);
+  const k = keys(ctx, username);
+  await consume(ctx, k.user, windowMs);
+  await consume(ctx, k.ip, windowMs);
+  if (Math.random() < 0.02) await ctx.em.execute('delete from rate_limit where expire <= ?', [Date.now()]);
 }
 
 export async function clearLoginFailures(ctx: DomainContext, username: string): Promise<void> {
-  const { byUser } = await limiters(ctx);
-  await byUser.delete(userKey(username));
+  await ctx.em.execute('delete from rate_limit where key = ?', [keys(ctx, username).user]);
 }
