@@ -31,9 +31,11 @@ describe('categories', () => {
   });
 
   it('hides disabled categories from the public and refuses cycles and duplicate titles', async () => {
-    const parent = (await admin.post<{ category: Category[] }>('/category', { title: `父${uniq()}` })).body.category[0]!;
-    const child = (await admin.post<{ category: Category[] }>('/category', { title: `子${uniq()}`, parent_id: parent.id }))
-      .body.category[0]!;
+    const parent = (await admin.post<{ category: Category[] }>('/category', { title: `父${uniq()}` })).body
+      .category[0]!;
+    const child = (
+      await admin.post<{ category: Category[] }>('/category', { title: `子${uniq()}`, parent_id: parent.id })
+    ).body.category[0]!;
     await admin.put('/category', { id: child.id, title: child.title, parent_id: parent.id, enable: false });
     const pub = await server.api.get<{ category: Category[] }>('/category/list', { parent_id: parent.id });
     expect(pub.body.category.find((c) => c.id === child.id)).toBeUndefined();
@@ -41,15 +43,17 @@ describe('categories', () => {
     expect(adm.body.category.find((c) => c.id === child.id)?.enable).toBe(false);
     const cycle = await admin.put('/category', { id: parent.id, title: parent.title, parent_id: child.id });
     expect(cycle.status).toBe(400);
-    const sibling = (await admin.post<{ category: Category[] }>('/category', { title: `兄${uniq()}`, parent_id: parent.id }))
-      .body.category[0]!;
+    const sibling = (
+      await admin.post<{ category: Category[] }>('/category', { title: `兄${uniq()}`, parent_id: parent.id })
+    ).body.category[0]!;
     const dup = await admin.put('/category', { id: sibling.id, title: child.title, parent_id: parent.id });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('分类名称已存在');
   });
 
   it('deletes a category with its empty descendants', async () => {
-    const parent = (await admin.post<{ category: Category[] }>('/category', { title: `删${uniq()}` })).body.category[0]!;
+    const parent = (await admin.post<{ category: Category[] }>('/category', { title: `删${uniq()}` })).body
+      .category[0]!;
     await admin.post('/category', { title: `删子${uniq()}`, parent_id: parent.id });
     expect((await admin.delete('/category', { id: parent.id })).status).toBe(200);
     const left = await admin.get<{ category: Category[] }>('/category/list', { parent_id: parent.id });
@@ -60,13 +64,17 @@ describe('categories', () => {
     const res = await admin.post('/category', { title: '', type: 7 });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect((res.body.fields as { field: string }[]).map((f) => f.field)).toEqual(expect.arrayContaining(['title', 'type']));
+    expect((res.body.fields as { field: string }[]).map((f) => f.field)).toEqual(
+      expect.arrayContaining(['title', 'type']),
+    );
   });
 });
 
 describe('navigation', () => {
   it('lists the seeded fixed items, which cannot be deleted', async () => {
-    const list = await server.api.get<{ navigation: { id: number; href: string; fixed: boolean }[] }>('/navigation/list');
+    const list = await server.api.get<{ navigation: { id: number; href: string; fixed: boolean }[] }>(
+      '/navigation/list',
+    );
     const home = list.body.navigation.find((n) => n.href === '/' && n.fixed);
     expect(home).toBeTruthy();
     const del = await admin.delete('/navigation', { id: home!.id });
@@ -75,9 +83,17 @@ describe('navigation', () => {
   });
 
   it('never lets an update make an item fixed, deletes children with their parent, hides disabled items', async () => {
-    const parent = await admin.post<{ id: number; fixed: boolean }>('/navigation', { title: `导航${uniq()}`, href: 'https://example.com', fixed: true });
+    const parent = await admin.post<{ id: number; fixed: boolean }>('/navigation', {
+      title: `导航${uniq()}`,
+      href: 'https://example.com',
+      fixed: true,
+    });
     expect(parent.body.fixed).toBe(false);
-    const child = await admin.post<{ id: number }>('/navigation', { title: '子', parent_id: parent.body.id, enable: false });
+    const child = await admin.post<{ id: number }>('/navigation', {
+      title: '子',
+      parent_id: parent.body.id,
+      enable: false,
+    });
     const pub = await server.api.get<{ navigation: { id: number }[] }>('/navigation/list');
     expect(pub.body.navigation.map((n) => n.id)).not.toContain(child.body.id);
     expect((await admin.delete('/navigation', { id: parent.body.id })).status).toBe(200);
@@ -90,8 +106,14 @@ describe('navigation', () => {
 
 describe('friend links, banners, languages', () => {
   it('shows the public only enabled friend links, with the fields asked for', async () => {
-    const off = await admin.post<{ id: number }>('/friendlink', { title: `友${uniq()}`, link: 'https://a.example', enable: false });
-    const pub = await server.api.get<{ friendlink: Record<string, unknown>[] }>('/friendlink/list', { field: ['id', 'title', 'link'] });
+    const off = await admin.post<{ id: number }>('/friendlink', {
+      title: `友${uniq()}`,
+      link: 'https://a.example',
+      enable: false,
+    });
+    const pub = await server.api.get<{ friendlink: Record<string, unknown>[] }>('/friendlink/list', {
+      field: ['id', 'title', 'link'],
+    });
     expect(pub.body.friendlink.map((f) => f.id)).not.toContain(off.body.id);
     expect(Object.keys(pub.body.friendlink[0] ?? {}).sort()).toEqual(['id', 'link', 'title']);
     expect((await admin.post('/friendlink', { title: 'x', link: 'ftp://x' })).status).toBe(400);
@@ -99,7 +121,11 @@ describe('friend links, banners, languages', () => {
 
   it('refuses a duplicate language code and toggles languages in bulk', async () => {
     const code = `x${String.fromCharCode(97 + Math.floor(Math.random() * 26), 97 + Math.floor(Math.random() * 26))}-t${Date.now() % 100000}`;
-    const created = await admin.post<{ id: number; enable: boolean }>('/language', { language: '测试语', code, enable: false });
+    const created = await admin.post<{ id: number; enable: boolean }>('/language', {
+      language: '测试语',
+      code,
+      enable: false,
+    });
     expect(created.status).toBe(200);
     const dup = await admin.post('/language', { language: '又一个', code });
     expect(dup.status).toBe(409);
@@ -110,10 +136,16 @@ describe('friend links, banners, languages', () => {
   });
 
   it('uploads a real banner image and refuses a file that is not an image whatever its name', async () => {
-    const png = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#369' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)]), 'banner.png');
-    const res = await fetch(`${server.url}/api/v1/upload/banner`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await fetch(`${server.url}/api/v1/upload/banner`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const body = (await res.json()) as { code: number; data: { path: string; width: number; height: number } };
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({ width: 32, height: 16 });
@@ -122,9 +154,17 @@ describe('friend links, banners, languages', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
     const fake = new FormData();
     fake.append('file', new Blob([new TextEncoder().encode('<script>alert(1)</script>')]), 'evil.png');
-    const bad = await fetch(`${server.url}/api/v1/upload/banner`, { method: 'POST', body: fake, headers: { authorization: `Bearer ${admin.token}` } });
+    const bad = await fetch(`${server.url}/api/v1/upload/banner`, {
+      method: 'POST',
+      body: fake,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(bad.status).toBe(400);
-    const banner = await admin.post<{ id: number }>('/banner', { path: body.data.path, title: '首页横幅', url: 'https://example.com' });
+    const banner = await admin.post<{ id: number }>('/banner', {
+      path: body.data.path,
+      title: '首页横幅',
+      url: 'https://example.com',
+    });
     expect(banner.status).toBe(200);
     const pub = await server.api.get<{ banner: { id: number }[] }>('/banner/list');
     expect(pub.body.banner.map((b) => b.id)).toContain(banner.body.id);
@@ -132,10 +172,16 @@ describe('friend links, banners, languages', () => {
 
   it('sets a member avatar from an upload and refuses deleting an attachment in use', async () => {
     const { client } = await server.api.registerMember('ava');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)]), 'me.png');
-    const res = await fetch(`${server.url}/api/v1/upload/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${client.token}` } });
+    const res = await fetch(`${server.url}/api/v1/upload/avatar`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${client.token}` },
+    });
     const body = (await res.json()) as { data: { id: number; path: string } };
     expect(res.status).toBe(200);
     const me = await client.get<{ avatar: string }>('/user');
@@ -148,15 +194,26 @@ describe('friend links, banners, languages', () => {
 describe('advertisements', () => {
   it('answers the public by position, inside the time window, without the remark', async () => {
     const now = Date.now();
-    const live = await admin.post<{ id: number }>('/advertisement', { position: 'global_top', title: '在投', content: '<b>ad</b>', remark: '内部备注' });
+    const live = await admin.post<{ id: number }>('/advertisement', {
+      position: 'global_top',
+      title: '在投',
+      content: '<b>ad</b>',
+      remark: '内部备注',
+    });
     const future = await admin.post<{ id: number }>('/advertisement', {
       position: 'global_top',
       title: '未开始',
       start_time: new Date(now + 86_400_000).toISOString(),
     });
-    const off = await admin.post<{ id: number }>('/advertisement', { position: 'global_top', title: '停用', enable: false });
+    const off = await admin.post<{ id: number }>('/advertisement', {
+      position: 'global_top',
+      title: '停用',
+      enable: false,
+    });
     for (const path of ['/advertisement/position', '/advertisement/list']) {
-      const res = await server.api.get<{ advertisement: { id: number; remark: string }[] }>(path, { position: ['global_top'] });
+      const res = await server.api.get<{ advertisement: { id: number; remark: string }[] }>(path, {
+        position: ['global_top'],
+      });
       expect(res.status).toBe(200);
       const ids = res.body.advertisement.map((a) => a.id);
       expect(ids).toContain(live.body.id);
@@ -181,11 +238,16 @@ describe('advertisements', () => {
 describe('settings', () => {
   it('masks secrets, keeps them when the mask is sent back, and refuses a bad value changing nothing', async () => {
     await admin.put('/config', { config: [{ category: 'email', name: 'password', value: 'smtp-secret' }] });
-    const list = await admin.get<{ config: { category: string; name: string; value: string }[] }>('/config/list', { category: 'email' });
+    const list = await admin.get<{ config: { category: string; name: string; value: string }[] }>('/config/list', {
+      category: 'email',
+    });
     const row = list.body.config.find((c) => c.name === 'password');
     expect(row?.value).toBe('******');
     await admin.put('/config', { config: [{ category: 'email', name: 'password', value: '******' }] });
-    const stored = await server.booted.db.orm.em.fork().getConnection().execute("select value from config where category = 'email' and name = 'password'");
+    const stored = await server.booted.db.orm.em
+      .fork()
+      .getConnection()
+      .execute("select value from config where category = 'email' and name = 'password'");
     expect(stored[0]?.value).toBe('smtp-secret');
     const bad = await admin.put('/config', {
       config: [
@@ -194,7 +256,9 @@ describe('settings', () => {
       ],
     });
     expect(bad.status).toBe(400);
-    const display = await admin.get<{ config: { name: string; value: string }[] }>('/config/list', { category: 'display' });
+    const display = await admin.get<{ config: { name: string; value: string }[] }>('/config/list', {
+      category: 'display',
+    });
     expect(display.body.config.find((c) => c.name === 'pages_per_read')?.value).not.toBe('7');
     const locked = await admin.put('/config', { config: [{ category: 'internal', name: 'jwt_secret', value: 'x' }] });
     expect(locked.status).toBe(403);
@@ -206,7 +270,8 @@ describe('settings', () => {
 
   it('gates the site on the server when it is closed or needs sign-in', async () => {
     const { client } = await server.api.registerMember('gate');
-    const set = (name: string, value: string) => admin.put('/config', { config: [{ category: 'security', name, value }] });
+    const set = (name: string, value: string) =>
+      admin.put('/config', { config: [{ category: 'security', name, value }] });
     await set('is_close', 'true');
     try {
       expect((await server.api.get('/category/list')).status).toBe(401);

@@ -31,7 +31,9 @@ describe('embedded database mode', () => {
     for (let i = 0; i < 12; i++) {
       jobs.push(server.api.registerMember(`emb${i}x`).then(() => ({ status: 200 })));
       jobs.push(admin.post('/category', { title: `并发分类${i}\n并发子类${i}`, type: i % 2 }));
-      jobs.push(admin.put('/config', { config: [{ category: 'display', name: 'pages_per_read', value: String(5 + i) }] }));
+      jobs.push(
+        admin.put('/config', { config: [{ category: 'display', name: 'pages_per_read', value: String(5 + i) }] }),
+      );
       jobs.push(server.api.get('/category/list', { type: [0, 1] }));
       jobs.push(server.api.get('/settings'));
       jobs.push(admin.post('/navigation', { title: `导航${i}`, href: `/n${i}` }));
@@ -47,7 +49,10 @@ describe('embedded database mode', () => {
     const admin = await server.api.admin();
     const created = await admin.post<{ category: { id: number }[] }>('/category', { title: '重启后仍在' });
     expect(created.status).toBe(200);
-    const rows = await server.booted.db.orm.em.fork().getConnection().execute("select count(*)::int as n from category where title = '重启后仍在'");
+    const rows = await server.booted.db.orm.em
+      .fork()
+      .getConnection()
+      .execute("select count(*)::int as n from category where title = '重启后仍在'");
     expect(rows[0]?.n).toBe(1);
   });
 });
