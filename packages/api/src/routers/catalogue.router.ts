@@ -195,7 +195,7 @@ export const languageRouter = router({
   delete: permissionProcedure('LanguageAPI.DeleteLanguage')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.languages.remove(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(domain.deleteLanguages(ctx, input.id))),
 });
 
 export const attachmentRouter = router({

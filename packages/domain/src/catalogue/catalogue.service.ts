@@ -65,11 +65,20 @@ export async function saveLanguage(ctx: DomainContext, input: { id?: number; cod
   if (await ctx.em.count(Language, { code: input.code, ...(input.id ? { id: { $ne: input.id } } : {}) })) {
     throw conflict(MESSAGES.languageCodeExists);
   }
-  return input.id ? languages.update(ctx, input as { id: number }) : languages.create(ctx, input);
+  const saved = input.id ? await languages.update(ctx, input as { id: number }) : await languages.create(ctx, input);
+  // Enabled languages are part of the public settings, cached with the settings snapshot.
+  ctx.runtime.settings.invalidate();
+  return saved;
 }
 
 export async function setLanguagesEnabled(ctx: DomainContext, ids: number[], enable: boolean) {
   await ctx.em.nativeUpdate(Language, { id: { $in: ids } }, { enable });
+  ctx.runtime.settings.invalidate();
+}
+
+export async function deleteLanguages(ctx: DomainContext, ids: number[]) {
+  await languages.remove(ctx, ids);
+  ctx.runtime.settings.invalidate();
 }
 
 // ---- navigation: a tree with fixed items ----

@@ -2,7 +2,7 @@ import { Category, type ICategory } from '@wenku/db';
 import { MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { escapeLike, patchFrom, presentRow } from '../presenter.ts';
+import { escapeLike, patchFrom, presentRow, type Snake } from '../presenter.ts';
 
 const FIELDS = ['parent_id', 'icon', 'cover', 'type', 'sort', 'enable', 'description', 'show_description'] as const;
 const canManage = (ctx: DomainContext) =>
@@ -24,23 +24,40 @@ export async function listCategories(
     size?: number;
   },
 ) {
-  const where: Record<string, unknown> = { type: { $in: input.type?.length ? input.type : [0] } };
-  if (input.parent_id?.length) where.parentId = { $in: input.parent_id };
-  if (!canManage(ctx)) where.enable = true;
-  else if (input.enable?.length) where.enable = { $in: input.enable };
-  if (input.wd) where.title = { $ilike: `%${escapeLike(input.wd)}%` };
-  const paged = input.size && input.size > 0;
-  const [rows, total] = await ctx.em.findAndCount(Category, where, {
-    orderBy: { parentId: 'asc', sort: 'desc', title: 'asc' },
-    ...(paged ? { limit: input.size, offset: ((input.page || 1) - 1) * (input.size ?? 0) } : {}),
-  });
+  // A hot public read: SQL built with knex and returned as plain rows. The ORM's query builder and hydration cost
+  // ~1.7 ms per call here against 0.75 ms for the query itself (scripts/bench/api.ts).
+  const knex = ctx.em.getKnex();
+  const q = knex('category').whereIn('type', input.type?.length ? input.type : [0]);
+  if (input.parent_id?.length) q.whereIn('parent_id', input.parent_id);
+  if (!canManage(ctx)) q.where('enable', true);
+  else if (input.enable?.length) q.whereIn('enable', input.enable);
+  if (input.wd) q.whereILike('title', `%${escapeLike(input.wd)}%`);
+  const paged = !!input.size && input.size > 0;
+  const [rows, counted] = await Promise.all([
+    ctx.em.getConnection().execute<CategoryRow[]>(
+      (paged
+        ? q
+            .clone()
+            .limit(input.size ?? 0)
+            .offset(((input.page || 1) - 1) * (input.size ?? 0))
+        : q.clone()
+      )
+        .select('*')
+        .orderBy([{ column: 'parent_id' }, { column: 'sort', order: 'desc' }, { column: 'title' }]),
+    ),
+    paged ? ctx.em.getConnection().execute<{ n: string }[]>(q.clone().count({ n: '*' })) : Promise.resolve(null),
+  ]);
   const fields = input.field?.length ? new Set([...input.field, 'id']) : null;
   const category = rows.map((r) => {
-    const dto = presentRow(r);
+    const dto = { ...r, created_at: toIso(r.created_at), updated_at: toIso(r.updated_at) };
     return fields ? Object.fromEntries(Object.entries(dto).filter(([k]) => fields.has(k))) : dto;
   });
-  return { total, category };
+  return { total: counted ? Number(counted[0]?.n ?? 0) : rows.length, category };
 }
+
+/** A category row as PostgreSQL returns it: column names are already the wire's snake_case. */
+type CategoryRow = Snake<ICategory> & { created_at: Date | string; updated_at: Date | string };
+const toIso = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
 
 export async function getCategory(ctx: DomainContext, id: number) {
   const c = await ctx.em.findOne(Category, { id, ...(canManage(ctx) ? {} : { enable: true }) });

@@ -6,7 +6,15 @@ export type SettingKey = `${string}.${string}`;
 
 /** A read-only view of every settings row, typed on read by the row's input type. */
 export class Settings {
+  /** Values derived from this snapshot (e.g. the public settings), computed once per snapshot. */
+  private readonly memo = new Map<string, unknown>();
+
   constructor(private readonly rows: ReadonlyMap<string, IConfig>) {}
+
+  memoize<T>(key: string, compute: () => T): T {
+    if (!this.memo.has(key)) this.memo.set(key, compute());
+    return this.memo.get(key) as T;
+  }
 
   row(key: SettingKey): IConfig | undefined {
     return this.rows.get(key);

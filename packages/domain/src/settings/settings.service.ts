@@ -164,6 +164,11 @@ const pick = (s: Settings, category: string, names: readonly string[]) => {
 /** Public settings (GET /api/v1/settings, moredoc-facts §4.11): never a secret, only what pages need. */
 export async function getPublicSettings(ctx: DomainContext): Promise<PublicSettings> {
   const s = await loadSettings(ctx);
+  // Computed once per settings snapshot; language changes drop the snapshot (catalogue.service.ts).
+  return s.memoize('public', () => buildPublicSettings(ctx, s));
+}
+
+async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<PublicSettings> {
   const system = pick(s, 'system', [
     'domain',
     'title',

@@ -1,0 +1,35 @@
+// Benchmark server: the real app plus bare Express routes that run the same SQL without tRPC, zod or the ORM's
+// entity layer, so the adapter's cost can be measured. Started by scripts/bench/api.ts; not part of the product.
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../apps/server/src/app.ts';
+import { parseEnv } from '../../apps/server/src/env.ts';
+import { boot } from '../../apps/server/src/runtime.ts';
+import { getPublicSettings } from '../../packages/domain/src/index.ts';
+
+const booted = await boot(parseEnv({ ...process.env, SEED_DEMO: '1', DB_POOL_MAX: '10' }), () => {});
+const app = createApp({ ...booted });
+const orm = booted.db.orm;
+
+// Same statement the category list procedure issues (public caller, type 0, enabled only, moredoc order).
+app.get('/bench/category-list', async (_req, res) => {
+  const rows: Record<string, unknown>[] = await orm.em
+    .getConnection()
+    .execute('select * from category where type in (0) and enable = true order by parent_id asc, sort desc, title asc');
+  res.json({ total: rows.length, category: rows });
+});
+// Same work as GET /settings: the cached settings snapshot plus the enabled-languages query.
+app.get('/bench/settings', async (_req, res) => {
+  res.json(await getPublicSettings({ em: orm.em.fork(), runtime: booted.runtime, actor: null, ip: '' }));
+});
+app.get('/bench/ping', (_req, res) => {
+  res.json({ message: 'pong' });
+});
+
+const server = app.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`READY ${(server.address() as AddressInfo).port}\n`);
+});
+process.on('SIGTERM', async () => {
+  server.close();
+  await booted.db.close();
+  process.exit(0);
+});
