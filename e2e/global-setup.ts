@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createApp } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/env.ts';
 import { boot } from '../apps/server/src/runtime.ts';
+import { disableCaptchas } from '../apps/server/src/testing/captcha.ts';
 import { TEST_ADMIN_PASSWORD } from '../apps/server/src/testing/constants.ts';
 
 declare module 'vitest' {
@@ -27,13 +28,7 @@ export default async function setup(project: TestProject) {
     parseEnv({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: '1' }),
     () => {},
   );
-  // Browser tests sign in and register without captchas; captchas have their own tests.
-  await booted.db.orm.em
-    .fork()
-    .getConnection()
-    .execute(
-      "update config set value = 'false' where category = 'security' and name in ('enable_captcha_login', 'enable_captcha_register')",
-    );
+  await disableCaptchas(booted.db);
   const app = createApp({ ...booted, webDist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { parseEnv } from '../../apps/server/src/env.ts';
 import { boot } from '../../apps/server/src/runtime.ts';
+import { disableCaptchas } from '../../apps/server/src/testing/captcha.ts';
 import { TEST_ADMIN_PASSWORD } from '../../apps/server/src/testing/constants.ts';
 
 /**
@@ -27,13 +28,7 @@ export default async function setup(project: TestProject) {
     }),
     () => {},
   );
-  // Captchas are tested on their own; elsewhere sign-in and registration run without them.
-  await booted.db.orm.em
-    .fork()
-    .getConnection()
-    .execute(
-      "update config set value = 'false' where category = 'security' and name in ('enable_captcha_login', 'enable_captcha_register')",
-    );
+  await disableCaptchas(booted.db);
   await booted.db.close();
   project.provide('databaseUrl', databaseUrl);
   return async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import { type Booted, boot } from '../runtime.ts';
+import { disableCaptchas } from './captcha.ts';
 import { TEST_ADMIN_PASSWORD } from './constants.ts';
 
 export { TEST_ADMIN_PASSWORD };
@@ -114,12 +115,7 @@ export async function startTestServer(opts: { databaseUrl?: string; embedded?: b
   });
   const booted = await boot(env, () => {});
   if (opts.embedded) {
-    await booted.db.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        "update config set value = 'false' where category = 'security' and name in ('enable_captcha_login', 'enable_captcha_register')",
-      );
+    await disableCaptchas(booted.db);
   }
   const app = createApp({ ...booted });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

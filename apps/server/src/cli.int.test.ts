@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/harness.ts';
+
+const run = promisify(execFile);
+const cliPath = new URL('./cli.ts', import.meta.url).pathname;
+let server: TestServer;
+
+/** Runs `npm run cli -- …` the way an operator would, against the test database. */
+async function cli(...args: string[]) {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', cliPath, ...args], {
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: '/tmp/wenku-cli-test' },
+      timeout: 60_000,
+    });
+    return { code: 0, out: stdout.trim() };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, out: `${err.stdout}${err.stderr}`.trim() };
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ databaseUrl: inject('databaseUrl') });
+});
+afterAll(() => server.close());
+
+describe('operator command line', () => {
+  it('reads and writes a setting, validating its type', async () => {
+    expect(await cli('config:set', 'security.is_close', 'true')).toMatchObject({
+      code: 0,
+      out: 'security.is_close = true',
+    });
+    expect((await cli('config:get', 'security.is_close')).out).toBe('true');
+    expect((await cli('config:set', 'security.is_close', 'maybe')).code).toBe(1);
+    expect((await cli('config:set', 'security.is_close', 'false')).code).toBe(0);
+    expect((await cli('config:get', 'nosuch.setting')).code).toBe(1);
+  }, 120_000);
+
+  it("resets a member's password and ends their sessions", async () => {
+    const { client, username } = await server.api.registerMember('cli');
+    const res = await cli('user:password', username, 'from-the-cli');
+    expect(res).toMatchObject({ code: 0 });
+    expect((await client.put('/user/profile', { signature: 'x' })).status).toBe(401);
+    expect((await server.api.post('/user/login', { username, password: 'from-the-cli' })).status).toBe(200);
+    expect((await cli('user:password', 'nobody-here', 'whatever1')).code).toBe(1);
+  }, 120_000);
+
+  it('prints usage for an unknown command', async () => {
+    const res = await cli('frobnicate');
+    expect(res.code).toBe(2);
+    expect(res.out).toContain('usage: npm run cli');
+  });
+});
