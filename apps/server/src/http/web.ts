@@ -1,62 +1,68 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSettings } from '@wenku/domain';
-import { DEFAULT_SITE_TITLE } from '@wenku/shared';
 import express, { type Request, type Response, Router } from 'express';
 import type { ServerDeps } from '../context.ts';
+import { escapeHtml, type RenderedPage, renderPage } from './ssr.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Rendered pages per path, kept `ssr.cache_seconds` in this process (anonymous views only). */
+class PageCache {
+  private readonly pages = new Map<string, { at: number; page: RenderedPage }>();
 
-/** Title prefixes of pre-rendered pages (moredoc-facts §20.3). */
-function titleFor(path: string, site: string, home: string): string {
-  if (path === '/' || path === '') return home;
-  const prefixes: [RegExp, string][] = [
-    [/^\/admin/, '管理后台 - '],
-    [/^\/login/, '用户登录 - '],
-    [/^\/register/, '用户注册 - '],
-    [/^\/findpassword/, '找回密码 - '],
-    [/^\/search/, '文档搜索 - '],
-    [/^\/upload/, '文档上传 - '],
-    [/^\/404/, '404 - 页面未找到 - '],
-  ];
-  const hit = prefixes.find(([re]) => re.test(path));
-  return `${hit ? hit[1] : ''}${site}`;
+  get(path: string, ttlMs: number) {
+    const hit = this.pages.get(path);
+    return hit && Date.now() - hit.at < ttlMs ? hit.page : undefined;
+  }
+
+  set(path: string, page: RenderedPage) {
+    if (this.pages.size > 5_000) this.pages.clear();
+    this.pages.set(path, { at: Date.now(), page });
+  }
 }
 
 /**
- * Serves the built web app: hashed assets with long caching, and every other path the SPA shell whose <head>
- * carries the site's title, keywords and description from settings (spec §2 page titles).
+ * Serves the built web app: hashed assets with long caching, and for every other path the SPA shell carrying the
+ * page's server-rendered title, description and text (spec §2 page titles; settings group `ssr`).
  */
 export function createWebHandler(deps: ServerDeps, dist: string): Router {
   const r = Router();
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const cache = new PageCache();
   r.use(
     '/assets',
     express.static(join(dist, 'assets'), { maxAge: '1y', immutable: true, index: false, fallthrough: false }),
   );
+  r.get('/favicon.ico', async (_req, res) => {
+    const s = await loadSettings({ em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: '' });
+    res.redirect(302, s.str('system.favicon') || '/favicon.svg');
+  });
   r.use(express.static(dist, { index: false, maxAge: '1h' }));
   r.get('/{*path}', async (req: Request, res: Response) => {
     let html = shell;
+    let status = 200;
     try {
-      const s = await loadSettings({ em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: '' });
-      const site = s.str('system.sitename') || s.str('system.title') || DEFAULT_SITE_TITLE;
-      const home = s.str('system.title') || s.str('system.sitename') || DEFAULT_SITE_TITLE;
+      const ctx = { em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: req.ip ?? '' };
+      const s = await loadSettings(ctx);
+      const ttl = Math.max(0, s.num('ssr.cache_seconds', 60)) * 1000;
+      let page = ttl > 0 ? cache.get(req.path, ttl) : undefined;
+      if (!page) {
+        page = await renderPage(ctx, req.path);
+        if (ttl > 0) cache.set(req.path, page);
+      }
+      status = page.status ?? 200;
       const head = [
-        `<title>${escapeHtml(titleFor(req.path, site, home))}</title>`,
+        `<title>${escapeHtml(page.title)}</title>`,
         `<meta name="keywords" content="${escapeHtml(s.str('system.keywords'))}">`,
-        `<meta name="description" content="${escapeHtml(s.str('system.description'))}">`,
+        `<meta name="description" content="${escapeHtml(page.description || s.str('system.description'))}">`,
         s.str('system.favicon') ? `<link rel="icon" href="${escapeHtml(s.str('system.favicon'))}">` : '',
       ].join('');
-      html = shell.replace(/<title>[^<]*<\/title>/, head);
+      html = shell
+        .replace(/<title>[^<]*<\/title>/, head)
+        .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
     } catch (e) {
-      console.error('web shell settings', e);
+      console.error('web shell', e);
     }
-    res
-      .status(req.path === '/404' ? 404 : 200)
-      .type('html')
-      .set('cache-control', 'no-cache')
-      .send(html);
+    res.status(status).type('html').set('cache-control', 'no-cache').send(html);
   });
   return r;
 }

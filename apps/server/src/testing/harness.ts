@@ -103,7 +103,9 @@ export class RestClient {
  * Boots the whole server against the test database (or the embedded one) on a random loopback port. Every test file
  * starts its own and closes it; data persists in the shared test database, so tests create what they use.
  */
-export async function startTestServer(opts: { databaseUrl?: string; embedded?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { databaseUrl?: string; embedded?: boolean; webDist?: string } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
   const env = parseEnv({
     DATABASE_URL: opts.embedded ? undefined : opts.databaseUrl,
@@ -117,7 +119,7 @@ export async function startTestServer(opts: { databaseUrl?: string; embedded?: b
   if (opts.embedded) {
     await disableCaptchas(booted.db);
   }
-  const app = createApp({ ...booted });
+  const app = createApp({ ...booted, webDist: opts.webDist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
