@@ -203,6 +203,10 @@ export async function setUser(
   if (isProtectedUser(input.id) && !actor.isRoot) throw forbidden(MESSAGES.onlyRoot);
   if (isProtectedUser(input.id) && input.status !== undefined && input.status !== 0)
     throw forbidden('不能禁用超级管理员');
+  // An administrator locking themselves out would need the command line to get back in.
+  if (input.id === actor.user.id && input.status !== undefined && input.status !== 0) {
+    throw forbidden('不能禁用自己的账号');
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await ctx.em.transactional(async (em) => {
     const tctx = { ...ctx, em };
