@@ -48,6 +48,12 @@ describe('server-rendered public pages', () => {
     expect(user.html).toContain(`<h1>${username}</h1>`);
     expect((await page('/user/987654321')).status).toBe(404);
     expect((await page('/login')).html).toContain('<title>用户登录 - ');
+    const unknown = await page('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<title>404 - 页面未找到 - ');
+    expect((await page('/me/profile')).status).toBe(200);
+    expect((await page('/admin/config/system')).status).toBe(200);
+    expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
   });
 
   it('escapes what members write', async () => {

@@ -27,6 +27,26 @@ const PREFIXES: [RegExp, string][] = [
 ];
 
 /**
+ * The web app's routes (spec §2), so an unknown path gets a real 404 status while the app shows its not-found page.
+ * Keep in step with apps/web/src/routes.
+ */
+const KNOWN_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/404$/,
+  /^\/category(\/\d+)?$/,
+  /^\/article(\/[\w-]+)?$/,
+  /^\/document(\/[\w-]+)?$/,
+  /^\/search$/,
+  /^\/(login|register|findpassword|findpassword-mobile|joinvip|upload|post|order)$/,
+  /^\/oauth(\/[\w-]+)?$/,
+  /^\/user\/\d+(\/(article|document))?$/,
+  /^\/me(\/(article|document|download|favorite|order|password|profile|vip))?$/,
+  /^\/admin(\/[\w-]+){0,2}$/,
+];
+
+export const isKnownPath = (path: string) => KNOWN_PATHS.some((re) => re.test(path.replace(/\/+$/, '') || '/'));
+
+/**
  * Server-rendered head and text of public pages (settings group `ssr`): the home page lists the navigation,
  * categories and friend links; a member's page shows their public profile. Documents and articles add their own
  * renderers with their capabilities. Everything else gets its title only.
@@ -66,6 +86,7 @@ export async function renderPage(ctx: DomainContext, path: string): Promise<Rend
     return { title: `[个人主页] ${p.username} - ${site}`, description: p.signature, body };
   }
 
+  if (path === '/404' || !isKnownPath(path)) return { title: `404 - 页面未找到 - ${site}`, body: '', status: 404 };
   const prefix = PREFIXES.find(([re]) => re.test(path));
-  return { title: `${prefix ? prefix[1] : ''}${site}`, body: '', status: path === '/404' ? 404 : 200 };
+  return { title: `${prefix ? prefix[1] : ''}${site}`, body: '' };
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { toWireError, type WireError } from '@wenku/api';
-import { HTTP_STATUS_BY_CODE, isDomainError } from '@wenku/shared';
+import { HTTP_STATUS_BY_CODE, isDomainError, MESSAGES } from '@wenku/shared';
 import type { ErrorRequestHandler, Response } from 'express';
 
 /** Any error → `{ code, message, fields? }` with the HTTP status of its code; never a stack to the client. */
@@ -24,6 +24,10 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 0;
   if (status === 413 || err?.code === 'LIMIT_FILE_SIZE') {
     res.status(413).json({ code: 'VALIDATION_FAILED', message: '上传的内容过大' });
+    return;
+  }
+  if (status === 404) {
+    res.status(404).json({ code: 'NOT_FOUND', message: MESSAGES.notFound });
     return;
   }
   if (status >= 400 && status < 500) {
