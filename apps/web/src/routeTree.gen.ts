@@ -9,50 +9,597 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as Site404RouteImport } from './routes/_site/404'
+import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SiteMeRouteImport } from './routes/_site/me'
+import { Route as SiteRegisterRouteImport } from './routes/_site/register'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAdvertisementRouteImport } from './routes/admin/advertisement'
+import { Route as AdminAttachmentRouteImport } from './routes/admin/attachment'
+import { Route as AdminBannerRouteImport } from './routes/admin/banner'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminFriendlinkRouteImport } from './routes/admin/friendlink'
+import { Route as AdminNavigationRouteImport } from './routes/admin/navigation'
+import { Route as SiteMeIndexRouteImport } from './routes/_site/me/index'
+import { Route as SiteMePasswordRouteImport } from './routes/_site/me/password'
+import { Route as SiteMeProfileRouteImport } from './routes/_site/me/profile'
+import { Route as SiteUserIdRouteImport } from './routes/_site/user/$id'
+import { Route as AdminArticleCategoryRouteImport } from './routes/admin/article/category'
+import { Route as AdminConfigPageRouteImport } from './routes/admin/config/$page'
+import { Route as AdminDocumentCategoryRouteImport } from './routes/admin/document/category'
+import { Route as AdminDocumentLanguageRouteImport } from './routes/admin/document/language'
+import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
+import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
+import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
 
-const IndexRoute = IndexRouteImport.update({
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
+} as any)
+const Site404Route = Site404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLoginRoute = SiteLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMeRoute = SiteMeRouteImport.update({
+  id: '/me',
+  path: '/me',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteRegisterRoute = SiteRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => SiteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdvertisementRoute = AdminAdvertisementRouteImport.update({
+  id: '/advertisement',
+  path: '/advertisement',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAttachmentRoute = AdminAttachmentRouteImport.update({
+  id: '/attachment',
+  path: '/attachment',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBannerRoute = AdminBannerRouteImport.update({
+  id: '/banner',
+  path: '/banner',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFriendlinkRoute = AdminFriendlinkRouteImport.update({
+  id: '/friendlink',
+  path: '/friendlink',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNavigationRoute = AdminNavigationRouteImport.update({
+  id: '/navigation',
+  path: '/navigation',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteMeIndexRoute = SiteMeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteMeRoute,
+} as any)
+const SiteMePasswordRoute = SiteMePasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => SiteMeRoute,
+} as any)
+const SiteMeProfileRoute = SiteMeProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SiteMeRoute,
+} as any)
+const SiteUserIdRoute = SiteUserIdRouteImport.update({
+  id: '/user/$id',
+  path: '/user/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
+const AdminArticleCategoryRoute = AdminArticleCategoryRouteImport.update({
+  id: '/article/category',
+  path: '/article/category',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigPageRoute = AdminConfigPageRouteImport.update({
+  id: '/config/$page',
+  path: '/config/$page',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDocumentCategoryRoute = AdminDocumentCategoryRouteImport.update({
+  id: '/document/category',
+  path: '/document/category',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDocumentLanguageRoute = AdminDocumentLanguageRouteImport.update({
+  id: '/document/language',
+  path: '/document/language',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUserGroupRoute = AdminUserGroupRouteImport.update({
+  id: '/user/group',
+  path: '/user/group',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUserListRoute = AdminUserListRouteImport.update({
+  id: '/user/list',
+  path: '/user/list',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUserPermissionRoute = AdminUserPermissionRouteImport.update({
+  id: '/user/permission',
+  path: '/user/permission',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/': typeof SiteIndexRoute
+  '/404': typeof Site404Route
+  '/login': typeof SiteLoginRoute
+  '/me': typeof SiteMeRouteWithChildren
+  '/register': typeof SiteRegisterRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/advertisement': typeof AdminAdvertisementRoute
+  '/admin/attachment': typeof AdminAttachmentRoute
+  '/admin/banner': typeof AdminBannerRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/friendlink': typeof AdminFriendlinkRoute
+  '/admin/navigation': typeof AdminNavigationRoute
+  '/admin/': typeof AdminIndexRoute
+  '/me/password': typeof SiteMePasswordRoute
+  '/me/profile': typeof SiteMeProfileRoute
+  '/user/$id': typeof SiteUserIdRoute
+  '/admin/article/category': typeof AdminArticleCategoryRoute
+  '/admin/config/$page': typeof AdminConfigPageRoute
+  '/admin/document/category': typeof AdminDocumentCategoryRoute
+  '/admin/document/language': typeof AdminDocumentLanguageRoute
+  '/admin/user/group': typeof AdminUserGroupRoute
+  '/admin/user/list': typeof AdminUserListRoute
+  '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/me/': typeof SiteMeIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/404': typeof Site404Route
+  '/login': typeof SiteLoginRoute
+  '/register': typeof SiteRegisterRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/advertisement': typeof AdminAdvertisementRoute
+  '/admin/attachment': typeof AdminAttachmentRoute
+  '/admin/banner': typeof AdminBannerRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/friendlink': typeof AdminFriendlinkRoute
+  '/admin/navigation': typeof AdminNavigationRoute
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/me/password': typeof SiteMePasswordRoute
+  '/me/profile': typeof SiteMeProfileRoute
+  '/user/$id': typeof SiteUserIdRoute
+  '/admin/article/category': typeof AdminArticleCategoryRoute
+  '/admin/config/$page': typeof AdminConfigPageRoute
+  '/admin/document/category': typeof AdminDocumentCategoryRoute
+  '/admin/document/language': typeof AdminDocumentLanguageRoute
+  '/admin/user/group': typeof AdminUserGroupRoute
+  '/admin/user/list': typeof AdminUserListRoute
+  '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/me': typeof SiteMeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_site': typeof SiteRouteWithChildren
+  '/_site/404': typeof Site404Route
+  '/_site/login': typeof SiteLoginRoute
+  '/_site/me': typeof SiteMeRouteWithChildren
+  '/_site/register': typeof SiteRegisterRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/advertisement': typeof AdminAdvertisementRoute
+  '/admin/attachment': typeof AdminAttachmentRoute
+  '/admin/banner': typeof AdminBannerRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/friendlink': typeof AdminFriendlinkRoute
+  '/admin/navigation': typeof AdminNavigationRoute
+  '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_site/me/password': typeof SiteMePasswordRoute
+  '/_site/me/profile': typeof SiteMeProfileRoute
+  '/_site/user/$id': typeof SiteUserIdRoute
+  '/admin/article/category': typeof AdminArticleCategoryRoute
+  '/admin/config/$page': typeof AdminConfigPageRoute
+  '/admin/document/category': typeof AdminDocumentCategoryRoute
+  '/admin/document/language': typeof AdminDocumentLanguageRoute
+  '/admin/user/group': typeof AdminUserGroupRoute
+  '/admin/user/list': typeof AdminUserListRoute
+  '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/_site/me/': typeof SiteMeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/admin'
+    | '/'
+    | '/404'
+    | '/login'
+    | '/me'
+    | '/register'
+    | '/admin/$'
+    | '/admin/advertisement'
+    | '/admin/attachment'
+    | '/admin/banner'
+    | '/admin/dashboard'
+    | '/admin/friendlink'
+    | '/admin/navigation'
+    | '/admin/'
+    | '/me/password'
+    | '/me/profile'
+    | '/user/$id'
+    | '/admin/article/category'
+    | '/admin/config/$page'
+    | '/admin/document/category'
+    | '/admin/document/language'
+    | '/admin/user/group'
+    | '/admin/user/list'
+    | '/admin/user/permission'
+    | '/me/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/404'
+    | '/login'
+    | '/register'
+    | '/admin/$'
+    | '/admin/advertisement'
+    | '/admin/attachment'
+    | '/admin/banner'
+    | '/admin/dashboard'
+    | '/admin/friendlink'
+    | '/admin/navigation'
+    | '/'
+    | '/admin'
+    | '/me/password'
+    | '/me/profile'
+    | '/user/$id'
+    | '/admin/article/category'
+    | '/admin/config/$page'
+    | '/admin/document/category'
+    | '/admin/document/language'
+    | '/admin/user/group'
+    | '/admin/user/list'
+    | '/admin/user/permission'
+    | '/me'
+  id:
+    | '__root__'
+    | '/admin'
+    | '/_site'
+    | '/_site/404'
+    | '/_site/login'
+    | '/_site/me'
+    | '/_site/register'
+    | '/admin/$'
+    | '/admin/advertisement'
+    | '/admin/attachment'
+    | '/admin/banner'
+    | '/admin/dashboard'
+    | '/admin/friendlink'
+    | '/admin/navigation'
+    | '/_site/'
+    | '/admin/'
+    | '/_site/me/password'
+    | '/_site/me/profile'
+    | '/_site/user/$id'
+    | '/admin/article/category'
+    | '/admin/config/$page'
+    | '/admin/document/category'
+    | '/admin/document/language'
+    | '/admin/user/group'
+    | '/admin/user/list'
+    | '/admin/user/permission'
+    | '/_site/me/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  SiteRoute: typeof SiteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_site': {
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/': {
+      id: '/_site/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/404': {
+      id: '/_site/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof Site404RouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/login': {
+      id: '/_site/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/me': {
+      id: '/_site/me'
+      path: '/me'
+      fullPath: '/me'
+      preLoaderRoute: typeof SiteMeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/register': {
+      id: '/_site/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof SiteRegisterRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/advertisement': {
+      id: '/admin/advertisement'
+      path: '/advertisement'
+      fullPath: '/admin/advertisement'
+      preLoaderRoute: typeof AdminAdvertisementRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/attachment': {
+      id: '/admin/attachment'
+      path: '/attachment'
+      fullPath: '/admin/attachment'
+      preLoaderRoute: typeof AdminAttachmentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/banner': {
+      id: '/admin/banner'
+      path: '/banner'
+      fullPath: '/admin/banner'
+      preLoaderRoute: typeof AdminBannerRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/friendlink': {
+      id: '/admin/friendlink'
+      path: '/friendlink'
+      fullPath: '/admin/friendlink'
+      preLoaderRoute: typeof AdminFriendlinkRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/navigation': {
+      id: '/admin/navigation'
+      path: '/navigation'
+      fullPath: '/admin/navigation'
+      preLoaderRoute: typeof AdminNavigationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/me/': {
+      id: '/_site/me/'
+      path: '/'
+      fullPath: '/me/'
+      preLoaderRoute: typeof SiteMeIndexRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
+    '/_site/me/password': {
+      id: '/_site/me/password'
+      path: '/password'
+      fullPath: '/me/password'
+      preLoaderRoute: typeof SiteMePasswordRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
+    '/_site/me/profile': {
+      id: '/_site/me/profile'
+      path: '/profile'
+      fullPath: '/me/profile'
+      preLoaderRoute: typeof SiteMeProfileRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
+    '/_site/user/$id': {
+      id: '/_site/user/$id'
+      path: '/user/$id'
+      fullPath: '/user/$id'
+      preLoaderRoute: typeof SiteUserIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/admin/article/category': {
+      id: '/admin/article/category'
+      path: '/article/category'
+      fullPath: '/admin/article/category'
+      preLoaderRoute: typeof AdminArticleCategoryRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config/$page': {
+      id: '/admin/config/$page'
+      path: '/config/$page'
+      fullPath: '/admin/config/$page'
+      preLoaderRoute: typeof AdminConfigPageRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/document/category': {
+      id: '/admin/document/category'
+      path: '/document/category'
+      fullPath: '/admin/document/category'
+      preLoaderRoute: typeof AdminDocumentCategoryRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/document/language': {
+      id: '/admin/document/language'
+      path: '/document/language'
+      fullPath: '/admin/document/language'
+      preLoaderRoute: typeof AdminDocumentLanguageRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/user/group': {
+      id: '/admin/user/group'
+      path: '/user/group'
+      fullPath: '/admin/user/group'
+      preLoaderRoute: typeof AdminUserGroupRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/user/list': {
+      id: '/admin/user/list'
+      path: '/user/list'
+      fullPath: '/admin/user/list'
+      preLoaderRoute: typeof AdminUserListRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/user/permission': {
+      id: '/admin/user/permission'
+      path: '/user/permission'
+      fullPath: '/admin/user/permission'
+      preLoaderRoute: typeof AdminUserPermissionRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminAdvertisementRoute: typeof AdminAdvertisementRoute
+  AdminAttachmentRoute: typeof AdminAttachmentRoute
+  AdminBannerRoute: typeof AdminBannerRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminFriendlinkRoute: typeof AdminFriendlinkRoute
+  AdminNavigationRoute: typeof AdminNavigationRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminArticleCategoryRoute: typeof AdminArticleCategoryRoute
+  AdminConfigPageRoute: typeof AdminConfigPageRoute
+  AdminDocumentCategoryRoute: typeof AdminDocumentCategoryRoute
+  AdminDocumentLanguageRoute: typeof AdminDocumentLanguageRoute
+  AdminUserGroupRoute: typeof AdminUserGroupRoute
+  AdminUserListRoute: typeof AdminUserListRoute
+  AdminUserPermissionRoute: typeof AdminUserPermissionRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminAdvertisementRoute: AdminAdvertisementRoute,
+  AdminAttachmentRoute: AdminAttachmentRoute,
+  AdminBannerRoute: AdminBannerRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminFriendlinkRoute: AdminFriendlinkRoute,
+  AdminNavigationRoute: AdminNavigationRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminArticleCategoryRoute: AdminArticleCategoryRoute,
+  AdminConfigPageRoute: AdminConfigPageRoute,
+  AdminDocumentCategoryRoute: AdminDocumentCategoryRoute,
+  AdminDocumentLanguageRoute: AdminDocumentLanguageRoute,
+  AdminUserGroupRoute: AdminUserGroupRoute,
+  AdminUserListRoute: AdminUserListRoute,
+  AdminUserPermissionRoute: AdminUserPermissionRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface SiteMeRouteChildren {
+  SiteMePasswordRoute: typeof SiteMePasswordRoute
+  SiteMeProfileRoute: typeof SiteMeProfileRoute
+  SiteMeIndexRoute: typeof SiteMeIndexRoute
+}
+
+const SiteMeRouteChildren: SiteMeRouteChildren = {
+  SiteMePasswordRoute: SiteMePasswordRoute,
+  SiteMeProfileRoute: SiteMeProfileRoute,
+  SiteMeIndexRoute: SiteMeIndexRoute,
+}
+
+const SiteMeRouteWithChildren =
+  SiteMeRoute._addFileChildren(SiteMeRouteChildren)
+
+interface SiteRouteChildren {
+  Site404Route: typeof Site404Route
+  SiteLoginRoute: typeof SiteLoginRoute
+  SiteMeRoute: typeof SiteMeRouteWithChildren
+  SiteRegisterRoute: typeof SiteRegisterRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteUserIdRoute: typeof SiteUserIdRoute
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  Site404Route: Site404Route,
+  SiteLoginRoute: SiteLoginRoute,
+  SiteMeRoute: SiteMeRouteWithChildren,
+  SiteRegisterRoute: SiteRegisterRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteUserIdRoute: SiteUserIdRoute,
+}
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  SiteRoute: SiteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

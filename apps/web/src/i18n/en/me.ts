@@ -1,2 +1,47 @@
-/** Texts of the me area (English); must cover every key of the zh-CN file. */
-export default {};
+import type zh from '../zh-CN/me';
+
+/** Texts of the member area and the personal home page (English). */
+export default {
+  title: 'Personal centre',
+  menu: {
+    overview: 'Overview',
+    profile: 'Profile',
+    password: 'Password',
+  },
+  overview: {
+    title: 'Account overview',
+    credits: 'My {{name}}',
+    documents: 'Documents',
+    articles: 'Articles',
+    favorites: 'Favourites',
+    groups: 'Groups',
+    noGroups: 'No groups',
+    noSignature: 'No signature yet',
+    joinedAt: 'Joined {{date}}',
+    editProfile: 'Edit profile',
+    homePage: 'My home page',
+  },
+  profile: {
+    title: 'Profile',
+    avatarHint: 'JPG, PNG, GIF or WEBP images',
+    avatarUploading: 'Uploading avatar…',
+    avatarSuccess: 'Avatar updated',
+    avatarFailed: 'Avatar upload failed',
+    avatarNotImage: 'Please choose an image file',
+  },
+  password: {
+    title: 'Change password',
+    hint: 'After the change, sign-ins on other devices stop working',
+  },
+  user: {
+    pageTitle: '[Home page] {{username}}',
+    noSignature: 'No signature yet',
+    documents: 'Documents',
+    articles: 'Articles',
+    credits: '{{name}}',
+    vip: 'VIP',
+    joinedAt: 'Joined {{date}}',
+    notFound: 'User not found',
+    listsLater: 'This member’s documents and articles will be listed here soon',
+  },
+} satisfies typeof zh;

@@ -1,2 +1,45 @@
-/** Texts of the me area (zh-CN, the spec's wording). */
-export default {};
+/** Texts of the member area /me and the personal home page /user/{id} (zh-CN, the spec's wording). */
+export default {
+  title: '个人中心',
+  menu: {
+    overview: '概览',
+    profile: '个人资料',
+    password: '修改密码',
+  },
+  overview: {
+    title: '账户概览',
+    credits: '我的{{name}}',
+    documents: '文档',
+    articles: '文章',
+    favorites: '收藏',
+    groups: '所属用户组',
+    noGroups: '暂无用户组',
+    noSignature: '暂无个性签名',
+    joinedAt: '注册于 {{date}}',
+    editProfile: '编辑资料',
+    homePage: '我的主页',
+  },
+  profile: {
+    title: '个人资料',
+    avatarHint: '支持 JPG、PNG、GIF、WEBP 格式图片',
+    avatarUploading: '头像上传中…',
+    avatarSuccess: '头像更新成功',
+    avatarFailed: '头像上传失败',
+    avatarNotImage: '请选择图片格式的文件',
+  },
+  password: {
+    title: '修改密码',
+    hint: '修改密码后，其他设备上的登录将失效',
+  },
+  user: {
+    pageTitle: '[个人主页] {{username}}',
+    noSignature: '暂无个性签名',
+    documents: '文档',
+    articles: '文章',
+    credits: '{{name}}',
+    vip: 'VIP',
+    joinedAt: '注册于 {{date}}',
+    notFound: '用户不存在',
+    listsLater: '该用户的文档与文章列表即将上线',
+  },
+};

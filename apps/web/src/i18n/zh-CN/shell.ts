@@ -1,2 +1,66 @@
-/** Texts of the shell area (zh-CN, the spec's wording). */
-export default {};
+/** Texts of the public shell: header, footer, side bar, home, error pages (zh-CN, the spec's wording). */
+export default {
+  header: {
+    menu: '菜单',
+    openMenu: '打开菜单',
+    home: '首页',
+    documents: '文档',
+    articles: '文章',
+    moreCategories: '查看全部',
+  },
+  search: {
+    documents: '搜索文档...',
+    articles: '搜索文章...',
+    submit: '搜索',
+    typeDocument: '文档',
+    typeArticle: '文章',
+  },
+  user: {
+    home: '个人主页',
+    center: '个人中心',
+    upload: '上传文档',
+    post: '发布文章',
+    admin: '管理后台',
+    logout: '退出登录',
+    logoutSuccess: '退出成功',
+    login: '登录',
+    register: '注册',
+    welcome: '欢迎您，{{name}}',
+  },
+  theme: { label: '切换主题' },
+  language: { label: '切换语言' },
+  footer: {
+    about: '关于我们',
+    agreement: '文库协议',
+    contact: '联系我们',
+    feedback: '意见反馈',
+    copyright: '免责声明',
+    sitemap: '网站地图',
+    friendlinks: '友情链接',
+    poweredBy: 'Powered by Wenku v{{version}}',
+  },
+  float: {
+    post: '发布文章',
+    upload: '上传文档',
+    wechat: '微信公众号',
+    contact: '联系我们',
+    top: '回到顶部',
+  },
+  home: {
+    heroTip: '海量文档与文章，随时查阅、下载与分享',
+    hotWords: '大家在搜：',
+    documentCategories: '文档分类',
+    articleCategories: '文章分类',
+    more: '更多',
+    noCategories: '暂无分类',
+    docCount: '{{count}} 篇文档',
+  },
+  notFound: {
+    code: '404',
+    status: '页面未找到',
+    pageTitle: '404 - 页面未找到',
+  },
+  error: {
+    reload: '刷新页面',
+  },
+};

@@ -1,0 +1,99 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
+import { cn } from '@/lib/utils';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** Page numbers to show: first, last, and two around the current page, with gaps as null. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
+  const list = [...wanted].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const p of list) {
+    const prev = out[out.length - 1];
+    if (typeof prev === 'number' && p - prev > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+/** Server-side pagination: total, page size and page buttons (moredoc's page/size parameters). */
+export function Pagination({
+  total,
+  page,
+  size,
+  onChange,
+  className,
+}: {
+  total: number;
+  page: number;
+  size: number;
+  onChange: (page: number, size: number) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(page, pages);
+  return (
+    <nav
+      aria-label={t('admin.table.pagination')}
+      className={cn('flex flex-wrap items-center justify-end gap-2 text-sm', className)}
+    >
+      <span className="text-muted-foreground">{t('total', { count: total })}</span>
+      <Select value={String(size)} onValueChange={(v) => onChange(1, Number(v))}>
+        <SelectTrigger className="h-8 w-28" aria-label={t('admin.table.pageSize')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {PAGE_SIZES.map((s) => (
+            <SelectItem key={s} value={String(s)}>
+              {t('admin.table.perPage', { count: s })}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <div className="flex items-center gap-1">
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          disabled={current <= 1}
+          aria-label={t('admin.table.prev')}
+          onClick={() => onChange(current - 1, size)}
+        >
+          <ChevronLeftIcon />
+        </Button>
+        {pageWindow(current, pages).map((p, i) =>
+          p === null ? (
+            <span key={`gap-${i}`} className="px-1 text-muted-foreground">
+              …
+            </span>
+          ) : (
+            <Button
+              key={p}
+              variant={p === current ? 'default' : 'ghost'}
+              size="sm"
+              className="h-8 min-w-8 px-2"
+              aria-current={p === current ? 'page' : undefined}
+              onClick={() => onChange(p, size)}
+            >
+              {p}
+            </Button>
+          ),
+        )}
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          disabled={current >= pages}
+          aria-label={t('admin.table.next')}
+          onClick={() => onChange(current + 1, size)}
+        >
+          <ChevronRightIcon />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { profileFormSchema, type UserDTO } from '@wenku/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { localizeMessage } from '@/lib/messages';
+import { session } from '@/lib/session';
+import { useTRPC } from '@/lib/trpc';
+import { Field } from './field';
+
+type Values = z.input<typeof profileFormSchema>;
+
+/**
+ * The profile form of spec §2/§5: username required (checked on blur), e-mail must be valid, e-mail and phone are
+ * read-only once set. Used on /me/profile and in the admin top-bar drawer.
+ */
+export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: UserDTO) => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const form = useForm<Values>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      username: user.username,
+      realname: user.realname,
+      identity: user.identity,
+      email: user.email,
+      mobile: user.mobile,
+      address: user.address,
+      signature: user.signature,
+    },
+  });
+  const save = useMutation(
+    trpc.user.updateProfile.mutationOptions({
+      onSuccess(updated) {
+        session.setUser(updated);
+        toast.success(t('auth.profile.success'));
+        onSaved?.(updated);
+      },
+      onError(e) {
+        for (const [field, message] of Object.entries(fieldErrors(e))) {
+          form.setError(field as keyof Values, { message });
+        }
+        toast.error(errorMessage(e, t('auth.profile.failed')));
+      },
+    }),
+  );
+  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+  const emailLocked = user.email !== '';
+  const mobileLocked = user.mobile !== '';
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ username: _u, ...values }) => {
+        save.mutate({
+          ...values,
+          email: emailLocked ? undefined : values.email,
+          mobile: mobileLocked ? undefined : values.mobile,
+        });
+      })}
+    >
+      <Field label={t('auth.profile.username')} htmlFor="pf-username" error={err('username')}>
+        <Input id="pf-username" readOnly aria-invalid={!!err('username')} {...form.register('username')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('auth.profile.realname')} htmlFor="pf-realname" error={err('realname')}>
+          <Input id="pf-realname" {...form.register('realname')} />
+        </Field>
+        <Field label={t('auth.profile.identity')} htmlFor="pf-identity" error={err('identity')}>
+          <Input id="pf-identity" {...form.register('identity')} />
+        </Field>
+        <Field
+          label={t('auth.profile.email')}
+          htmlFor="pf-email"
+          error={err('email')}
+          hint={emailLocked ? t('auth.profile.lockedHint') : undefined}
+        >
+          <Input
+            id="pf-email"
+            type="email"
+            disabled={emailLocked}
+            aria-invalid={!!err('email')}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field
+          label={t('auth.profile.mobile')}
+          htmlFor="pf-mobile"
+          error={err('mobile')}
+          hint={mobileLocked ? t('auth.profile.lockedHint') : undefined}
+        >
+          <Input
+            id="pf-mobile"
+            inputMode="tel"
+            disabled={mobileLocked}
+            aria-invalid={!!err('mobile')}
+            {...form.register('mobile')}
+          />
+        </Field>
+      </div>
+      <Field label={t('auth.profile.address')} htmlFor="pf-address" error={err('address')}>
+        <Input id="pf-address" {...form.register('address')} />
+      </Field>
+      <Field label={t('auth.profile.signature')} htmlFor="pf-signature" error={err('signature')}>
+        <Textarea id="pf-signature" rows={3} {...form.register('signature')} />
+      </Field>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {t('auth.profile.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLocation } from '@tanstack/react-router';
+import type * as React from 'react';
+import { FloatBar } from './float-bar';
+import { showFooter } from './nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The default layout of spec §2 (header, content, footer) with the article layout's rule: no footer on /article.
+ */
+export function SiteLayout({ children }: { children: React.ReactNode }) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main className="flex-1">{children}</main>
+      {showFooter(pathname) ? <SiteFooter /> : null}
+      <FloatBar />
+    </div>
+  );
+}

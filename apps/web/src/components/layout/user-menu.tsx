@@ -1,0 +1,74 @@
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { AVATAR_NAV_SIZE } from '@wenku/shared';
+import { LogOutIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/menu';
+import { Avatar } from '@/components/ui/misc';
+import { useSession } from '@/lib/session';
+import { loginHref } from './front-check';
+import { SmartLink } from './smart-link';
+import { useUserLinks } from './user-links';
+
+/** The current full path, carried to the login page as `redirect` (spec §2 /login). */
+export function useLoginHref(): string {
+  const href = useLocation({ select: (l) => l.href });
+  return loginHref(href);
+}
+
+/** spec §2 Header: the user dropdown with a 42px avatar, or a login link. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { links, logout } = useUserLinks();
+  const navigate = useNavigate();
+  const login = useLoginHref();
+  if (!user) {
+    return (
+      <div className="flex items-center gap-1">
+        <Button size="sm" asChild>
+          <SmartLink href={login}>{t('shell.user.login')}</SmartLink>
+        </Button>
+        <Button size="sm" variant="ghost" className="hidden lg:inline-flex" asChild>
+          <Link to="/register">{t('shell.user.register')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="flex items-center gap-2 rounded-full p-0.5 pr-1 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:pr-3"
+        aria-label={user.username}
+        data-testid="user-menu"
+      >
+        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} />
+        <span className="hidden max-w-32 truncate font-medium text-sm lg:inline">{user.username}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel className="truncate text-muted-foreground text-xs">
+          {t('shell.user.welcome', { name: user.username })}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map((l) => (
+          <DropdownMenuItem key={l.key} onSelect={() => void navigate({ href: l.href })}>
+            <l.icon />
+            {l.label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={logout} className="text-destructive focus:text-destructive">
+          <LogOutIcon />
+          {t('shell.user.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

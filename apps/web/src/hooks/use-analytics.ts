@@ -1,0 +1,40 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { settingText } from '@/components/layout/site-settings';
+import { useSiteSettings } from './use-site-settings';
+
+declare global {
+  interface Window {
+    _hmt?: unknown[];
+  }
+}
+
+let scriptLoaded = false;
+
+/**
+ * The analytics step (spec §6; moredoc-facts §4.1: Baidu statistics only). The script text from settings
+ * (system.analytics, the server keeps only what was inside <script> tags) runs once; every later route change on a
+ * public page pushes a page view. The first view is counted by the script itself.
+ */
+export function useAnalytics() {
+  const router = useRouter();
+  const settings = useSiteSettings();
+  const code = settingText(settings, 'system', 'analytics');
+  useEffect(() => {
+    if (!code || scriptLoaded) return;
+    scriptLoaded = true;
+    const script = document.createElement('script');
+    script.text = code;
+    document.head.appendChild(script);
+  }, [code]);
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (e) => {
+        if (!e.fromLocation || !e.hrefChanged) return;
+        const href = e.toLocation.href;
+        if (href.startsWith('/admin')) return;
+        if (Array.isArray(window._hmt)) window._hmt.push(['_trackPageview', href]);
+      }),
+    [router],
+  );
+}

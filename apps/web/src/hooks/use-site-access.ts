@@ -1,0 +1,17 @@
+import { canBrowse } from '@/components/layout/front-check';
+import { settingBool } from '@/components/layout/site-settings';
+import { useSession } from '@/lib/session';
+import { useSiteSettings } from './use-site-settings';
+
+/** Whether the catalogue calls (navigation, categories, friend links, ads) can succeed for this visitor (spec §6). */
+export function useCanBrowse(): boolean {
+  const settings = useSiteSettings();
+  const { user, permissions } = useSession();
+  if (!settings) return false;
+  return canBrowse({
+    userId: user?.id ?? null,
+    hasPermissions: permissions.length > 0,
+    loginRequired: settingBool(settings, 'security', 'login_required'),
+    isClose: settingBool(settings, 'security', 'is_close'),
+  });
+}

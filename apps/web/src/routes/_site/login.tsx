@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { loginInput } from '@wenku/shared';
+import { LockKeyholeIcon, UserRoundIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Field } from '@/components/forms/field';
+import { safeRedirect } from '@/components/layout/front-check';
+import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
+import { settingBool, settingText } from '@/components/layout/site-settings';
+import { SmartLink } from '@/components/layout/smart-link';
+import { useUserLinks } from '@/components/layout/user-links';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { completeSignIn } from '@/lib/auth';
+import { localizeMessage } from '@/lib/messages';
+import { useSession } from '@/lib/session';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { AuthShell } from './-components/auth-shell';
+import { CaptchaField, useCaptcha } from './-components/captcha-field';
+
+/** `redirect`: the full path the visitor came from (spec §2), followed after sign-in when it stays on this site. */
+const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute('/_site/login')({
+  validateSearch: searchSchema,
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
+  component: LoginPage,
+});
+
+type Values = z.input<typeof loginInput>;
+type Output = z.output<typeof loginInput>;
+
+/** spec §2 /login (moredoc-facts §21.8): username, password, captcha when enabled; closed-site notice. */
+function LoginPage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
+  const { data: settings } = useSuspenseQuery(trpc.system.settings.queryOptions());
+  const { user } = useSession();
+  const { logout } = useUserLinks();
+  usePageTitle(t('auth.login.title'));
+  const captchaOn = settingBool(settings, 'security', 'enable_captcha_login');
+  const captcha = useCaptcha('login', captchaOn);
+  const closed = settingBool(settings, 'security', 'is_close');
+  const statement = sanitizeSimpleHtml(settingText(settings, 'security', 'close_statement'));
+
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { username: '', password: '', captcha: '', captcha_id: '' },
+  });
+  const setCaptchaId = useCallback((id: string) => form.setValue('captcha_id', id), [form]);
+  const login = useMutation(
+    trpc.user.login.mutationOptions({
+      async onSuccess(auth) {
+        try {
+          await completeSignIn(client, auth);
+        } catch (e) {
+          // spec §4/§8: the sign-in stands; only the permissions could not be loaded.
+          toast.error(errorMessage(e, t('error.permissions')));
+        }
+        await queryClient.invalidateQueries();
+        toast.success(t('auth.login.success'));
+        await navigate({ href: safeRedirect(redirect, '/me'), replace: true });
+      },
+      onError(e) {
+        for (const [field, message] of Object.entries(fieldErrors(e))) {
+          if (field in form.getValues()) form.setError(field as keyof Values, { message });
+        }
+        // spec §8: sign-in failure shows the server's message, else 登录失败.
+        toast.error(errorMessage(e, t('error.login')));
+        if (captchaOn) {
+          form.setValue('captcha', '');
+          void captcha.refetch();
+        }
+      },
+    }),
+  );
+  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+
+  const notice = closed ? (
+    <div className="rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm" role="status">
+      <p className="font-semibold text-base">{t('auth.login.closedTitle')}</p>
+      {statement ? (
+        <div
+          className="mt-2 leading-relaxed [&_a]:text-primary [&_a]:underline [&_p]:my-1"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: passed through the simple allow-list.
+          dangerouslySetInnerHTML={{ __html: statement }}
+        />
+      ) : null}
+      {user ? (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-warning/30 pt-3">
+          <span className="text-muted-foreground">{t('auth.login.signedInAs', { name: user.username })}</span>
+          <Button size="sm" variant="outline" onClick={logout}>
+            {t('shell.user.logout')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  ) : null;
+
+  return (
+    <AuthShell
+      background={settingText(settings, 'system', 'login_background') || undefined}
+      title={t('auth.login.title')}
+      description={t('auth.login.subtitle')}
+      notice={notice}
+      footer={
+        closed ? null : (
+          <>
+            {t('auth.login.noAccount')}{' '}
+            <Link
+              to="/register"
+              search={redirect ? { redirect } : {}}
+              className="font-medium text-primary hover:underline"
+            >
+              {t('auth.login.toRegister')}
+            </Link>
+          </>
+        )
+      }
+    >
+      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+        <Field label={t('auth.login.username')} htmlFor="login-username" error={err('username')}>
+          <div className="relative">
+            <UserRoundIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
+            <Input
+              id="login-username"
+              autoComplete="username"
+              placeholder={t('auth.login.usernamePlaceholder')}
+              aria-invalid={!!err('username')}
+              className="h-10 pl-9"
+              {...form.register('username')}
+            />
+          </div>
+        </Field>
+        <Field label={t('auth.login.password')} htmlFor="login-password" error={err('password')}>
+          <div className="relative">
+            <LockKeyholeIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
+            <Input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('auth.login.passwordPlaceholder')}
+              aria-invalid={!!err('password')}
+              className="h-10 pl-9"
+              {...form.register('password')}
+            />
+          </div>
+        </Field>
+        {captchaOn ? (
+          <CaptchaField
+            captcha={captcha}
+            onId={setCaptchaId}
+            error={err('captcha')}
+            inputProps={form.register('captcha')}
+          />
+        ) : null}
+        <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
+          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+        {closed ? null : (
+          <div className="flex justify-end text-sm">
+            <SmartLink href="/findpassword" className="text-muted-foreground hover:text-primary">
+              {t('auth.login.findPassword')}
+            </SmartLink>
+          </div>
+        )}
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { AVATAR_DEFAULT_SIZE, IMAGE_EXTENSIONS, type UserDTO } from '@wenku/shared';
+import { CameraIcon, LoaderCircleIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ProfileForm } from '@/components/forms/profile-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Avatar } from '@/components/ui/misc';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/api-error';
+import { refreshUser } from '@/lib/auth';
+import { session } from '@/lib/session';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { uploadImage } from '@/lib/upload';
+import { MePending } from './-components/me-pending';
+import { ME_INPUT } from './-components/me-query';
+
+export const Route = createFileRoute('/_site/me/profile')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.user.get.queryOptions(ME_INPUT)),
+  pendingComponent: MePending,
+  component: ProfilePage,
+});
+
+/** /me/profile: the avatar (uploaded, then the session's user refreshed) and the profile form of spec §2/§5. */
+function ProfilePage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(trpc.user.get.queryOptions(ME_INPUT));
+  usePageTitle(t('me.profile.title'));
+  // id 0 is always the caller, who sees the full record.
+  const user = 'email' in data ? data : ({ ...session.get().user, ...data } as UserDTO);
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('auth.profile.avatar')}</CardTitle>
+          <CardDescription>{t('me.profile.avatarHint')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AvatarUpload user={user} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('me.profile.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm
+            key={user.id}
+            user={user}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: trpc.user.get.queryKey() })}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function AvatarUpload({ user }: { user: UserDTO }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error(t('me.profile.avatarNotImage'));
+      return;
+    }
+    setBusy(true);
+    try {
+      // The server makes the upload the caller's avatar at once (moredoc-facts §16.3); then re-read the user.
+      await uploadImage('avatar', file);
+      await refreshUser(client);
+      await queryClient.invalidateQueries({ queryKey: trpc.user.get.queryKey() });
+      toast.success(t('me.profile.avatarSuccess'));
+    } catch (e) {
+      toast.error(errorMessage(e, t('me.profile.avatarFailed')));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div className="flex items-center gap-5">
+      <div className="relative">
+        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_DEFAULT_SIZE} />
+        {busy ? (
+          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/40">
+            <LoaderCircleIcon className="size-6 animate-spin text-white" />
+          </span>
+        ) : null}
+      </div>
+      <div>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_EXTENSIONS.join(',')}
+          className="hidden"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          data-testid="avatar-input"
+        />
+        <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+          <CameraIcon />
+          {busy ? t('me.profile.avatarUploading') : t('auth.profile.changeAvatar')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { registerFormSchema } from '@wenku/shared';
+import { CircleCheckIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Field } from '@/components/forms/field';
+import { safeRedirect } from '@/components/layout/front-check';
+import { settingBool, settingText } from '@/components/layout/site-settings';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { completeSignIn } from '@/lib/auth';
+import { localizeMessage } from '@/lib/messages';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { AuthShell } from './-components/auth-shell';
+import { CaptchaField, useCaptcha } from './-components/captcha-field';
+
+const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute('/_site/register')({
+  validateSearch: searchSchema,
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
+  component: RegisterPage,
+});
+
+type Values = z.input<typeof registerFormSchema>;
+type Output = z.output<typeof registerFormSchema>;
+
+/**
+ * spec §2 /register (moredoc-facts §16.1): username, password twice, e-mail, captcha when enabled. With
+ * registration switched off the form says 网站暂未开放用户注册 and cannot be sent. An empty token means the new
+ * account awaits review.
+ */
+function RegisterPage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
+  const { data: settings } = useSuspenseQuery(trpc.system.settings.queryOptions());
+  usePageTitle(t('auth.register.title'));
+  const open = settingBool(settings, 'security', 'enable_register');
+  const captchaOn = open && settingBool(settings, 'security', 'enable_captcha_register');
+  const captcha = useCaptcha('register', captchaOn);
+  const [awaitingReview, setAwaitingReview] = useState(false);
+
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', password: '', repassword: '', email: '', captcha: '', captcha_id: '', code: '' },
+  });
+  const setCaptchaId = useCallback((id: string) => form.setValue('captcha_id', id), [form]);
+  const register = useMutation(
+    trpc.user.register.mutationOptions({
+      async onSuccess(auth) {
+        if (!auth.token) {
+          setAwaitingReview(true);
+          return;
+        }
+        try {
+          await completeSignIn(client, auth);
+        } catch (e) {
+          toast.error(errorMessage(e, t('error.permissions')));
+        }
+        await queryClient.invalidateQueries();
+        toast.success(t('auth.register.success'));
+        await navigate({ href: safeRedirect(redirect, '/'), replace: true });
+      },
+      onError(e) {
+        for (const [field, message] of Object.entries(fieldErrors(e))) {
+          if (field in form.getValues()) form.setError(field as keyof Values, { message });
+        }
+        toast.error(errorMessage(e, t('error.register')));
+        if (captchaOn) {
+          form.setValue('captcha', '');
+          void captcha.refetch();
+        }
+      },
+    }),
+  );
+  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+  const background = settingText(settings, 'system', 'register_background') || undefined;
+
+  if (awaitingReview) {
+    return (
+      <AuthShell background={background} title={t('auth.register.title')}>
+        <div className="flex flex-col items-center gap-4 py-4 text-center" role="status">
+          <CircleCheckIcon className="size-12 text-success" aria-hidden />
+          <p>{t('auth.register.pendingReview')}</p>
+          <Button asChild variant="outline">
+            <Link to="/">{t('backHome')}</Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      background={background}
+      title={t('auth.register.title')}
+      description={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.hasAccount')}{' '}
+          <Link to="/login" search={redirect ? { redirect } : {}} className="font-medium text-primary hover:underline">
+            {t('auth.register.toLogin')}
+          </Link>
+        </>
+      }
+    >
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={form.handleSubmit(({ repassword: _r, ...v }) => register.mutate(v))}
+      >
+        {!open ? (
+          <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-center text-sm" role="alert">
+            {t('auth.register.disabled')}
+          </p>
+        ) : null}
+        <fieldset disabled={!open} className="grid gap-4 disabled:opacity-70">
+          <Field
+            label={t('auth.register.username')}
+            htmlFor="reg-username"
+            error={err('username')}
+            hint={t('auth.register.usernameHint')}
+          >
+            <Input
+              id="reg-username"
+              autoComplete="username"
+              placeholder={t('auth.register.usernamePlaceholder')}
+              aria-invalid={!!err('username')}
+              className="h-10"
+              {...form.register('username')}
+            />
+          </Field>
+          <Field label={t('auth.register.password')} htmlFor="reg-password" error={err('password')}>
+            <Input
+              id="reg-password"
+              type="password"
+              autoComplete="new-password"
+              placeholder={t('auth.register.passwordPlaceholder')}
+              aria-invalid={!!err('password')}
+              className="h-10"
+              {...form.register('password')}
+            />
+          </Field>
+          <Field label={t('auth.register.repassword')} htmlFor="reg-repassword" error={err('repassword')}>
+            <Input
+              id="reg-repassword"
+              type="password"
+              autoComplete="new-password"
+              placeholder={t('auth.register.repasswordPlaceholder')}
+              aria-invalid={!!err('repassword')}
+              className="h-10"
+              {...form.register('repassword')}
+            />
+          </Field>
+          <Field
+            label={t('auth.register.email')}
+            htmlFor="reg-email"
+            error={err('email')}
+            hint={t('auth.register.emailHint')}
+          >
+            <Input
+              id="reg-email"
+              type="email"
+              autoComplete="email"
+              placeholder={t('auth.register.emailPlaceholder')}
+              aria-invalid={!!err('email')}
+              className="h-10"
+              {...form.register('email')}
+            />
+          </Field>
+          {captchaOn ? (
+            <CaptchaField
+              captcha={captcha}
+              onId={setCaptchaId}
+              error={err('captcha')}
+              inputProps={form.register('captcha')}
+            />
+          ) : null}
+        </fieldset>
+        <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>
+          {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,98 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AVATAR_DEFAULT_SIZE } from '@wenku/shared';
+import { useTranslation } from 'react-i18next';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { creditName } from '@/components/layout/site-settings';
+import { NotFoundPage } from '@/components/layout/status-pages';
+import { Card } from '@/components/ui/card';
+import { Avatar, Badge, Skeleton } from '@/components/ui/misc';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { toApiError } from '@/lib/api-error';
+import { useTRPC } from '@/lib/trpc';
+
+const idOf = (raw: string) => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** spec §2 /user/{id}: a member's public home page. The documents and articles tabs arrive with their issues. */
+export const Route = createFileRoute('/_site/user/$id')({
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const id = idOf(params.id);
+    if (id === null) throw notFound();
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(trpc.user.get.queryOptions({ id })),
+        queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
+      ]);
+    } catch (e) {
+      if (toApiError(e).status === 404) throw notFound();
+      throw e;
+    }
+  },
+  pendingComponent: UserPending,
+  notFoundComponent: NotFoundPage,
+  component: UserHome,
+});
+
+function UserHome() {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const { id } = Route.useParams();
+  const { data: user } = useSuspenseQuery(trpc.user.get.queryOptions({ id: idOf(id) ?? 0 }));
+  const { data: settings } = useSuspenseQuery(trpc.system.settings.queryOptions());
+  usePageTitle(t('me.user.pageTitle', { username: user.username }));
+  const stats = [
+    { key: 'documents', label: t('me.user.documents'), value: user.doc_count },
+    { key: 'articles', label: t('me.user.articles'), value: user.article_count },
+    { key: 'credits', label: t('me.user.credits', { name: creditName(settings) }), value: user.credit_count },
+  ];
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:py-8">
+      <AdSlot position="user_top" />
+      <Card className="overflow-hidden py-0">
+        <div className="h-28 bg-gradient-to-r from-primary via-indigo-500 to-sky-500 md:h-36" />
+        <div className="flex flex-col items-center gap-3 px-6 pb-6 text-center md:flex-row md:items-start md:text-left">
+          <Avatar
+            src={user.avatar || undefined}
+            name={user.username}
+            size={AVATAR_DEFAULT_SIZE}
+            className="-mt-10 ring-4 ring-card"
+          />
+          <div className="min-w-0 flex-1 md:pt-3">
+            <h1 className="flex items-center justify-center gap-2 font-semibold text-2xl md:justify-start">
+              <span className="truncate">{user.username}</span>
+              {user.is_vip ? <Badge variant="warning">{t('me.user.vip')}</Badge> : null}
+            </h1>
+            <p className="mt-1 text-muted-foreground text-sm">{user.signature || t('me.user.noSignature')}</p>
+            <p className="mt-1 text-muted-foreground text-xs">
+              {t('me.user.joinedAt', { date: new Date(user.created_at).toLocaleDateString(i18n.language) })}
+            </p>
+          </div>
+          <dl className="grid grid-cols-3 gap-6 text-center md:pt-4">
+            {stats.map((s) => (
+              <div key={s.key}>
+                <dt className="text-muted-foreground text-xs">{s.label}</dt>
+                <dd className="font-semibold text-xl tabular-nums">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Card>
+      <AdSlot position="user_document_top" />
+      <p className="rounded-xl border border-dashed py-12 text-center text-muted-foreground text-sm">
+        {t('me.user.listsLater')}
+      </p>
+    </div>
+  );
+}
+
+function UserPending() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <Skeleton className="h-64 rounded-xl" />
+      <Skeleton className="h-32 rounded-xl" />
+    </div>
+  );
+}

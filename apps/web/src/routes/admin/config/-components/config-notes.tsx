@@ -1,0 +1,114 @@
+import { Link } from '@tanstack/react-router';
+import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+
+const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/** The pay page's warning (moredoc-pro-facts §3.2): what payment callbacks need, and this tab's callback URL. */
+export function PayNotice({ tab }: { tab: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="warning">
+      <TriangleAlertIcon />
+      <AlertTitle>{t('admin.config.pay.title')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('admin.config.pay.domain')}</p>
+        <p>{t('admin.config.pay.exchange')}</p>
+        <p>{t('admin.config.pay.timeout')}</p>
+        <p className="text-foreground">
+          {t('admin.config.pay.callback')}
+          <code className="break-all rounded bg-muted px-1">{`${origin()}/callback/${tab}`}</code>
+        </p>
+        {tab === 'wechatpay' ? (
+          <>
+            <p className="font-semibold text-destructive">{t('admin.config.pay.wechatTip')}</p>
+            <p>{t('admin.config.pay.keyOrCert')}</p>
+          </>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** Where each provider's OAuth application is registered (moredoc-pro-facts §3.3). */
+const OAUTH_APPLY: Record<string, string> = {
+  oauthWechat: 'https://open.weixin.qq.com/',
+  oauthOfficialAccount: 'https://mp.weixin.qq.com/',
+  oauthQQ: 'https://connect.qq.com/manage.html#/',
+  oauthGoogle: 'https://console.developers.google.com/',
+  oauthGithub: 'https://github.com/settings/apps/new',
+  oauthGitee: 'https://gitee.com/oauth/applications',
+};
+
+/** The OAuth page's hint: the callback URL of this provider, `/oauth/{type}` with type = tab without `oauth`. */
+export function OauthNotice({ tab }: { tab: string }) {
+  const { t } = useTranslation();
+  const type = tab.replace(/^oauth/, '').toLowerCase();
+  const apply = OAUTH_APPLY[tab];
+  return (
+    <Alert variant="success">
+      <InfoIcon />
+      <AlertTitle>{t('admin.config.oauth.title')}</AlertTitle>
+      <AlertDescription>
+        <p className="text-foreground">
+          {t('admin.config.oauth.callback')}
+          <code className="break-all rounded bg-muted px-1">{`${origin()}/oauth/${type}`}</code>
+        </p>
+        {tab === 'oauthOfficialAccount' ? (
+          <p className="text-foreground">
+            {t('admin.config.oauth.token')}
+            <code className="break-all rounded bg-muted px-1">{`${origin()}/api/v1/oauth/officialaccount/token`}</code>
+          </p>
+        ) : null}
+        {apply ? (
+          <p>
+            {t('admin.config.oauth.apply')}
+            <a href={apply} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline">
+              {apply}
+            </a>
+          </p>
+        ) : null}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The SMS page: which provider is used is chosen on the first tab. */
+export function SmsNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="info">
+      <InfoIcon />
+      <AlertDescription>{t('admin.config.sms.hint')}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** After changing the search engine the indexes must be rebuilt (moredoc-pro-facts §3.6). */
+export function SearchNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm text-warning">
+      {t('admin.config.search.hint')}{' '}
+      <Link to="/admin/dashboard" className="text-primary underline">
+        {t('admin.menu.dashboard')}
+      </Link>
+    </p>
+  );
+}
+
+/** What server-side rendering is for (moredoc-pro-facts §3.8). */
+export function SsrNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="info">
+      <InfoIcon />
+      <AlertTitle>{t('admin.config.ssr.title')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('admin.config.ssr.seo')}</p>
+        <p>{t('admin.config.ssr.careful')}</p>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,154 @@
+import { allowedAdminPages, type PermissionDTO, permissionIdentity, type UserDTO } from '@wenku/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, snap } from './browser.ts';
+
+let browser: Browser;
+const base = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+/** Navigations run guards and loaders; give them time. */
+const POLL = { timeout: 15_000, interval: 100 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface Auth {
+  token: string;
+  user: UserDTO;
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as T & { message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
+  return json;
+}
+
+/** The session the web app keeps under localStorage key `wenku` (spec §3 Session). */
+async function seedSession(context: BrowserContext, auth: Auth, allowPages?: string[]) {
+  const { permission } = await api<{ permission: PermissionDTO[] }>('GET', '/user/permission', undefined, auth.token);
+  const session = {
+    user: auth.user,
+    token: auth.token,
+    permissions: permission,
+    allowPages: allowPages ?? allowedAdminPages(permission.map(permissionIdentity)),
+    groups: [],
+  };
+  // A script string: this package is typed without the DOM library.
+  const value = JSON.stringify(JSON.stringify(session));
+  await context.addInitScript({
+    content: `if (!localStorage.getItem('wenku')) localStorage.setItem('wenku', ${value});`,
+  });
+}
+
+/** Signs the admin in on the real login page; falls back to writing the session when no login form is built. */
+async function signInAsAdmin(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  const username = page.locator('#login-username');
+  const hasForm = await username
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasForm) {
+    await username.fill('admin');
+    await page.locator('#login-password').fill(adminPassword);
+    await page.locator('#login-password').press('Enter');
+    await expect
+      .poll(
+        () => page.evaluate<number>("JSON.parse(localStorage.getItem('wenku') ?? '{}').allowPages?.length ?? 0"),
+        POLL,
+      )
+      .toBeGreaterThan(0);
+  } else {
+    const auth = await api<Auth>('POST', '/user/login', { username: 'admin', password: adminPassword });
+    await seedSession(context, auth);
+  }
+  return page;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('the admin back office', () => {
+  it('lets the admin add a category and a navigation item that the public site then shows', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await signInAsAdmin(context);
+    const stamp = Date.now().toString(36);
+    const category = `E2E分类${stamp}`;
+    const nav = `E2E导航${stamp}`;
+
+    // /admin opens the dashboard; the menu is built from the allowed pages.
+    await page.goto(`${base}/admin`);
+    await expect.poll(() => pathOf(page), POLL).toBe('/admin/dashboard');
+    await page.getByRole('navigation', { name: '管理菜单' }).getByText('面板').waitFor();
+    await page.getByText('数据统计').waitFor();
+    await snap(page, 'admin-dashboard');
+
+    // A document category, created in the tree page's drawer.
+    await page.goto(`${base}/admin/document/category`);
+    await page.getByRole('button', { name: '新增分类' }).click();
+    await page.getByRole('dialog').getByLabel('分类名称', { exact: true }).fill(category);
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByRole('cell', { name: category }).waitFor();
+    const { category: listed } = await api<{ category: { title: string }[] }>('GET', '/category/list?type=0');
+    expect(listed.map((c) => c.title)).toContain(category);
+
+    // A navigation item with an in-app link.
+    await page.goto(`${base}/admin/navigation`);
+    await page.getByRole('button', { name: '新增导航' }).click();
+    await page.getByRole('dialog').getByLabel('导航名称', { exact: true }).fill(nav);
+    await page.getByRole('dialog').getByLabel('链接地址', { exact: true }).fill('/search?wd=e2e');
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByRole('cell', { name: nav }).waitFor();
+    await snap(page, 'admin-navigation');
+
+    // Both reach the public site: the category list API and the header navigation of the home page.
+    const visitor = await browser.newContext({ viewport: DESKTOP });
+    const home = await visitor.newPage();
+    await home.goto(base);
+    await home.locator('header').getByText(nav).first().waitFor({ state: 'attached' });
+    await visitor.close();
+    await context.close();
+  });
+
+  it('sends a plain member away from the back office, even with a forged page list in storage', async () => {
+    const name = `m${Date.now().toString(36)}`;
+    const auth = await api<Auth>('POST', '/user/register', {
+      username: name,
+      password: 'member-pass-1',
+      email: `${name}@example.com`,
+    });
+
+    // No allowed pages: straight back to the home page.
+    const plain = await browser.newContext({ viewport: DESKTOP });
+    await seedSession(plain, auth);
+    const page = await plain.newPage();
+    await page.goto(`${base}/admin/user/list`);
+    await expect.poll(() => pathOf(page), POLL).toBe('/');
+    await plain.close();
+
+    // A tampered session claiming admin pages: the guard reloads the real permissions and still refuses.
+    const forged = await browser.newContext({ viewport: DESKTOP });
+    await seedSession(forged, auth, ['/admin', '/admin/dashboard', '/admin/user/list']);
+    const page2 = await forged.newPage();
+    await page2.goto(`${base}/admin/user/list`);
+    await expect.poll(() => pathOf(page2), POLL).toBe('/');
+    await forged.close();
+
+    // Anonymous visitors too.
+    const anonymous = await browser.newContext({ viewport: DESKTOP });
+    const page3 = await anonymous.newPage();
+    await page3.goto(`${base}/admin`);
+    await expect.poll(() => pathOf(page3), POLL).toBe('/');
+    await anonymous.close();
+  });
+});
