@@ -51,6 +51,17 @@ describe('categories', () => {
     expect(dup.body.message).toBe('分类名称已存在');
   });
 
+  it('keeps fields an update leaves out (a REST client sending only the title)', async () => {
+    const parent = (await admin.post<{ category: Category[] }>('/category', { title: `留${uniq()}` })).body
+      .category[0]!;
+    const child = (
+      await admin.post<{ category: Category[] }>('/category', { title: `留子${uniq()}`, parent_id: parent.id })
+    ).body.category[0]!;
+    const renamed = await admin.put<Category>('/category', { id: child.id, title: `${child.title}改` });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.parent_id).toBe(parent.id);
+  });
+
   it('deletes a category with its empty descendants', async () => {
     const parent = (await admin.post<{ category: Category[] }>('/category', { title: `删${uniq()}` })).body
       .category[0]!;
@@ -232,6 +243,24 @@ describe('advertisements', () => {
     });
     expect(badWindow.status).toBe(400);
     expect((await admin.post('/advertisement', { position: 'nowhere', title: 'x' })).status).toBe(400);
+    const windowed = await admin.post<{ id: number; end_time: string }>('/advertisement', {
+      position: 'global_bottom',
+      title: '有期限',
+      end_time: '2031-01-01T00:00:00Z',
+    });
+    const edited = await admin.put<{ end_time: string | null }>('/advertisement', {
+      id: windowed.body.id,
+      position: 'global_bottom',
+      title: '改名',
+    });
+    expect(edited.body.end_time).toBe(windowed.body.end_time);
+    const cleared = await admin.put<{ end_time: string | null }>('/advertisement', {
+      id: windowed.body.id,
+      position: 'global_bottom',
+      title: '改名',
+      end_time: null,
+    });
+    expect(cleared.body.end_time).toBeNull();
   });
 });
 

@@ -123,19 +123,25 @@ export async function deleteNavigations(ctx: DomainContext, ids: number[]) {
 }
 
 // ---- advertisements ----
-function adTimes(input: { start_time?: string | null; end_time?: string | null }) {
-  const parse = (v: string | null | undefined) => (v ? new Date(v) : null);
-  const startTime = parse(input.start_time);
-  const endTime = parse(input.end_time);
-  if (startTime && endTime && endTime < startTime) throw invalid('结束时间不能早于开始时间', 'end_time');
-  return { startTime, endTime };
+/** A time left out keeps its stored value; null or '' clears it. The window must not end before it starts. */
+async function adTimes(
+  ctx: DomainContext,
+  input: { id?: number; start_time?: string | null; end_time?: string | null },
+): Promise<{ startTime?: Date | null; endTime?: Date | null }> {
+  const parse = (v: string | null | undefined) => (v === undefined ? undefined : v ? new Date(v) : null);
+  const out = { startTime: parse(input.start_time), endTime: parse(input.end_time) };
+  const stored = input.id ? await ctx.em.findOne(Advertisement, { id: input.id }) : null;
+  const start = out.startTime === undefined ? (stored?.startTime ?? null) : out.startTime;
+  const end = out.endTime === undefined ? (stored?.endTime ?? null) : out.endTime;
+  if (start && end && end < start) throw invalid('结束时间不能早于开始时间', 'end_time');
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
 export async function saveAdvertisement(
   ctx: DomainContext,
   input: { id?: number; start_time?: string | null; end_time?: string | null } & Record<string, unknown>,
 ) {
-  const times = adTimes(input);
+  const times = await adTimes(ctx, input);
   return input.id
     ? advertisements.update(ctx, input as { id: number }, times)
     : advertisements.create(ctx, input, { ...times, userId: ctx.actor?.user.id ?? 0 });

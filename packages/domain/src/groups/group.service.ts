@@ -94,7 +94,7 @@ export async function setGroupPermissions(ctx: DomainContext, groupId: number, p
 
 export async function listPermissions(
   ctx: DomainContext,
-  input: { page: number; size: number; wd?: string; method?: string[] },
+  input: { page: number; size: number; wd?: string; order?: string; method?: string[] },
 ) {
   const where: Record<string, unknown> = {};
   if (input.method?.length) where.method = { $in: input.method };
@@ -103,7 +103,7 @@ export async function listPermissions(
     where.$or = [{ title: { $ilike: like } }, { path: { $ilike: like } }];
   }
   const [rows, total] = await ctx.em.findAndCount(Permission, where, {
-    orderBy: { path: 'asc' },
+    orderBy: parseOrder(input.order, ['id', 'path', 'title', 'method'], { path: 'asc' }),
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });

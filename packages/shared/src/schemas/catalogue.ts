@@ -34,11 +34,12 @@ export const listCategoriesInput = z.object({
   size: z.coerce.number().int().min(0).max(10000).optional(),
 });
 export const listCategoriesOutput = z.object({ total: z.number(), category: z.array(categoryOutput.partial()) });
+/** Update inputs leave out what they do not send: a missing field keeps its value (no defaults there). */
 const categoryFields = {
-  parent_id: z.coerce.number().int().min(0).optional().default(0),
+  parent_id: z.coerce.number().int().min(0).optional(),
   icon: optText(255),
   cover: optText(255),
-  type: categoryType.optional().default(0),
+  type: categoryType.optional(),
   sort,
   enable: zBool.optional(),
   description: optText(5000),
@@ -68,7 +69,7 @@ export const navigationOutput = z.object({
 });
 export type NavigationDTO = z.infer<typeof navigationOutput>;
 const navigationFields = {
-  parent_id: z.coerce.number().int().min(0).optional().default(0),
+  parent_id: z.coerce.number().int().min(0).optional(),
   href: optText(255),
   color: z
     .string()
