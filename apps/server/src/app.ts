@@ -4,6 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '@wenku/api';
 import express, { type Express } from 'express';
 import { createRequestContext, type ServerDeps } from './context.ts';
+import { createDocumentFilesRouter } from './http/documents.ts';
 import { createDocsRouter } from './http/openapi.ts';
 import { createUploadRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
@@ -42,6 +43,7 @@ export function createApp(opts: AppOptions): Express {
     }),
   );
   app.use(createUploadRouter(opts));
+  app.use(createDocumentFilesRouter(opts));
   app.use('/api/v1', express.json({ limit: '2mb' }), createRestRouter(opts));
   app.use(createDocsRouter(opts.runtime.version));
   app.use('/api', (_req, res) => {

@@ -28,6 +28,10 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   WEB_DIST: z.string().optional(),
   LOG_SQL: z.enum(['0', '1']).default('0'),
+  /** Conversions at once in a worker process (capped at the number of cores). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Memory cap of one conversion process, in MB. */
+  CONVERT_MAX_RSS_MB: z.coerce.number().int().min(128).max(65536).default(1536),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -6,7 +6,18 @@ import { boot } from './runtime.ts';
 /** Starts the server: one process runs every role by default (ARCHITECTURE.md §1). */
 async function main() {
   const env = parseEnv();
-  const booted = await boot(env);
+  // One process runs every role by default; ROLE=web or ROLE=worker splits them (ARCHITECTURE.md §1).
+  const booted = await boot(env, console.log, { queue: true, worker: env.ROLE !== 'web' });
+  if (env.ROLE === 'worker') {
+    console.log(`wenku ${booted.runtime.version} worker running (database: ${booted.db.mode})`);
+    const stopWorker = async () => {
+      await booted.shutdown();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stopWorker());
+    process.once('SIGTERM', () => void stopWorker());
+    return;
+  }
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   const app = createApp({ ...booted, webDist, trustProxy: env.TRUST_PROXY });
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -17,7 +28,7 @@ async function main() {
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     server.close();
-    await booted.db.close();
+    await booted.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

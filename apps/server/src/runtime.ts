@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, migrate, openDatabase } from '@wenku/db';
 import { LocalStorage, type Runtime, SettingsCache, seedBase, seedDemo } from '@wenku/domain';
+import type PgBoss from 'pg-boss';
 import type { Env } from './env.ts';
+import { startConvertWorker } from './worker/convert.job.ts';
+import { startQueue } from './worker/queue.ts';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -12,13 +16,20 @@ export interface Booted {
   db: Database;
   runtime: Runtime;
   storageRoot: string;
+  boss?: PgBoss;
+  /** Stops the worker (if started), the queue and the database. */
+  shutdown(): Promise<void>;
 }
 
 /**
  * Opens the database, applies committed migrations, seeds what every site needs (and demo content for a new
  * embedded site), and builds the runtime. Shared by the server, the CLI and the tests.
  */
-export async function boot(env: Env, log: (msg: string) => void = console.log): Promise<Booted> {
+export async function boot(
+  env: Env,
+  log: (msg: string) => void = console.log,
+  opts: { queue?: boolean; worker?: boolean } = {},
+): Promise<Booted> {
   const dataDir = resolve(env.DATA_DIR);
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -45,5 +56,30 @@ export async function boot(env: Env, log: (msg: string) => void = console.log): 
     jwtSecret: env.JWT_SECRET,
     jwtExpiresInDays: env.JWT_EXPIRES_IN_DAYS,
   };
-  return { db, runtime, storageRoot };
+  let boss: PgBoss | undefined;
+  let worker: { stop(): void } | undefined;
+  if (opts.queue || opts.worker) {
+    const started = await startQueue(db);
+    boss = started.boss;
+    runtime.queue = started.queue;
+  }
+  if (opts.worker && boss) {
+    worker = await startConvertWorker(boss, db, runtime, {
+      concurrency: env.WORKER_CONCURRENCY ?? os.availableParallelism(),
+      maxRssBytes: env.CONVERT_MAX_RSS_MB * 1024 * 1024,
+      sweepSeconds: 60,
+    });
+    log(`worker: converting documents`);
+  }
+  return {
+    db,
+    runtime,
+    storageRoot,
+    boss,
+    async shutdown() {
+      worker?.stop();
+      await boss?.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
+      await db.close();
+    },
+  };
 }

@@ -9,9 +9,15 @@ import { createOrmConfig } from './mikro-orm.config.ts';
 
 export type DatabaseMode = 'server' | 'embedded';
 
+/** How other clients (the job queue, tools) reach the same database. */
+export type PgConnection =
+  | { connectionString: string }
+  | { host: string; port: number; database: string; user: string };
+
 export interface Database {
   orm: MikroORM;
   mode: DatabaseMode;
+  connection: PgConnection;
   /** Where the embedded server listens (unix socket directory); undefined for a real server. */
   socketDir?: string;
   close(): Promise<void>;
@@ -34,7 +40,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const poolMax = options.poolMax ?? 10;
   if (options.databaseUrl) {
     const orm = await MikroORM.init(createOrmConfig({ clientUrl: options.databaseUrl, poolMax, debug: options.debug }));
-    return { orm, mode: 'server', close: () => orm.close(true) };
+    return { orm, mode: 'server', connection: { connectionString: options.databaseUrl }, close: () => orm.close(true) };
   }
 
   const dataDir = resolve(options.dataDir);
@@ -65,6 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     orm,
     mode: 'embedded',
     socketDir,
+    connection: { host: socketDir, port: 5432, database: 'postgres', user: 'postgres' },
     async close() {
       await orm.close(true);
       await server.stop();

@@ -15,8 +15,15 @@ export interface Actor {
   tokenExpiresAt: Date;
 }
 
+/** The job queue (pg-boss in PostgreSQL). Jobs are sent after the transaction that caused them commits. */
+export interface JobQueue {
+  send(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
+}
+
 /** Long-lived parts shared by every request of one process. */
 export interface Runtime {
+  /** Absent in processes that never enqueue (tools); documents then wait for the worker's sweep. */
+  queue?: JobQueue;
   storage: Storage;
   settings: SettingsCache;
   version: string;

@@ -42,6 +42,23 @@ const SERVICES = {
     UpdateConfig: '更新系统配置',
     UpdateSitemap: '更新站点地图sitemap',
   },
+  DocumentAPI: {
+    CheckDocument: '文档审核',
+    DeleteDocument: '删除文档',
+    GetDocument: '根据ID查询文档',
+    ListDocument: '获取文档列表',
+    SetDocumentRecommend: '推荐文档',
+    SetDocumentReconvert: '一键重转失败文档',
+    SetDocumentsCategory: '批量修改文档分类',
+    SetDocumentsLanguage: '批量设置文档语言',
+    UpdateDocument: '更新文档',
+  },
+  RecycleAPI: {
+    ClearRecycleDocument: '清空回收站文档',
+    DeleteRecycleDocument: '删除回收站文档',
+    ListRecycleDocument: '获取回收站文档列表',
+    RecoverRecycleDocument: '恢复回收站文档',
+  },
   FriendlinkAPI: {
     CreateFriendlink: '创建友链',
     DeleteFriendlink: '删除友链',

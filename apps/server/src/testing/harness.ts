@@ -104,7 +104,7 @@ export class RestClient {
  * starts its own and closes it; data persists in the shared test database, so tests create what they use.
  */
 export async function startTestServer(
-  opts: { databaseUrl?: string; embedded?: boolean; webDist?: string } = {},
+  opts: { databaseUrl?: string; embedded?: boolean; webDist?: string; worker?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
   const env = parseEnv({
@@ -115,7 +115,7 @@ export async function startTestServer(
     NODE_ENV: 'test',
     DB_POOL_MAX: '6',
   });
-  const booted = await boot(env, () => {});
+  const booted = await boot(env, () => {}, { queue: opts.worker, worker: opts.worker });
   if (opts.embedded) {
     await disableCaptchas(booted.db);
   }
@@ -130,7 +130,7 @@ export async function startTestServer(
     api: new RestClient(url),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await booted.db.close();
+      await booted.shutdown();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import {
   languageRouter,
   navigationRouter,
 } from './catalogue.router.ts';
+import { documentRouter } from './document.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   advertisement: advertisementRouter,
   language: languageRouter,
   attachment: attachmentRouter,
+  document: documentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { Attachment } from './attachment.entity.ts';
 import { Advertisement, Banner, Category, Friendlink, Language, Navigation } from './catalogue.entity.ts';
 import { Config } from './config.entity.ts';
 import { CreditLog } from './credit.entity.ts';
+import { AttachmentContent, Document, DocumentCategory, DocumentScore, Download } from './document.entity.ts';
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
 import { User } from './user.entity.ts';
@@ -10,6 +11,7 @@ export * from './attachment.entity.ts';
 export * from './catalogue.entity.ts';
 export * from './config.entity.ts';
 export * from './credit.entity.ts';
+export * from './document.entity.ts';
 export * from './group.entity.ts';
 export * from './security.entity.ts';
 export * from './user.entity.ts';
@@ -33,4 +35,9 @@ export const ENTITIES = [
   Captcha,
   RateLimit,
   CreditLog,
+  Document,
+  DocumentCategory,
+  AttachmentContent,
+  Download,
+  DocumentScore,
 ];

@@ -7,6 +7,8 @@ export interface CreditChange {
   /** Unique per reason: booking the same (reason, refKey) twice fails on the unique constraint. */
   refKey?: string | null;
   remark?: string;
+  /** Refuse (return null) instead of letting the balance go below zero: spending, never rewards or deductions. */
+  mustCover?: boolean;
 }
 
 /**
@@ -14,14 +16,24 @@ export interface CreditChange {
  * transaction's). The balance is updated atomically in SQL so concurrent changes never lose an update.
  * Returns the balance after the change.
  */
-export async function changeCredits(em: EntityManager, change: CreditChange): Promise<number> {
+export async function changeCredits(
+  em: EntityManager,
+  change: CreditChange & { mustCover: true },
+): Promise<number | null>;
+export async function changeCredits(em: EntityManager, change: CreditChange): Promise<number>;
+export async function changeCredits(em: EntityManager, change: CreditChange): Promise<number | null> {
   if (!Number.isInteger(change.delta)) throw new Error('credit delta must be an integer');
+  // The guard sits in the same UPDATE, so two concurrent spends can never both pass a stale balance check.
+  const guard = change.mustCover ? ' and credit_count + ? >= 0' : '';
   const rows: { credit_count: number }[] = await em.execute(
-    'update "user" set credit_count = credit_count + ?, updated_at = now() where id = ? returning credit_count',
-    [change.delta, change.userId],
+    `update "user" set credit_count = credit_count + ?, updated_at = now() where id = ?${guard} returning credit_count`,
+    change.mustCover ? [change.delta, change.userId, change.delta] : [change.delta, change.userId],
   );
   const balance = rows[0]?.credit_count;
-  if (balance === undefined) throw new Error(`user ${change.userId} not found`);
+  if (balance === undefined) {
+    if (change.mustCover) return null;
+    throw new Error(`user ${change.userId} not found`);
+  }
   em.create(CreditLog, {
     userId: change.userId,
     delta: change.delta,

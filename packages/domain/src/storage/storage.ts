@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Where files live: local disk by default, an S3-compatible store in production behind the same interface. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a local file under `key`, moving it when possible (large uploads are never read into memory). */
+  putFile(key: string, sourcePath: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
@@ -35,6 +37,20 @@ export class LocalStorage implements Storage {
     const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, p);
+  }
+
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    const p = this.localPath(key);
+    await mkdir(dirname(p), { recursive: true });
+    try {
+      await rename(sourcePath, p);
+    } catch {
+      // Another file system: copy through a temporary name, then swap in.
+      const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
+      await copyFile(sourcePath, tmp);
+      await rename(tmp, p);
+      await rm(sourcePath, { force: true });
+    }
   }
 
   async exists(key: string): Promise<boolean> {

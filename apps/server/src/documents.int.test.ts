@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+
+let server: TestServer;
+let admin: RestClient;
+const dir = mkdtempSync(join(tmpdir(), 'wenku-docs-'));
+
+/** Makes a real file with LibreOffice from text (Chinese included). */
+function makeFile(name: string, text: string, to: 'pdf' | 'docx'): string {
+  const src = join(dir, `${name}.txt`);
+  writeFileSync(src, text);
+  execFileSync(
+    'soffice',
+    ['--headless', `-env:UserInstallation=file://${join(dir, 'lo')}`, '--convert-to', to, '--outdir', dir, src],
+    {
+      stdio: 'ignore',
+      timeout: 120_000,
+    },
+  );
+  return join(dir, `${name}.${to}`);
+}
+
+async function uploadFile(client: RestClient, path: string, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path)]), name);
+  const res = await fetch(`${server.url}/api/v1/upload/document`, {
+    method: 'POST',
+    body: form,
+    headers: client.token ? { authorization: `Bearer ${client.token}` } : {},
+  });
+  return { status: res.status, body: (await res.json()) as { data?: { id: number; hash: string }; message?: string } };
+}
+
+interface Doc {
+  id: number;
+  uuid: string;
+  status: number;
+  pages: number;
+  preview: number;
+  preview_ext: string;
+  content?: string;
+  convert_error?: string;
+  cover: string;
+  price: number;
+}
+
+async function waitForStatus(client: RestClient, id: number, statuses: number[], ms = 120_000): Promise<Doc> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const res = await client.get<Doc>('/document', { id });
+    if (res.status === 200 && statuses.includes(res.body.status)) return res.body;
+    if (Date.now() > until) throw new Error(`document ${id} still ${res.body.status} ${JSON.stringify(res.body)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+let pdfPath: string;
+let docxPath: string;
+let category: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ databaseUrl: inject('databaseUrl'), worker: true });
+  admin = await server.api.admin();
+  pdfPath = makeFile(
+    'book',
+    `Wenku 测试文档\n${'中华人民共和国成立于1949年。 The quick brown fox.\n'.repeat(120)}`,
+    'pdf',
+  );
+  docxPath = makeFile('report', '年度报告 Annual Report\n第二段内容 second paragraph\n', 'docx');
+  category = (await admin.post<{ category: { id: number }[] }>('/category', { title: `文档测试${Date.now()}` })).body
+    .category[0]!.id;
+}, 240_000);
+afterAll(() => server.close());
+
+describe('upload, convert and read', () => {
+  let doc: Doc;
+
+  it("converts an administrator's PDF without review: pages, previews, cover and text", async () => {
+    const up = await uploadFile(admin, pdfPath, '测试手册.pdf');
+    expect(up.status).toBe(200);
+    const created = await admin.post<{ document: Doc[] }>('/document', {
+      category_id: [category],
+      document: [{ title: '测试手册', attachment_id: up.body.data!.id, price: 2 }],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.document[0]!.status).toBe(0);
+    doc = await waitForStatus(admin, created.body.document[0]!.id, [2, 3]);
+    expect(doc.convert_error).toBe('');
+    expect(doc.status).toBe(2);
+    expect(doc.pages).toBeGreaterThanOrEqual(2);
+    expect(doc.preview).toBe(Math.min(doc.pages, 12));
+    expect(doc.content).toContain('中华人民共和国成立于');
+    const page = await fetch(`${server.url}/view/page/${doc.id}/1${doc.preview_ext}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('image/webp');
+    expect((await fetch(`${server.url}${doc.cover}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/view/page/${doc.id}/${doc.preview + 1}${doc.preview_ext}`)).status).toBe(404);
+    const cats = await server.api.get<{ category: { id: number; doc_count: number }[] }>('/category/list', {});
+    expect(cats.body.category.find((c) => c.id === category)?.doc_count).toBe(1);
+  }, 180_000);
+
+  it("puts a member's upload under review: hidden from others until approved, then converted (docx with Chinese)", async () => {
+    const member = await server.api.registerMember('up');
+    const up = await uploadFile(member.client, docxPath, '年度报告.docx');
+    expect(up.status).toBe(200);
+    const created = await member.client.post<{ document: Doc[] }>('/document', {
+      category_id: [category],
+      document: [{ title: '年度报告', attachment_id: up.body.data!.id }],
+    });
+    const id = created.body.document[0]!.id;
+    expect(created.body.document[0]!.status).toBe(6);
+    expect((await server.api.get('/document', { id })).status).toBe(404);
+    expect((await member.client.get('/document', { id })).status).toBe(200);
+    const me = await member.client.get<{ credit_count: number }>('/user');
+    expect(me.body.credit_count).toBe(15);
+    expect((await admin.put('/document/check', { id: [id], status: 0 })).status).toBe(200);
+    const converted = await waitForStatus(member.client, id, [2, 3]);
+    expect(converted.status).toBe(2);
+    expect(converted.content).toContain('年度报告');
+    expect((await server.api.get('/document', { id })).status).toBe(200);
+  }, 180_000);
+
+  it('refuses bad files with a clear message and keeps nothing', async () => {
+    const member = await server.api.registerMember('bad');
+    const exe = join(dir, 'evil.pdf');
+    writeFileSync(exe, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]));
+    const renamed = await uploadFile(member.client, exe, 'evil.pdf');
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toBe('文件内容与扩展名不符');
+    const empty = join(dir, 'empty.docx');
+    writeFileSync(empty, '');
+    expect((await uploadFile(member.client, empty, 'empty.docx')).status).toBe(400);
+    const unsupported = await uploadFile(member.client, pdfPath, 'book.exe');
+    expect(unsupported.body.message).toBe('不支持的文档类型');
+    expect((await uploadFile(server.api, pdfPath, 'book.pdf')).status).toBe(401);
+    const attachments = await admin.get<{ attachment: { user_id: number }[] }>('/attachment/list', {
+      type: 2,
+      size: 100,
+    });
+    expect(attachments.body.attachment.filter((a) => a.user_id === member.id)).toEqual([]);
+  });
+
+  it('ends a truncated PDF in status 3 with a reason, and the worker keeps working', async () => {
+    const bytes = readFileSync(pdfPath);
+    const broken = join(dir, 'broken.pdf');
+    writeFileSync(broken, Buffer.concat([bytes.subarray(0, 900), Buffer.from('garbage'.repeat(50))]));
+    const up = await uploadFile(admin, broken, 'broken.pdf');
+    const created = await admin.post<{ document: Doc[] }>('/document', {
+      category_id: [],
+      document: [{ title: '坏文件', attachment_id: up.body.data!.id }],
+    });
+    const failed = await waitForStatus(admin, created.body.document[0]!.id, [2, 3]);
+    expect(failed.status).toBe(3);
+    expect(failed.convert_error).toBeTruthy();
+  }, 120_000);
+
+  describe('download', () => {
+    it('charges the buyer, pays the uploader, serves the file and refuses without enough credits', async () => {
+      const buyer = await server.api.registerMember('buy');
+      const adminBefore = (await admin.get<{ credit_count: number }>('/user')).body.credit_count;
+      const link = await buyer.client.get<{ url: string }>('/document/download', { id: doc.id });
+      expect(link.status).toBe(200);
+      const file = await fetch(`${server.url}${link.body.url}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toContain('attachment');
+      expect(Buffer.from(await file.arrayBuffer()).equals(readFileSync(pdfPath))).toBe(true);
+      expect((await buyer.client.get<{ credit_count: number }>('/user')).body.credit_count).toBe(8);
+      expect((await admin.get<{ credit_count: number }>('/user')).body.credit_count).toBe(adminBefore + 2);
+      expect((await server.api.get('/document/download', { id: doc.id })).status).toBe(401);
+      expect((await fetch(`${server.url}/download/not-a-token`)).status).toBe(404);
+    });
+
+    it('never overspends under parallel downloads: the balance equals the ledger and never goes negative', async () => {
+      await admin.put('/config', {
+        config: [
+          { category: 'download', name: 'times_every_day', value: '1000' },
+          { category: 'download', name: 'times_every_ip', value: '100000' },
+        ],
+      });
+      const buyer = await server.api.registerMember('par');
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => buyer.client.get('/document/download', { id: doc.id })),
+      );
+      const ok = results.filter((r) => r.status === 200).length;
+      expect(ok).toBe(5);
+      expect(results.filter((r) => r.status === 403).every((r) => String(r.body.message).includes('不足'))).toBe(true);
+      const me = await buyer.client.get<{ credit_count: number; id: number }>('/user');
+      expect(me.body.credit_count).toBe(0);
+      const ledger = await server.booted.db.orm.em
+        .fork()
+        .getConnection()
+        .execute('select coalesce(sum(delta), 0)::int s from credit_log where user_id = ?', [me.body.id]);
+      expect(ledger[0]?.s).toBe(0);
+    });
+  });
+
+  describe('recycle bin', () => {
+    it('deletes with a one-time credit deduction and restores counters without a refund', async () => {
+      const member = await server.api.registerMember('del');
+      await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: false });
+      const up = await uploadFile(member.client, docxPath, 'mine.docx');
+      const created = await member.client.post<{ document: Doc[] }>('/document', {
+        category_id: [category],
+        document: [{ title: '我的文档', attachment_id: up.body.data!.id }],
+      });
+      await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: true });
+      const id = created.body.document[0]!.id;
+      const count = async () =>
+        (await admin.get<{ category: { id: number; doc_count: number }[] }>('/category/list', {})).body.category.find(
+          (c) => c.id === category,
+        )?.doc_count;
+      const before = await count();
+      const credits = async () => (await member.client.get<{ credit_count: number }>('/user')).body.credit_count;
+      const c0 = await credits();
+      expect((await member.client.delete('/document', { id })).status).toBe(200);
+      expect(await count()).toBe((before ?? 0) - 1);
+      expect(await credits()).toBe(c0 - 1);
+      expect((await admin.put('/document/recycle', { id: [id] })).status).toBe(200);
+      expect(await count()).toBe(before);
+      expect(await credits()).toBe(c0 - 1);
+      expect((await member.client.delete('/document', { id })).status).toBe(200);
+      expect(await credits()).toBe(c0 - 1);
+      const other = await server.api.registerMember('oth');
+      expect((await other.client.delete('/document', { id: doc.id })).status).toBe(404);
+    }, 60_000);
+  });
+});

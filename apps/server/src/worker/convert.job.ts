@@ -1,0 +1,56 @@
+import os from 'node:os';
+import type { Database } from '@wenku/db';
+import {
+  CONVERT_QUEUE,
+  convertDocument,
+  type DomainContext,
+  documentsAwaitingConversion,
+  enqueueConversion,
+  loadSettings,
+  type Runtime,
+} from '@wenku/domain';
+import type PgBoss from 'pg-boss';
+
+export interface ConvertWorkerOptions {
+  /** Conversions at once; one per core at most (spec issue 3). */
+  concurrency: number;
+  maxRssBytes: number;
+  /** How often waiting documents without a job are queued again (crash recovery). */
+  sweepSeconds: number;
+}
+
+/**
+ * The conversion worker: consumes the queue with one conversion per core, and sweeps for documents that wait
+ * without a job (a send that failed, a crash mid-conversion), so no document stalls silently.
+ */
+export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Runtime, opts: ConvertWorkerOptions) {
+  const ctx = (): DomainContext => ({ em: db.orm.em.fork(), runtime, actor: null, ip: '' });
+  if (!(await boss.getQueue(CONVERT_QUEUE)))
+    await boss.createQueue(CONVERT_QUEUE, { name: CONVERT_QUEUE, policy: 'short' });
+  const concurrency = Math.max(1, Math.min(opts.concurrency, os.availableParallelism()));
+  for (let i = 0; i < concurrency; i++) {
+    await boss.work<{ documentId: number }>(
+      CONVERT_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (!job) return;
+        const outcome = await convertDocument(ctx(), job.data.documentId, { maxRssBytes: opts.maxRssBytes });
+        if (outcome.status === 'failed')
+          console.warn(`document ${job.data.documentId} failed to convert: ${outcome.error}`);
+      },
+    );
+  }
+  const sweep = async () => {
+    try {
+      const c = ctx();
+      const timeout = (await loadSettings(c)).num('converter.timeout', 30);
+      for (const id of await documentsAwaitingConversion(c, timeout + 10)) await enqueueConversion(c, id);
+    } catch (e) {
+      console.error('conversion sweep', e);
+    }
+  };
+  await sweep();
+  const timer = setInterval(sweep, opts.sweepSeconds * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,109 @@
+import * as domain from '@wenku/domain';
+import {
+  checkDocumentsInput,
+  createDocumentsInput,
+  createDocumentsOutput,
+  documentExistOutput,
+  documentOutput,
+  documentScoreInput,
+  documentScoreOutput,
+  downloadOutput,
+  emptyOutput,
+  getDocumentInput,
+  idInput,
+  idsInput,
+  listDocumentsInput,
+  listDocumentsOutput,
+  recommendDocumentsInput,
+  setDocumentsCategoryInput,
+  setDocumentsLanguageInput,
+  updateDocumentInput,
+  zArray,
+  zId,
+} from '@wenku/shared';
+import { z } from 'zod';
+import { memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
+
+const done = async (p: Promise<unknown>) => {
+  await p;
+  return {};
+};
+
+export const documentRouter = router({
+  create: memberProcedure
+    .input(createDocumentsInput)
+    .output(createDocumentsOutput)
+    .mutation(({ ctx, input }) => domain.createDocuments(ctx, input)),
+  /** The reading page (with_author counts a view); hidden statuses only for the owner and administrators. */
+  get: publicProcedure
+    .input(getDocumentInput)
+    .output(documentOutput)
+    .query(({ ctx, input }) => domain.getDocument(ctx, input)),
+  list: publicProcedure
+    .input(listDocumentsInput)
+    .output(listDocumentsOutput)
+    .query(({ ctx, input }) => domain.listDocuments(ctx, input)),
+  /** Instant upload: whether the library already holds a file with this MD5. */
+  exist: memberProcedure
+    .input(z.object({ hash: z.string().regex(/^[0-9a-f]{32}$/, '文件哈希格式不正确') }))
+    .output(documentExistOutput)
+    .query(async ({ ctx, input }) => ({ exists: await domain.documentFileExists(ctx, input.hash) })),
+  /** Owner edits; administrators also enable/disable (checked in the domain). */
+  update: memberProcedure
+    .input(updateDocumentInput)
+    .output(documentOutput)
+    .mutation(({ ctx, input }) => domain.updateDocument(ctx, input)),
+  /** Owner deletes their own; holders of DeleteDocument any (checked in the domain). */
+  delete: memberProcedure
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.deleteDocuments(ctx, input.id))),
+  check: permissionProcedure('DocumentAPI.CheckDocument')
+    .input(checkDocumentsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.checkDocuments(ctx, input.id, input.status))),
+  recommend: permissionProcedure('DocumentAPI.SetDocumentRecommend')
+    .input(recommendDocumentsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.recommendDocuments(ctx, input.id, input.type))),
+  reconvert: permissionProcedure('DocumentAPI.SetDocumentReconvert')
+    .input(z.object({ id: zArray(zId).optional() }).optional())
+    .output(z.object({ count: z.number() }))
+    .mutation(({ ctx, input }) => domain.reconvertDocuments(ctx, input?.id)),
+  setCategory: permissionProcedure('DocumentAPI.SetDocumentsCategory')
+    .input(setDocumentsCategoryInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.setDocumentsCategory(ctx, input.document_id, input.category_id))),
+  setLanguage: permissionProcedure('DocumentAPI.SetDocumentsLanguage')
+    .input(setDocumentsLanguageInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.setDocumentsLanguage(ctx, input.document_id, input.language))),
+  recycleList: permissionProcedure('RecycleAPI.ListRecycleDocument')
+    .input(listDocumentsInput)
+    .output(listDocumentsOutput)
+    .query(({ ctx, input }) => domain.listDocuments(ctx, { ...input, is_deleted: true })),
+  recycleRestore: permissionProcedure('RecycleAPI.RecoverRecycleDocument')
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.restoreDocuments(ctx, input.id))),
+  recycleDelete: permissionProcedure('RecycleAPI.DeleteRecycleDocument')
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.purgeDocuments(ctx, input.id))),
+  recycleClear: permissionProcedure('RecycleAPI.ClearRecycleDocument')
+    .output(emptyOutput)
+    .mutation(({ ctx }) => done(domain.purgeDocuments(ctx))),
+  score: memberProcedure
+    .input(z.object({ document_id: zId }))
+    .output(documentScoreOutput)
+    .query(({ ctx, input }) => domain.myDocumentScore(ctx, input.document_id)),
+  rate: memberProcedure
+    .input(documentScoreInput)
+    .output(documentScoreOutput)
+    .mutation(({ ctx, input }) => domain.rateDocument(ctx, input.document_id, input.score)),
+  /** A signed, short-lived download link; guests only when guest downloads are on (checked in the domain). */
+  download: publicProcedure
+    .input(idInput)
+    .output(downloadOutput)
+    .query(({ ctx, input }) => domain.requestDownload(ctx, input.id)),
+});

@@ -1,0 +1,12 @@
+// Conversion child process: receives one job over IPC, converts, answers with the result or the error message.
+// Running each conversion in its own process lets the parent enforce time and memory limits and survive crashes.
+import { type ConvertJob, convert } from './pipeline.ts';
+
+process.once('message', async (job: ConvertJob) => {
+  try {
+    const result = await convert(job);
+    process.send?.({ ok: true, result }, () => process.exit(0));
+  } catch (e) {
+    process.send?.({ ok: false, error: e instanceof Error ? e.message : String(e) }, () => process.exit(0));
+  }
+});

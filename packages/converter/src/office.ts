@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { decodeText } from './encoding.ts';
+
+/** Kingsoft formats are read through LibreOffice's MS filters (measured-conversion §3). */
+const RENAME: Record<string, string> = { wps: 'doc', et: 'xls', dps: 'ppt' };
+
+/** Runs a command in its own process group, killing the whole group when the time is up. */
+export function runCommand(cmd: string, args: string[], timeoutMs: number): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      reject(new Error(`转换超时（超过 ${Math.round(timeoutMs / 1000)} 秒）`));
+    }, timeoutMs);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, output });
+    });
+  });
+}
+
+/**
+ * Converts an Office file to PDF with LibreOffice headless, using a profile of its own (a shared profile makes a
+ * second concurrent soffice fail silently). CSV/TSV are transcoded to UTF-8 first and read with the CSV filter.
+ */
+export async function officeToPdf(input: string, ext: string, workDir: string, timeoutMs: number): Promise<string> {
+  const e = ext.replace(/^\./, '').toLowerCase();
+  const source = join(workDir, `source.${RENAME[e] ?? e}`);
+  const args = ['--headless', '--norestore', '--nologo', `-env:UserInstallation=file://${join(workDir, 'lo-profile')}`];
+  if (e === 'csv' || e === 'tsv') {
+    await writeFile(source, decodeText(await readFile(input)), 'utf8');
+    args.push(`--infilter=CSV:${e === 'tsv' ? 9 : 44},34,76,1`);
+  } else {
+    await copyFile(input, source);
+  }
+  args.push('--convert-to', 'pdf', '--outdir', workDir, source);
+  const { code, output } = await runCommand('soffice', args, timeoutMs);
+  const pdf = join(workDir, 'source.pdf');
+  try {
+    await readFile(pdf, { flag: 'r' }).then((b) => {
+      if (b.length === 0) throw new Error('empty');
+    });
+  } catch {
+    const reason = output.match(/Error:?[^\n]*/)?.[0] ?? `退出码 ${code}`;
+    throw new Error(`LibreOffice 无法转换该文件（${reason.trim()}），文件可能已损坏或已加密`);
+  }
+  return pdf;
+}

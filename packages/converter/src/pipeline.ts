@@ -1,0 +1,84 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { chmToHtml } from './chm.ts';
+import { decodeText, textToHtml } from './encoding.ts';
+import { engineFor } from './formats.ts';
+import { officeToPdf } from './office.ts';
+import { type PreviewFormat, type RenderResult, renderDocument } from './render.ts';
+import { parseUmd } from './umd.ts';
+
+export interface ConvertJob {
+  /** The original file. */
+  input: string;
+  /** Its extension (`docx`, `.pdf`, …). */
+  ext: string;
+  /** Empty folder receiving `1.webp…N.webp`, `cover.webp`, `cover-large.webp`. */
+  outDir: string;
+  /** Scratch folder for intermediate files (LibreOffice profile, PDF, CHM pages). */
+  workDir: string;
+  format: PreviewFormat;
+  gzipSvg: boolean;
+  /** converter.max_preview: 0 = all pages. */
+  maxPreview: number;
+  /** converter.max_preview_percent: 0 or 100 = no limit. */
+  maxPreviewPercent: number;
+  /** Per external command. */
+  timeoutMs: number;
+  watermarkPath?: string;
+}
+
+export type ConvertResult = RenderResult;
+
+/**
+ * How many pages to preview: the smaller of the page cap and the percentage cap, each applying on its own
+ * (moredoc ignored the percentage when the page cap was 0, moredoc-facts §24.13).
+ */
+export function previewPages(pages: number, maxPreview: number, maxPreviewPercent: number): number {
+  let n = pages;
+  if (maxPreview > 0) n = Math.min(n, maxPreview);
+  if (maxPreviewPercent > 0 && maxPreviewPercent < 100)
+    n = Math.min(n, Math.max(1, Math.floor((pages * maxPreviewPercent) / 100)));
+  return Math.max(1, n);
+}
+
+/** Turns any supported file into preview pages, a cover and text (ARCHITECTURE.md: converter knows no database). */
+export async function convert(job: ConvertJob): Promise<ConvertResult> {
+  const engine = engineFor(job.ext);
+  if (!engine) throw new Error(`不支持的文档类型：${job.ext}`);
+  await mkdir(job.outDir, { recursive: true });
+  await mkdir(job.workDir, { recursive: true });
+  const ext = job.ext.replace(/^\./, '').toLowerCase();
+  let data: Uint8Array;
+  let magic: string;
+  switch (engine) {
+    case 'office':
+      data = await readFile(await officeToPdf(job.input, ext, job.workDir, job.timeoutMs));
+      magic = 'document.pdf';
+      break;
+    case 'text':
+      data = Buffer.from(textToHtml(decodeText(await readFile(job.input))), 'utf8');
+      magic = 'document.html';
+      break;
+    case 'chm':
+      data = Buffer.from(await chmToHtml(job.input, job.workDir, job.timeoutMs), 'utf8');
+      magic = 'document.html';
+      break;
+    case 'umd': {
+      const book = parseUmd(await readFile(job.input));
+      data = Buffer.from(textToHtml(book.text, book.title), 'utf8');
+      magic = 'document.html';
+      break;
+    }
+    default:
+      data = await readFile(job.input);
+      magic = `document.${ext}`;
+  }
+  return renderDocument({
+    data,
+    magic,
+    outDir: job.outDir,
+    previewCount: (pages) => previewPages(pages, job.maxPreview, job.maxPreviewPercent),
+    format: job.format,
+    gzipSvg: job.gzipSvg,
+    watermark: job.watermarkPath ? await readFile(job.watermarkPath).catch(() => undefined) : undefined,
+  });
+}

@@ -1,0 +1,144 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as mupdf from 'mupdf';
+import sharp from 'sharp';
+
+export type PreviewFormat = 'webp' | 'jpg' | 'png' | 'svg';
+
+export interface RenderOptions {
+  /** Bytes of a document MuPDF opens, and a name telling it the type (`x.pdf`, `x.html`, …). */
+  data: Uint8Array;
+  magic: string;
+  outDir: string;
+  /** How many pages to render for preview, given the page count. */
+  previewCount: (pages: number) => number;
+  format: PreviewFormat;
+  gzipSvg: boolean;
+  /** Image burned into every raster preview page (spec: system.watermark). */
+  watermark?: Buffer;
+  scale?: number;
+}
+
+export interface RenderResult {
+  pages: number;
+  preview: number;
+  width: number;
+  height: number;
+  previewExt: string;
+  enableGzip: boolean;
+  text: string;
+  pageTexts: string[];
+  title: string;
+}
+
+/** A watermark sized to a third of the page width, centred, at 30% opacity. */
+async function watermarkFor(watermark: Buffer, width: number): Promise<Buffer> {
+  const w = Math.max(32, Math.round(width / 3));
+  const resized = await sharp(watermark).resize({ width: w }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = resized;
+  for (let i = 3; i < data.length; i += 4) data[i] = Math.round((data[i] ?? 0) * 0.3);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Renders preview pages, a cover and the text of a document with MuPDF (WASM). Every page, pixmap and text object is
+ * destroyed after use: the WASM heap does not shrink otherwise (measured-conversion §2).
+ */
+export async function renderDocument(opts: RenderOptions): Promise<RenderResult> {
+  const scale = opts.scale ?? 1.5;
+  let doc: mupdf.Document;
+  try {
+    doc = mupdf.Document.openDocument(opts.data, opts.magic);
+  } catch (e) {
+    throw new Error(`无法打开文件：${(e as Error).message}`);
+  }
+  try {
+    if (doc.needsPassword()) throw new Error('文件已加密，无法预览');
+    // Reflowable formats (EPUB, HTML, text) are laid out on A4 (595×842 pt, 11 pt type).
+    if (!doc.isPDF()) doc.layout(595, 842, 11);
+    const pages = doc.countPages();
+    if (pages <= 0) throw new Error('文件中没有页面');
+    const preview = Math.min(pages, Math.max(1, opts.previewCount(pages)));
+    const matrix = mupdf.Matrix.scale(scale, scale);
+    const pageTexts: string[] = [];
+    let width = 0;
+    let height = 0;
+    let mark: Buffer | undefined;
+    const ext = opts.format === 'svg' ? (opts.gzipSvg ? '.gzip.svg' : '.svg') : `.${opts.format}`;
+    for (let i = 0; i < pages; i++) {
+      const page = doc.loadPage(i);
+      try {
+        const stext = page.toStructuredText('preserve-whitespace');
+        pageTexts.push(stext.asText());
+        stext.destroy();
+        if (i >= preview) continue;
+        if (opts.format === 'svg') {
+          const buf = new mupdf.Buffer();
+          const writer = new mupdf.DocumentWriter(buf, 'svg', 'text=path');
+          const bounds = page.getBounds();
+          const dev = writer.beginPage(bounds);
+          page.run(dev, mupdf.Matrix.identity);
+          writer.endPage();
+          writer.close();
+          const svg = Buffer.from(buf.asUint8Array());
+          buf.destroy();
+          await writeFile(join(opts.outDir, `${i + 1}${ext}`), opts.gzipSvg ? gzipSync(svg) : svg);
+          if (i === 0) {
+            width = Math.round((bounds[2] - bounds[0]) * scale);
+            height = Math.round((bounds[3] - bounds[1]) * scale);
+          }
+        }
+        const needRaster = opts.format !== 'svg' || i === 0;
+        if (!needRaster) continue;
+        const pix = page.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false, true);
+        try {
+          const png = Buffer.from(pix.asPNG());
+          if (i === 0) {
+            width ||= pix.getWidth();
+            height ||= pix.getHeight();
+            await sharp(png)
+              .resize(210, 297, { fit: 'inside' })
+              .webp({ quality: 80 })
+              .toFile(join(opts.outDir, 'cover.webp'));
+            await sharp(png).webp({ quality: 80 }).toFile(join(opts.outDir, 'cover-large.webp'));
+          }
+          if (opts.format === 'svg') continue;
+          let img = sharp(png);
+          if (opts.watermark) {
+            mark ??= await watermarkFor(opts.watermark, pix.getWidth());
+            img = img.composite([{ input: mark, gravity: 'center' }]);
+          }
+          const out = join(opts.outDir, `${i + 1}${ext}`);
+          if (opts.format === 'webp') await img.webp({ quality: 80 }).toFile(out);
+          else if (opts.format === 'jpg') await img.jpeg({ quality: 82, mozjpeg: false }).toFile(out);
+          else await img.png().toFile(out);
+        } finally {
+          pix.destroy();
+        }
+      } finally {
+        page.destroy();
+      }
+    }
+    const title = doc.getMetaData('info:Title') ?? '';
+    return {
+      pages,
+      preview,
+      width,
+      height,
+      previewExt: ext,
+      enableGzip: opts.format === 'svg' && opts.gzipSvg,
+      text: pageTexts
+        .join('\n')
+        .replace(/[\t\r\n]+/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .trim(),
+      pageTexts,
+      title,
+    };
+  } finally {
+    doc.destroy();
+  }
+}

@@ -1,0 +1,89 @@
+import { fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { ConvertJob, ConvertResult } from './pipeline.ts';
+
+export interface ConversionLimits {
+  /** Wall-clock limit for the whole conversion. */
+  timeoutMs: number;
+  /** Resident memory cap of the child; an address-space limit would break WebAssembly, so it is watched instead. */
+  maxRssBytes: number;
+}
+
+const CHILD = new URL('./child.ts', import.meta.url).pathname;
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+async function rssOf(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Converts one file in a child process and waits for it. The child is killed (with its LibreOffice, in its process
+ * group) when it runs out of time or memory; every failure becomes an Error with a reason a person understands.
+ */
+export function runConversion(job: ConvertJob, limits: ConversionLimits): Promise<ConvertResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(CHILD, [], {
+      execArgv: ['--import', TSX],
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => {
+      stderr = `${stderr}${d}`.slice(-4000);
+    });
+    let settled = false;
+    let peakRss = 0;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watch);
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is already gone
+      }
+      fn();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(new Error(`转换超时（超过 ${Math.round(limits.timeoutMs / 1000)} 秒），文件可能过大或过于复杂`)),
+        ),
+      limits.timeoutMs,
+    );
+    const watch = setInterval(async () => {
+      if (!child.pid) return;
+      const rss = await rssOf(child.pid);
+      peakRss = Math.max(peakRss, rss);
+      if (rss > limits.maxRssBytes) {
+        finish(() =>
+          reject(
+            new Error(`转换所需内存超过上限（${Math.round(limits.maxRssBytes / 1048576)} MB），文件可能过大或过于复杂`),
+          ),
+        );
+      }
+    }, 250);
+    child.on('message', (msg: { ok: true; result: ConvertResult } | { ok: false; error: string }) => {
+      finish(() => (msg.ok ? resolve({ ...msg.result, peakRss } as ConvertResult) : reject(new Error(msg.error))));
+    });
+    child.on('exit', (code, signal) => {
+      finish(() =>
+        reject(
+          new Error(`转换进程意外退出（${signal ?? code}）${stderr ? `：${stderr.trim().split('\n').pop()}` : ''}`),
+        ),
+      );
+    });
+    child.on('error', (e) => finish(() => reject(e)));
+    child.send(job);
+  });
+}

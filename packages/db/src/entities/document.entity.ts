@@ -1,0 +1,107 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties, p } from './_common.ts';
+
+/** A document (moredoc-facts §2.1). Its file is `attachmentId`; previews live in storage under the file's hash. */
+export const Document = defineEntity({
+  name: 'Document',
+  tableName: 'document',
+  indexes: [{ properties: ['status', 'deletedAt'] }, { properties: ['userId', 'deletedAt'] }],
+  properties: {
+    ...baseProperties(),
+    /** Public id: 16 lower-case hex characters. */
+    uuid: p.string().length(16).unique(),
+    title: p.string().length(255),
+    keywords: p.string().length(255).default(''),
+    description: p.string().length(1024).default(''),
+    userId: p.integer().index(),
+    attachmentId: p.integer().index(),
+    /** Content hash of the file (MD5, like moredoc), shared by documents made from the same file. */
+    hash: p.string().length(32).index(),
+    width: p.integer().default(0),
+    height: p.integer().default(0),
+    /** Pages rendered for preview; 0 = none yet. */
+    preview: p.integer().default(0),
+    pages: p.integer().default(0),
+    downloadCount: p.integer().default(0),
+    viewCount: p.integer().default(0),
+    favoriteCount: p.integer().default(0),
+    commentCount: p.integer().default(0),
+    /** Average rating × 100 (500 = five stars); 0 until rated. */
+    score: p.integer().default(0),
+    scoreCount: p.integer().default(0),
+    /** Price in credits; 0 = free. */
+    price: p.integer().default(0),
+    size: p.bigint('number').default(0),
+    /** Extension with the dot, lower case (`.docx`). */
+    ext: p.string().length(16).index(),
+    /** spec §3 conversion status. */
+    status: p.smallint().default(0),
+    convertError: p.text().default(''),
+    enableGzip: p.boolean().default(false),
+    previewExt: p.string().length(16).default('.webp'),
+    language: p.string().length(16).default(''),
+    recommendAt: p.datetime().nullable().index(),
+    deletedAt: p.datetime().nullable(),
+    deletedUserId: p.integer().default(0),
+  },
+});
+export type IDocument = InferEntity<typeof Document>;
+
+/** A document sits in every category of its chosen path (moredoc-facts §2.2). */
+export const DocumentCategory = defineEntity({
+  name: 'DocumentCategory',
+  tableName: 'document_category',
+  uniques: [{ properties: ['documentId', 'categoryId'] }],
+  properties: {
+    ...baseProperties(),
+    documentId: p.integer().index(),
+    categoryId: p.integer().index(),
+  },
+});
+export type IDocumentCategory = InferEntity<typeof DocumentCategory>;
+
+/** Extracted plain text of a file, shared by every document with the same hash (moredoc-facts §2.8). */
+export const AttachmentContent = defineEntity({
+  name: 'AttachmentContent',
+  tableName: 'attachment_content',
+  properties: {
+    ...baseProperties(),
+    hash: p.string().length(32).unique(),
+    content: p.text().default(''),
+    contentSize: p.integer().default(0),
+  },
+});
+export type IAttachmentContent = InferEntity<typeof AttachmentContent>;
+
+/** One download (moredoc-facts §6.7); `isPay` when credits moved for it. */
+export const Download = defineEntity({
+  name: 'Download',
+  tableName: 'download',
+  indexes: [
+    { properties: ['userId', 'createdAt'] },
+    { properties: ['ip', 'createdAt'] },
+    { properties: ['documentId', 'userId'] },
+  ],
+  properties: {
+    ...baseProperties(),
+    userId: p.integer().default(0),
+    documentId: p.integer(),
+    ip: p.string().length(64).default(''),
+    isPay: p.boolean().default(false),
+  },
+});
+export type IDownload = InferEntity<typeof Download>;
+
+/** One rating per member and document (moredoc-facts §2.4). */
+export const DocumentScore = defineEntity({
+  name: 'DocumentScore',
+  tableName: 'document_score',
+  uniques: [{ properties: ['documentId', 'userId'] }],
+  properties: {
+    ...baseProperties(),
+    documentId: p.integer(),
+    userId: p.integer(),
+    score: p.smallint(),
+  },
+});
+export type IDocumentScore = InferEntity<typeof DocumentScore>;

@@ -1,0 +1,139 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type PreviewFormat, runConversion } from '@wenku/converter';
+import { AttachmentContent, Document } from '@wenku/db';
+import { DocumentStatus } from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+import { documentFileKey, previewDir } from './document.service.ts';
+
+/** Documents the converter picks up: pending, converting (left by a crash) and queued for reconversion. */
+const CONVERTIBLE: readonly number[] = [DocumentStatus.Pending, DocumentStatus.Converting, DocumentStatus.Reconvert];
+
+export interface ConversionOutcome {
+  status: 'converted' | 'reused' | 'failed' | 'skipped';
+  error?: string;
+  seconds?: number;
+}
+
+const FORMATS: readonly PreviewFormat[] = ['webp', 'jpg', 'png', 'svg'];
+
+/**
+ * Converts one document (the queue's job): reuses the previews of an already converted document with the same file
+ * unless `converter.enable_convert_repeated_document` is on, otherwise renders previews, cover and text in a child
+ * process with the configured time limit and a memory cap. Every failure ends in status 3 with a readable reason.
+ */
+export async function convertDocument(
+  ctx: DomainContext,
+  documentId: number,
+  limits: { maxRssBytes: number },
+): Promise<ConversionOutcome> {
+  const em = ctx.em.fork();
+  const doc = await em.findOne(Document, { id: documentId, deletedAt: null });
+  if (!doc || !CONVERTIBLE.includes(doc.status)) return { status: 'skipped' };
+  const forced = doc.status === DocumentStatus.Reconvert;
+  await em.nativeUpdate(Document, { id: doc.id }, { status: DocumentStatus.Converting, updatedAt: new Date() });
+  const s = await loadSettings({ ...ctx, em });
+  const dir = previewDir(doc.hash);
+
+  if (!forced && !s.bool('converter.enable_convert_repeated_document')) {
+    const twin = await em.findOne(
+      Document,
+      { hash: doc.hash, status: DocumentStatus.Converted, id: { $ne: doc.id }, preview: { $gt: 0 } },
+      { orderBy: { id: 'asc' } },
+    );
+    if (twin && (await ctx.runtime.storage.exists(`${dir}/cover.webp`))) {
+      await em.nativeUpdate(
+        Document,
+        { id: doc.id },
+        {
+          pages: twin.pages,
+          preview: twin.preview,
+          width: twin.width,
+          height: twin.height,
+          previewExt: twin.previewExt,
+          enableGzip: twin.enableGzip,
+          description: doc.description || twin.description,
+          status: DocumentStatus.Converted,
+          convertError: '',
+        },
+      );
+      return { status: 'reused' };
+    }
+  }
+
+  const started = Date.now();
+  const scratch = await mkdtemp(join(tmpdir(), 'wenku-convert-'));
+  try {
+    const format = (FORMATS as readonly string[]).includes(s.str('converter.extension'))
+      ? (s.str('converter.extension') as PreviewFormat)
+      : 'webp';
+    const timeoutMinutes = s.num('converter.timeout', 30) > 0 ? s.num('converter.timeout', 30) : 30;
+    const watermark =
+      s.bool('system.enable_watermark') && s.str('system.watermark').startsWith('/uploads/')
+        ? ctx.runtime.storage.localPath(s.str('system.watermark').slice(1))
+        : undefined;
+    const outDir = join(scratch, 'out');
+    const result = await runConversion(
+      {
+        input: ctx.runtime.storage.localPath(documentFileKey(doc.hash, doc.ext)),
+        ext: doc.ext,
+        outDir,
+        workDir: join(scratch, 'work'),
+        format,
+        gzipSvg: s.bool('converter.enable_gzip', true),
+        maxPreview: Math.max(0, s.num('converter.max_preview', 12)),
+        maxPreviewPercent: Math.max(0, s.num('converter.max_preview_percent', 100)),
+        timeoutMs: timeoutMinutes * 60_000,
+        watermarkPath: watermark,
+      },
+      { timeoutMs: timeoutMinutes * 60_000 + 60_000, maxRssBytes: limits.maxRssBytes },
+    );
+    for (const name of await readdir(outDir)) await ctx.runtime.storage.putFile(`${dir}/${name}`, join(outDir, name));
+    const text = result.text;
+    await em.transactional(async (tem) => {
+      await tem.upsert(
+        AttachmentContent,
+        { hash: doc.hash, content: text, contentSize: Buffer.byteLength(text) },
+        { onConflictFields: ['hash'], onConflictMergeFields: ['content', 'contentSize', 'updatedAt'] },
+      );
+      await tem.nativeUpdate(
+        Document,
+        { id: doc.id },
+        {
+          pages: result.pages,
+          preview: result.preview,
+          width: result.width,
+          height: result.height,
+          previewExt: result.previewExt.replace('.gzip', ''),
+          enableGzip: result.enableGzip,
+          description: doc.description || [...text].slice(0, 255).join(''),
+          status: DocumentStatus.Converted,
+          convertError: '',
+        },
+      );
+    });
+    return { status: 'converted', seconds: (Date.now() - started) / 1000 };
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    await em.nativeUpdate(
+      Document,
+      { id: doc.id },
+      { status: DocumentStatus.Failed, convertError: error.slice(0, 2000) },
+    );
+    return { status: 'failed', error };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Documents waiting for a conversion job: pending or reconvert, or converting for longer than a conversion may. */
+export async function documentsAwaitingConversion(ctx: DomainContext, staleAfterMinutes: number): Promise<number[]> {
+  const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
+    `select id from document where deleted_at is null and (status in (0, 5)
+       or (status = 1 and updated_at < now() - make_interval(mins => ?))) order by id limit 500`,
+    [staleAfterMinutes],
+  );
+  return rows.map((r) => r.id);
+}

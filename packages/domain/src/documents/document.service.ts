@@ -1,0 +1,428 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
+import {
+  Attachment,
+  AttachmentContent,
+  Category,
+  CreditLog,
+  Document,
+  DocumentCategory,
+  Group,
+  type IDocument,
+  User,
+} from '@wenku/db';
+import {
+  AttachmentType,
+  type CreateDocumentsInput,
+  DocumentStatus,
+  DomainError,
+  FILE_KINDS,
+  fileExtension,
+  MESSAGES,
+} from '@wenku/shared';
+import type { Actor, DomainContext } from '../context.ts';
+import { changeCredits } from '../credits/credits.service.ts';
+import { forbidden, invalid, notFound } from '../errors.ts';
+import { escapeLike, parseOrder } from '../presenter.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+import { hashedKey } from '../storage/storage.ts';
+import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
+import { presentDocument } from './document.presenter.ts';
+
+export const CONVERT_QUEUE = 'convert-document';
+
+let jieba: Jieba | undefined;
+const segmenter = () => {
+  jieba ??= Jieba.withDict(dict);
+  return jieba;
+};
+
+/** Keywords from a title when none are given: jieba search-mode words of 2+ characters (moredoc-facts §6.2). */
+export function keywordsFromTitle(title: string): string {
+  const words = segmenter()
+    .cutForSearch(title, true)
+    .map((w) => w.trim())
+    .filter((w) => [...w].length >= 2 && !/^[\p{P}\p{S}\d]+$/u.test(w));
+  return [...new Set(words)].slice(0, 10).join(',');
+}
+
+/** Public id of a document: 16 lower-case hex characters (moredoc-facts §1). */
+const newUuid = () => randomBytes(8).toString('hex');
+
+const requireActor = (ctx: DomainContext): Actor => {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return ctx.actor;
+};
+
+/** Whether the caller's groups let them upload, and whether their uploads skip review (moredoc-facts §7.6). */
+async function uploadRights(ctx: DomainContext, actor: Actor) {
+  if (actor.isRoot) return { canUpload: true, skipReview: true };
+  const groups = actor.groupIds.length ? await ctx.em.find(Group, { id: { $in: [...actor.groupIds] } }) : [];
+  return {
+    canUpload: groups.some((g) => g.enableUpload),
+    skipReview: groups.some((g) => !g.enableDocumentReview),
+  };
+}
+
+async function md5File(path: string): Promise<string> {
+  const hash = createHash('md5');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function readHead(path: string, bytes = 4100): Promise<Buffer> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** The original file of a document in storage. */
+export const documentFileKey = (hash: string, ext: string) => hashedKey('documents', hash, ext);
+/** The folder of a file's previews and cover, shared by every document with that hash. */
+export const previewDir = (hash: string) => hashedKey('previews', hash, '');
+
+/**
+ * Step 1 of an upload (moredoc-facts §6.1), enforced on the server: upload right, allowed extension, size limit,
+ * bytes matching the extension, files marked illegal. The temporary file is always removed; nothing is left behind
+ * on refusal. Returns the new attachment. Throws UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED.
+ */
+export async function uploadDocumentFile(ctx: DomainContext, file: { path: string; originalname: string }) {
+  try {
+    const actor = requireActor(ctx);
+    const rights = await uploadRights(ctx, actor);
+    if (!rights.canUpload) throw forbidden('没有权限上传文档');
+    const s = await loadSettings(ctx);
+    const ext = fileExtension(file.originalname);
+    const allowed = s.list('security.document_allowed_ext').map((e) => e.replace(/^\./, ''));
+    if (!SUPPORTED_DOCUMENT_EXTENSIONS.includes(ext) || (allowed.length > 0 && !allowed.includes(ext))) {
+      throw invalid('不支持的文档类型', 'file');
+    }
+    const { size } = await stat(file.path);
+    const maxMb = s.num('security.max_document_size', 50) > 0 ? s.num('security.max_document_size', 50) : 50;
+    if (size > maxMb * 1024 * 1024) throw invalid(`文档大小不能超过 ${maxMb} MB`, 'file');
+    const reason = await sniffDocument(await readHead(file.path), ext);
+    if (reason) throw invalid(reason, 'file');
+    const hash = await md5File(file.path);
+    if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('文件已被标记为非法文件，禁止上传');
+    const key = documentFileKey(hash, `.${ext}`);
+    if (!(await ctx.runtime.storage.exists(key))) await ctx.runtime.storage.putFile(key, file.path);
+    const attachment = ctx.em.create(Attachment, {
+      hash,
+      userId: actor.user.id,
+      type: AttachmentType.Document,
+      path: `/${key}`,
+      name: file.originalname.slice(0, 255),
+      size,
+      ext: `.${ext}`,
+      ip: ctx.ip,
+    });
+    await ctx.em.flush();
+    return { id: attachment.id, hash, name: attachment.name, size, ext: attachment.ext, path: attachment.path };
+  } finally {
+    await rm(file.path, { force: true });
+  }
+}
+
+/** Does the library already hold a file with this MD5 (instant upload)? Illegal files count as absent. */
+export async function documentFileExists(ctx: DomainContext, hash: string): Promise<boolean> {
+  const a = await ctx.em.findOne(
+    Attachment,
+    { hash, type: AttachmentType.Document, deletedAt: null },
+    { orderBy: { id: 'asc' } },
+  );
+  return !!a && a.enable && (await ctx.runtime.storage.exists(a.path.replace(/^\//, '')));
+}
+
+const startOfToday = () => {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d;
+};
+
+/** All ancestors of the chosen categories, so a document sits in the whole path (moredoc-facts §2.2). */
+async function categoryPath(ctx: DomainContext, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const all = await ctx.em.find(Category, { type: 0 });
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const out = new Set<number>();
+  for (const id of ids) {
+    let c = byId.get(id);
+    if (!c) throw invalid('分类不存在', 'category_id');
+    for (let depth = 0; c && depth < 50; depth++) {
+      out.add(c.id);
+      c = c.parentId ? byId.get(c.parentId) : undefined;
+    }
+  }
+  return [...out];
+}
+
+/** Adds `delta` to the doc_count of categories, in SQL (never read-modify-write). */
+async function bumpCategories(em: DomainContext['em'], ids: number[], delta: number) {
+  if (ids.length === 0 || delta === 0) return;
+  await em.execute(
+    `update category set doc_count = greatest(0, doc_count + ?) where id in (${ids.map(() => '?').join(',')})`,
+    [delta, ...ids],
+  );
+}
+
+/**
+ * Step 2 of an upload (moredoc-facts §6.2): creates the documents of the caller's uploaded files (or, for an instant
+ * upload, of a file the library already holds), links them to the whole category path, keeps the counters exact and
+ * awards upload credits within the daily limit through the ledger. New documents go to review (6) unless a group of
+ * the uploader skips review (0, queued for conversion). Throws FORBIDDEN, VALIDATION_FAILED.
+ */
+export async function createDocuments(ctx: DomainContext, input: CreateDocumentsInput) {
+  const actor = requireActor(ctx);
+  const rights = await uploadRights(ctx, actor);
+  if (!rights.canUpload) throw forbidden('没有权限上传文档');
+  const s = await loadSettings(ctx);
+  const award = Math.max(0, Math.trunc(s.num('score.upload_document')));
+  const limit = Math.max(0, Math.trunc(s.num('score.upload_document_limit')));
+  const status = rights.skipReview ? DocumentStatus.Pending : DocumentStatus.PendingReview;
+  const categories = await categoryPath(ctx, input.category_id);
+
+  const created = await ctx.em.transactional(async (em) => {
+    // One member's credit operations run one at a time (uploads and downloads in parallel tabs).
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [1, actor.user.id]);
+    const docs: IDocument[] = [];
+    for (const item of input.document) {
+      let attachment = item.attachment_id
+        ? await em.findOne(Attachment, {
+            id: item.attachment_id,
+            userId: actor.user.id,
+            type: AttachmentType.Document,
+            deletedAt: null,
+          })
+        : null;
+      if (!attachment && item.hash) {
+        // Instant upload: the member's own attachment row pointing at the stored file.
+        const source = await em.findOne(
+          Attachment,
+          { hash: item.hash, type: AttachmentType.Document, deletedAt: null },
+          { orderBy: { id: 'asc' } },
+        );
+        if (source && !source.enable) throw forbidden('文件已被标记为非法文件，禁止上传');
+        if (source) {
+          attachment = em.create(Attachment, {
+            hash: source.hash,
+            userId: actor.user.id,
+            type: AttachmentType.Document,
+            path: source.path,
+            name: `${item.title}${source.ext}`.slice(0, 255),
+            size: source.size,
+            ext: source.ext,
+            ip: ctx.ip,
+          });
+          await em.flush();
+        }
+      }
+      if (!attachment) throw invalid('文档文件参数attachment_id不正确', 'attachment_id');
+      if (!attachment.enable) throw forbidden('文件已被标记为非法文件，禁止上传');
+      const doc = em.create(Document, {
+        uuid: newUuid(),
+        title: item.title,
+        keywords: item.keywords || keywordsFromTitle(item.title),
+        description: [...item.description].slice(0, 512).join(''),
+        userId: actor.user.id,
+        attachmentId: attachment.id,
+        hash: attachment.hash,
+        size: attachment.size,
+        ext: attachment.ext,
+        price: item.price,
+        language: item.language,
+        status,
+        previewExt: `.${s.str('converter.extension', 'webp') || 'webp'}`,
+      });
+      await em.flush();
+      attachment.typeId = doc.id;
+      for (const categoryId of categories) em.create(DocumentCategory, { documentId: doc.id, categoryId });
+      docs.push(doc);
+    }
+    await em.flush();
+    await bumpCategories(em, categories, docs.length);
+    await em.execute('update "user" set doc_count = doc_count + ? where id = ?', [docs.length, actor.user.id]);
+    if (award > 0 && limit > 0) {
+      const rewardedToday = await em.count(CreditLog, {
+        userId: actor.user.id,
+        reason: 'upload_document',
+        createdAt: { $gte: startOfToday() },
+      });
+      for (const doc of docs.slice(0, Math.max(0, limit - rewardedToday))) {
+        await changeCredits(em, {
+          userId: actor.user.id,
+          delta: award,
+          reason: 'upload_document',
+          refKey: `document:${doc.id}`,
+        });
+      }
+    }
+    return docs;
+  });
+  if (status === DocumentStatus.Pending) for (const d of created) await enqueueConversion(ctx, d.id);
+  const username = actor.user.username;
+  const display = await displayFlags(ctx);
+  return {
+    document: created.map((d) => presentDocument(d, { username, categoryIds: categories, privileged: true, display })),
+  };
+}
+
+/** Queues a conversion; a missing queue or a failed send is caught up by the worker's sweep. */
+export async function enqueueConversion(ctx: DomainContext, documentId: number) {
+  try {
+    await ctx.runtime.queue?.send(CONVERT_QUEUE, { documentId }, { singletonKey: `doc:${documentId}` });
+  } catch (e) {
+    console.error('enqueue conversion', documentId, e);
+  }
+}
+
+async function displayFlags(ctx: DomainContext) {
+  const s = await loadSettings(ctx);
+  return {
+    download: s.bool('display.show_document_download_count', true),
+    view: s.bool('display.show_document_view_count', true),
+    favorite: s.bool('display.show_document_favorite_count', true),
+  };
+}
+
+async function extrasFor(ctx: DomainContext, docs: IDocument[]) {
+  const ids = docs.map((d) => d.id);
+  const links = ids.length ? await ctx.em.find(DocumentCategory, { documentId: { $in: ids } }) : [];
+  const users = docs.length ? await ctx.em.find(User, { id: { $in: [...new Set(docs.map((d) => d.userId))] } }) : [];
+  const names = new Map(users.map((u) => [u.id, u.username]));
+  const cats = new Map<number, number[]>();
+  for (const l of links) cats.set(l.documentId, [...(cats.get(l.documentId) ?? []), l.categoryId]);
+  return { names, cats };
+}
+
+/**
+ * One document by id or uuid (moredoc-facts §6.5). Hidden statuses and the recycle bin are visible to the owner and
+ * administrators only; `with_author` (the reading page) counts a view. Throws NOT_FOUND.
+ */
+export async function getDocument(
+  ctx: DomainContext,
+  input: { id?: number; uuid?: string; with_author?: boolean; with_all_content?: boolean },
+) {
+  const where = input.uuid ? { uuid: input.uuid } : input.id ? { id: input.id } : null;
+  if (!where) throw invalid('文档ID不能为空', 'id');
+  const doc = await ctx.em.findOne(Document, where);
+  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
+  if (input.with_author) {
+    // One view per visit of the reading page, counted in SQL so parallel visits all count.
+    await ctx.em.execute('update document set view_count = view_count + 1 where id = ?', [doc.id]);
+    doc.viewCount += 1;
+  }
+  const { names, cats } = await extrasFor(ctx, [doc]);
+  const categoryIds = cats.get(doc.id) ?? [];
+  const categories = categoryIds.length ? await ctx.em.find(Category, { id: { $in: categoryIds } }) : [];
+  const chain = categories
+    .sort((a, b) => (a.parentId === b.id ? 1 : b.parentId === a.id ? -1 : a.parentId - b.parentId))
+    .map((c) => ({ id: c.id, title: c.title, parent_id: c.parentId }));
+  const content = await ctx.em.findOne(AttachmentContent, { hash: doc.hash });
+  const text = content?.content ?? '';
+  return presentDocument(doc, {
+    username: names.get(doc.userId),
+    categoryIds,
+    categories: chain,
+    privileged: canManageDocument(ctx.actor, doc),
+    display: await displayFlags(ctx),
+    content: input.with_all_content && canManageDocument(ctx.actor, doc) ? text : [...text].slice(0, 8192).join(''),
+  });
+}
+
+const SORTABLE = [
+  'id',
+  'view_count',
+  'download_count',
+  'favorite_count',
+  'score',
+  'pages',
+  'price',
+  'size',
+  'created_at',
+  'recommend_at',
+  'updated_at',
+];
+
+/**
+ * Document lists (moredoc-facts §6.11): administrators and members listing their own documents see every status;
+ * everyone else sees converted documents only, at most 50 a page (moredoc showed 0–3, including unconverted ones).
+ */
+export async function listDocuments(
+  ctx: DomainContext,
+  input: {
+    page: number;
+    size: number;
+    wd?: string;
+    order?: string;
+    category_id?: number[];
+    user_id?: number[];
+    status?: number[];
+    is_recommend?: boolean[];
+    ext?: string;
+    fee_type?: 'free' | 'charge';
+    language?: string[];
+    is_deleted?: boolean;
+  },
+) {
+  const own = !!ctx.actor && input.user_id?.length === 1 && input.user_id[0] === ctx.actor.user.id;
+  const admin = isDocumentAdmin(ctx.actor);
+  const privileged = admin || own;
+  const where: Record<string, unknown> = { deletedAt: admin && input.is_deleted ? { $ne: null } : null };
+  if (privileged) {
+    if (input.status?.length) where.status = { $in: input.status };
+  } else {
+    where.status = DocumentStatus.Converted;
+  }
+  const size = privileged ? input.size : Math.min(input.size, 50);
+  if (input.user_id?.length) where.userId = { $in: input.user_id };
+  if (input.category_id?.length) {
+    const links = await ctx.em
+      .getConnection()
+      .execute<{ document_id: number }[]>(
+        `select distinct document_id from document_category where category_id in (${input.category_id.map(() => '?').join(',')})`,
+        input.category_id,
+      );
+    where.id = { $in: links.map((l) => l.document_id) };
+  }
+  if (input.is_recommend?.length === 1) where.recommendAt = input.is_recommend[0] ? { $ne: null } : null;
+  if (input.ext) {
+    const group = (FILE_KINDS as Record<string, readonly string[]>)[input.ext] ?? [input.ext.replace(/^\./, '')];
+    where.ext = { $in: group.map((e) => `.${e}`) };
+  }
+  if (input.fee_type) where.price = input.fee_type === 'free' ? 0 : { $gt: 0 };
+  if (input.language?.length) where.language = { $in: input.language };
+  if (input.wd) {
+    const like = `%${escapeLike(input.wd)}%`;
+    where.$or = [{ title: { $ilike: like } }, { keywords: { $ilike: like } }, { description: { $ilike: like } }];
+  }
+  const defaultOrder: Record<string, 'asc' | 'desc'> = input.is_recommend?.[0]
+    ? { recommendAt: 'desc', id: 'desc' }
+    : { id: 'desc' };
+  const [docs, total] = await ctx.em.findAndCount(Document, where, {
+    orderBy: parseOrder(input.order, SORTABLE, defaultOrder),
+    limit: size,
+    offset: (input.page - 1) * size,
+  });
+  const { names, cats } = await extrasFor(ctx, docs);
+  const display = await displayFlags(ctx);
+  return {
+    total,
+    document: docs.map((d) =>
+      presentDocument(d, {
+        username: names.get(d.userId),
+        categoryIds: cats.get(d.id) ?? [],
+        privileged: admin || ctx.actor?.user.id === d.userId,
+        display,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
+
+export const documentOutput = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  user_id: z.number(),
+  username: z.string().optional(),
+  width: z.number(),
+  height: z.number(),
+  preview: z.number(),
+  pages: z.number(),
+  download_count: z.number(),
+  view_count: z.number(),
+  favorite_count: z.number(),
+  comment_count: z.number(),
+  score: z.number(),
+  score_count: z.number(),
+  price: z.number(),
+  size: z.number(),
+  ext: z.string(),
+  status: z.number(),
+  convert_error: z.string().optional(),
+  enable_gzip: z.boolean(),
+  preview_ext: z.string(),
+  language: z.string(),
+  recommend_at: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: z.string().nullable().optional(),
+  category_id: z.array(z.number()),
+  category: z.array(z.object({ id: z.number(), title: z.string(), parent_id: z.number() })).optional(),
+  attachment: z.object({ hash: z.string() }),
+  cover: z.string(),
+  content: z.string().optional(),
+});
+export type DocumentDTO = z.infer<typeof documentOutput>;
+
+const title = z.string().trim().min(1, '请输入文档标题').max(255, '文档标题不能超过255个字符');
+const price = z.coerce.number().int().min(0, '价格不能小于0').max(1_000_000, '价格过高');
+
+/** POST /document (moredoc-facts §6.2): one request creates the documents of several uploaded files. */
+export const createDocumentsInput = z.object({
+  overwrite: zBool.optional(),
+  category_id: zArray(zId),
+  document: z
+    .array(
+      z
+        .object({
+          title,
+          attachment_id: zId.optional(),
+          /** Instant upload: the MD5 of a file the server already has. */
+          hash: z
+            .string()
+            .regex(/^[0-9a-f]{32}$/, '文件哈希格式不正确')
+            .optional(),
+          price: price.optional().default(0),
+          language: z.string().max(16).optional().default(''),
+          keywords: z.string().trim().max(255).optional().default(''),
+          description: z.string().trim().max(1024).optional().default(''),
+        })
+        .refine((d) => d.attachment_id || d.hash, {
+          message: '文档文件参数attachment_id不正确',
+          path: ['attachment_id'],
+        }),
+    )
+    .min(1, '请选择要上传的文档')
+    .max(100, '一次最多上传100个文档'),
+});
+export type CreateDocumentsInput = z.infer<typeof createDocumentsInput>;
+export const createDocumentsOutput = z.object({ document: z.array(documentOutput) });
+
+export const getDocumentInput = z.object({
+  id: z.coerce.number().int().min(0).optional(),
+  uuid: z.string().max(32).optional(),
+  with_author: zBool.optional(),
+  with_all_content: zBool.optional(),
+});
+
+export const listDocumentsInput = listInput.extend({
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+  category_id: zArray(zId).optional(),
+  user_id: zArray(zId).optional(),
+  status: zArray(z.coerce.number().int().min(0).max(7)).optional(),
+  is_recommend: zArray(zBool).optional(),
+  ext: z.string().max(16).optional(),
+  fee_type: z.enum(['free', 'charge']).optional(),
+  language: zArray(z.string().max(16)).optional(),
+  is_deleted: zBool.optional(),
+});
+export const listDocumentsOutput = z.object({ total: z.number(), document: z.array(documentOutput) });
+
+export const updateDocumentInput = z.object({
+  id: zId,
+  title: title.optional(),
+  keywords: z.string().trim().max(255).optional(),
+  description: z.string().trim().max(1024).optional(),
+  price: price.optional(),
+  language: z.string().max(16).optional(),
+  category_id: zArray(zId).optional(),
+  /** Administrators only: enable (2) or disable (4). */
+  status: z.coerce.number().int().min(0).max(7).optional(),
+});
+
+export const checkDocumentsInput = z.object({
+  id: zArray(zId, { n: 1, message: '请选择文档' }),
+  /** 0 approve (queue for conversion), 7 reject, 6 back to review, 4 disable, 2 enable. */
+  status: z.coerce
+    .number()
+    .int()
+    .refine((s) => [0, 2, 4, 6, 7].includes(s), '审核状态不正确'),
+});
+export const recommendDocumentsInput = z.object({
+  id: zArray(zId, { n: 1, message: '请选择文档' }),
+  type: z.coerce.number().int().min(0).max(2),
+});
+export const setDocumentsCategoryInput = z.object({
+  document_id: zArray(zId, { n: 1, message: '文档ID和分类ID均不能为空' }),
+  category_id: zArray(zId, { n: 1, message: '文档ID和分类ID均不能为空' }),
+});
+export const setDocumentsLanguageInput = z.object({
+  document_id: zArray(zId, { n: 1, message: '文档ID不能为空' }),
+  language: z.string().max(16),
+});
+export const downloadOutput = z.object({ url: z.string() });
+export const documentExistOutput = z.object({ exists: z.boolean() });
+export const documentScoreInput = z.object({
+  document_id: zId,
+  score: z.coerce.number().int().min(100, '评分不正确').max(500, '评分不正确'),
+});
+export const documentScoreOutput = z.object({ score: z.number() });
