@@ -171,6 +171,16 @@ describe('upload, convert and read', () => {
       expect((await buyer.client.get<{ credit_count: number }>('/user')).body.credit_count).toBe(8);
       expect((await admin.get<{ credit_count: number }>('/user')).body.credit_count).toBe(adminBefore + 2);
       expect((await server.api.get('/document/download', { id: doc.id })).status).toBe(401);
+      const mine = await buyer.client.get<{
+        total: number;
+        download: { document: { id: number } | null; is_pay: boolean }[];
+      }>('/user/download');
+      expect(mine.body.total).toBe(1);
+      expect(mine.body.download[0]).toMatchObject({ is_pay: true, document: { id: doc.id } });
+      expect((await buyer.client.get<{ allowed: boolean }>('/user/caniuploaddocument')).body.allowed).toBe(true);
+      const related = await server.api.get<{ document: { id: number }[] }>('/document/related', { id: doc.id });
+      expect(related.status).toBe(200);
+      expect(related.body.document.map((d) => d.id)).not.toContain(doc.id);
       expect((await fetch(`${server.url}/download/not-a-token`)).status).toBe(404);
     });
 

@@ -14,6 +14,7 @@ import {
   idsInput,
   listDocumentsInput,
   listDocumentsOutput,
+  listInput,
   recommendDocumentsInput,
   setDocumentsCategoryInput,
   setDocumentsLanguageInput,
@@ -101,6 +102,39 @@ export const documentRouter = router({
     .input(documentScoreInput)
     .output(documentScoreOutput)
     .mutation(({ ctx, input }) => domain.rateDocument(ctx, input.document_id, input.score)),
+  related: publicProcedure
+    .input(idInput)
+    .output(z.object({ document: z.array(documentOutput) }))
+    .query(({ ctx, input }) => domain.relatedDocuments(ctx, input.id)),
+  canUpload: memberProcedure
+    .output(z.object({ allowed: z.boolean() }))
+    .query(({ ctx }) => domain.canUploadDocument(ctx)),
+  myDownloads: memberProcedure
+    .input(listInput.pick({ page: true, size: true }))
+    .output(
+      z.object({
+        total: z.number(),
+        download: z.array(
+          z.object({
+            id: z.number(),
+            document_id: z.number(),
+            is_pay: z.boolean(),
+            created_at: z.string(),
+            document: z
+              .object({
+                id: z.number(),
+                uuid: z.string(),
+                title: z.string(),
+                ext: z.string(),
+                price: z.number(),
+                pages: z.number(),
+              })
+              .nullable(),
+          }),
+        ),
+      }),
+    )
+    .query(({ ctx, input }) => domain.myDownloads(ctx, input.page, input.size)),
   /** A signed, short-lived download link; guests only when guest downloads are on (checked in the domain). */
   download: publicProcedure
     .input(idInput)

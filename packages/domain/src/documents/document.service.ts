@@ -426,3 +426,47 @@ export async function listDocuments(
     ),
   };
 }
+
+/**
+ * Related documents (moredoc-facts §6.10): converted documents sharing a category or a keyword with this one, newest
+ * first, at most 10 (moredoc showed pending and disabled ones too).
+ */
+export async function relatedDocuments(ctx: DomainContext, id: number) {
+  const doc = await ctx.em.findOne(Document, { id, deletedAt: null });
+  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
+  const s = await loadSettings(ctx);
+  if (s.num('security.document_related_duration', 7) <= 0) return { document: [] };
+  const keywords = doc.keywords
+    .split(/[,，\s]+/)
+    .filter((k) => k.length >= 2)
+    .slice(0, 5);
+  const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
+    `select d.id from document d where d.deleted_at is null and d.status = 2 and d.id <> ? and (
+       d.id in (select dc.document_id from document_category dc where dc.category_id in
+         (select category_id from document_category where document_id = ?))
+       ${keywords.map(() => 'or d.title ilike ? or d.keywords ilike ?').join(' ')})
+     order by d.id desc limit 10`,
+    [doc.id, doc.id, ...keywords.flatMap((k) => [`%${escapeLike(k)}%`, `%${escapeLike(k)}%`])],
+  );
+  const docs = rows.length
+    ? await ctx.em.find(Document, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { id: 'desc' } })
+    : [];
+  const { names, cats } = await extrasFor(ctx, docs);
+  const display = await displayFlags(ctx);
+  return {
+    document: docs.map((d) =>
+      presentDocument(d, {
+        username: names.get(d.userId),
+        categoryIds: cats.get(d.id) ?? [],
+        privileged: false,
+        display,
+      }),
+    ),
+  };
+}
+
+/** Whether the caller may upload (GET /user/caniuploaddocument; the upload page asks before showing its form). */
+export async function canUploadDocument(ctx: DomainContext) {
+  if (!ctx.actor) return { allowed: false };
+  return { allowed: (await uploadRights(ctx, ctx.actor)).canUpload };
+}

@@ -106,3 +106,33 @@ export async function resolveDownload(ctx: DomainContext, token: string) {
   const safe = doc.title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 200) || 'document';
   return { key: documentFileKey(doc.hash, doc.ext), filename: `${safe}${doc.ext}` };
 }
+
+/** The caller's downloads, newest first (GET /user/download, /me/download). */
+export async function myDownloads(ctx: DomainContext, page: number, size: number) {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  const [rows, total] = await ctx.em.findAndCount(
+    Download,
+    { userId: ctx.actor.user.id },
+    { orderBy: { id: 'desc' }, limit: size, offset: (page - 1) * size },
+  );
+  const docs = rows.length
+    ? await ctx.em.find(Document, { id: { $in: [...new Set(rows.map((r) => r.documentId))] } })
+    : [];
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  return {
+    total,
+    download: rows.map((r) => {
+      const d = byId.get(r.documentId);
+      return {
+        id: r.id,
+        document_id: r.documentId,
+        is_pay: r.isPay,
+        created_at: r.createdAt.toISOString(),
+        document:
+          d && !d.deletedAt
+            ? { id: d.id, uuid: d.uuid, title: d.title, ext: d.ext, price: d.price, pages: d.pages }
+            : null,
+      };
+    }),
+  };
+}

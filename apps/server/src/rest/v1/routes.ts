@@ -105,4 +105,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('GET', '/document/score', 'document.score', '我的评分'),
   route('POST', '/document/score', 'document.rate', '评分'),
   route('GET', '/document/download', 'document.download', '获取下载链接'),
+  route('GET', '/document/related', 'document.related', '相关文档'),
+  route('GET', '/user/caniuploaddocument', 'document.canUpload', '当前用户能否上传文档'),
+  route('GET', '/user/download', 'document.myDownloads', '我的下载'),
 ];
