@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
   const booted = await boot(
     parseEnv({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: '1' }),
     () => {},
+    // The browser tests upload documents and read their pages: the conversion worker runs as on a real site.
+    { queue: true, worker: true },
   );
   await disableCaptchas(booted.db);
   const app = createApp({ ...booted, webDist });
@@ -37,7 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', TEST_ADMIN_PASSWORD);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await booted.db.close();
+    await booted.shutdown();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -158,6 +158,16 @@ describe('upload, convert and read', () => {
     expect(failed.convert_error).toBeTruthy();
   }, 120_000);
 
+  it('lists converted documents in the site map, rebuilt on request', async () => {
+    const built = await admin.put<{ urls: number }>('/sitemap');
+    expect(built.status).toBe(200);
+    expect(built.body.urls).toBeGreaterThanOrEqual(2);
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(xml).toContain(`/document/${doc.uuid}</loc>`);
+    expect(xml).toContain('<urlset');
+    expect((await fetch(`${server.url}/sitemap/evil.xml`)).status).toBe(404);
+  });
+
   describe('download', () => {
     it('charges the buyer, pays the uploader, serves the file and refuses without enough credits', async () => {
       const buyer = await server.api.registerMember('buy');

@@ -19,6 +19,7 @@ export * from './groups/group.service.ts';
 export * from './seed/seed.service.ts';
 export * from './settings/settings.cache.ts';
 export * from './settings/settings.service.ts';
+export * from './sitemap/sitemap.service.ts';
 export * from './storage/storage.ts';
 export * from './system/release.service.ts';
 export * from './system/system.service.ts';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Document } from '@wenku/db';
-import { isVisibleTo, previewDir, resolveDownload, uploadDocumentFile } from '@wenku/domain';
+import { buildSitemap, isVisibleTo, previewDir, resolveDownload, uploadDocumentFile } from '@wenku/domain';
 import { DomainError } from '@wenku/shared';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
@@ -86,6 +86,23 @@ export function createDocumentFilesRouter(deps: ServerDeps): Router {
       if (!(await deps.runtime.storage.exists(file.key))) throw new DomainError('NOT_FOUND', '附件不存在');
       res.set('cache-control', 'private, no-store');
       res.download(deps.runtime.storage.localPath(file.key), file.filename);
+    } catch (e) {
+      sendError(res, e);
+    }
+  });
+
+  // The site map, built by the daily job or PUT /api/v1/sitemap; built on first request if missing.
+  r.get(['/sitemap.xml', '/sitemap/:file'], async (req: Request, res: Response) => {
+    try {
+      const file = req.params.file ? String(req.params.file) : 'sitemap.xml';
+      if (!/^sitemap(-\d+)?\.xml$/.test(file)) throw new DomainError('NOT_FOUND', '站点地图不存在');
+      const key = `sitemap/${file}`;
+      if (!(await deps.runtime.storage.exists(key)) && file === 'sitemap.xml') {
+        await buildSitemap({ em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: '' });
+      }
+      if (!(await deps.runtime.storage.exists(key))) throw new DomainError('NOT_FOUND', '站点地图不存在');
+      res.set({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+      res.sendFile(deps.runtime.storage.localPath(key));
     } catch (e) {
       sendError(res, e);
     }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Database } from '@wenku/db';
 import {
+  buildSitemap,
   CONVERT_QUEUE,
   convertDocument,
   type DomainContext,
@@ -49,6 +50,12 @@ export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Ru
       console.error('conversion sweep', e);
     }
   };
+  // The site map is rebuilt daily (moredoc-facts §19.4); pg-boss's schedule runs it once across all workers.
+  await boss.createQueue('sitemap', { name: 'sitemap', policy: 'singleton' }).catch(() => undefined);
+  await boss.schedule('sitemap', '0 3 * * *');
+  await boss.work('sitemap', async () => {
+    await buildSitemap(ctx());
+  });
   await sweep();
   const timer = setInterval(sweep, opts.sweepSeconds * 1000);
   timer.unref();

@@ -81,6 +81,9 @@ export const systemRouter = router({
     .output(releaseOutput)
     .mutation(({ ctx, input }) => domain.setReleaseSource(ctx, input)),
   ignoreRelease: memberProcedure.output(releaseOutput).mutation(({ ctx }) => domain.ignoreRelease(ctx)),
+  updateSitemap: permissionProcedure('ConfigAPI.UpdateSitemap')
+    .output(z.object({ urls: z.number(), files: z.number() }))
+    .mutation(({ ctx }) => domain.buildSitemap(ctx)),
   /** moredoc's MySQL-only switch: there is nothing to set on PostgreSQL (spec §7 / issue 2). */
   sqlMode: permissionProcedure('ConfigAPI.UpdateConfig')
     .input(z.object({ value: z.string().optional() }).optional())

@@ -11,6 +11,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('GET', '/envs', 'system.envs', '环境依赖检测'),
   route('GET', '/device', 'system.device', '服务器硬件信息'),
   route('GET', '/license', 'system.license', '授权信息'),
+  route('PUT', '/sitemap', 'system.updateSitemap', '重新生成站点地图'),
   route('PUT', '/sqlmode', 'system.sqlMode', 'MySQL SQL 模式（PostgreSQL 上无需设置）'),
   route('GET', '/release', 'system.release', '当前与最新版本'),
   route('POST', '/release', 'system.refreshRelease', '检测新版本'),
