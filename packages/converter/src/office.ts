@@ -40,7 +40,13 @@ export function runCommand(cmd: string, args: string[], timeoutMs: number): Prom
  * Converts an Office file to PDF with LibreOffice headless, using a profile of its own (a shared profile makes a
  * second concurrent soffice fail silently). CSV/TSV are transcoded to UTF-8 first and read with the CSV filter.
  */
-export async function officeToPdf(input: string, ext: string, workDir: string, timeoutMs: number): Promise<string> {
+export async function officeToPdf(
+  input: string,
+  ext: string,
+  workDir: string,
+  timeoutMs: number,
+  memoryBytes = 3 * 1024 ** 3,
+): Promise<string> {
   const e = ext.replace(/^\./, '').toLowerCase();
   const source = join(workDir, `source.${RENAME[e] ?? e}`);
   const args = ['--headless', '--norestore', '--nologo', `-env:UserInstallation=file://${join(workDir, 'lo-profile')}`];
@@ -51,7 +57,12 @@ export async function officeToPdf(input: string, ext: string, workDir: string, t
     await copyFile(input, source);
   }
   args.push('--convert-to', 'pdf', '--outdir', workDir, source);
-  const { code, output } = await runCommand('soffice', args, timeoutMs);
+  // LibreOffice is native code, so an address-space limit caps it safely (a zip bomb fails instead of eating the host).
+  const { code, output } = await runCommand(
+    'prlimit',
+    [`--as=${Math.max(2 * 1024 ** 3, memoryBytes)}`, 'soffice', ...args],
+    timeoutMs,
+  );
   const pdf = join(workDir, 'source.pdf');
   try {
     await readFile(pdf, { flag: 'r' }).then((b) => {

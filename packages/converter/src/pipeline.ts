@@ -23,6 +23,8 @@ export interface ConvertJob {
   maxPreviewPercent: number;
   /** Per external command. */
   timeoutMs: number;
+  /** Address-space cap of external converters (LibreOffice), bytes. */
+  memoryBytes?: number;
   watermarkPath?: string;
 }
 
@@ -51,7 +53,7 @@ export async function convert(job: ConvertJob): Promise<ConvertResult> {
   let magic: string;
   switch (engine) {
     case 'office':
-      data = await readFile(await officeToPdf(job.input, ext, job.workDir, job.timeoutMs));
+      data = await readFile(await officeToPdf(job.input, ext, job.workDir, job.timeoutMs, job.memoryBytes));
       magic = 'document.pdf';
       break;
     case 'text':

@@ -84,6 +84,6 @@ export function runConversion(job: ConvertJob, limits: ConversionLimits): Promis
       );
     });
     child.on('error', (e) => finish(() => reject(e)));
-    child.send(job);
+    child.send({ ...job, memoryBytes: job.memoryBytes ?? limits.maxRssBytes * 2 });
   });
 }
