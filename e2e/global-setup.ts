@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     // The browser tests upload documents and read their pages: the conversion worker runs as on a real site.
     { queue: true, worker: true },
   );
-  await disableCaptchas(booted.db);
+  await disableCaptchas(booted);
   const app = createApp({ ...booted, webDist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

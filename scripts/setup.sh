@@ -8,6 +8,7 @@ PACKAGES=(
   libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
   fonts-noto-cjk fonts-crosextra-carlito fonts-crosextra-caladea fonts-liberation2
   libchm-bin
+  mupdf-tools
   fontconfig
 )
 

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     }),
     () => {},
   );
-  await disableCaptchas(booted.db);
+  await disableCaptchas(booted);
   await booted.db.close();
   project.provide('databaseUrl', databaseUrl);
   return async () => {

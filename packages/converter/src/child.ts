@@ -4,7 +4,10 @@ import { type ConvertJob, convert } from './pipeline.ts';
 
 process.once('message', async (job: ConvertJob) => {
   try {
-    const result = await convert(job);
+    const result = await convert(job, async (page, files) => {
+      // Tell the parent at once so it can publish the page while the rest render.
+      await new Promise<void>((resolve) => process.send?.({ page, files }, () => resolve()));
+    });
     process.send?.({ ok: true, result }, () => process.exit(0));
   } catch (e) {
     process.send?.({ ok: false, error: e instanceof Error ? e.message : String(e) }, () => process.exit(0));

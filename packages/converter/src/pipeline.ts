@@ -43,7 +43,10 @@ export function previewPages(pages: number, maxPreview: number, maxPreviewPercen
 }
 
 /** Turns any supported file into preview pages, a cover and text (ARCHITECTURE.md: converter knows no database). */
-export async function convert(job: ConvertJob): Promise<ConvertResult> {
+export async function convert(
+  job: ConvertJob,
+  onPage?: (page: number, files: string[]) => Promise<void> | void,
+): Promise<ConvertResult> {
   const engine = engineFor(job.ext);
   if (!engine) throw new Error(`不支持的文档类型：${job.ext}`);
   await mkdir(job.outDir, { recursive: true });
@@ -82,5 +85,6 @@ export async function convert(job: ConvertJob): Promise<ConvertResult> {
     format: job.format,
     gzipSvg: job.gzipSvg,
     watermark: job.watermarkPath ? await readFile(job.watermarkPath).catch(() => undefined) : undefined,
+    onPage,
   });
 }

@@ -18,6 +18,8 @@ export interface RenderOptions {
   /** Image burned into every raster preview page (spec: system.watermark). */
   watermark?: Buffer;
   scale?: number;
+  /** Called after each preview page (and the cover with page 1) is written, so pages can be shown as they come. */
+  onPage?: (page: number, files: string[]) => Promise<void> | void;
 }
 
 export interface RenderResult {
@@ -89,32 +91,51 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
           if (i === 0) {
             width = Math.round((bounds[2] - bounds[0]) * scale);
             height = Math.round((bounds[3] - bounds[1]) * scale);
+          } else {
+            await opts.onPage?.(i + 1, [`${i + 1}${ext}`]);
+            continue;
           }
         }
-        const needRaster = opts.format !== 'svg' || i === 0;
-        if (!needRaster) continue;
         const pix = page.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false, true);
         try {
-          const png = Buffer.from(pix.asPNG());
+          const w = pix.getWidth();
+          const h = pix.getHeight();
+          // Raw pixels straight into sharp: no PNG encode and decode in between. getPixels() is a view into the
+          // WASM heap, so it is copied once before sharp reads it.
+          let pixels: Buffer | undefined;
+          const raw = () => {
+            pixels ??= Buffer.from(pix.getPixels());
+            return sharp(pixels, { raw: { width: w, height: h, channels: 3 } });
+          };
+          const written: string[] = [];
           if (i === 0) {
-            width ||= pix.getWidth();
-            height ||= pix.getHeight();
-            await sharp(png)
+            width ||= w;
+            height ||= h;
+            await raw()
               .resize(210, 297, { fit: 'inside' })
               .webp({ quality: 80 })
               .toFile(join(opts.outDir, 'cover.webp'));
-            await sharp(png).webp({ quality: 80 }).toFile(join(opts.outDir, 'cover-large.webp'));
+            await raw().webp({ quality: 80 }).toFile(join(opts.outDir, 'cover-large.webp'));
+            written.push('cover.webp', 'cover-large.webp');
           }
-          if (opts.format === 'svg') continue;
-          let img = sharp(png);
-          if (opts.watermark) {
-            mark ??= await watermarkFor(opts.watermark, pix.getWidth());
-            img = img.composite([{ input: mark, gravity: 'center' }]);
+          if (opts.format !== 'svg') {
+            const out = join(opts.outDir, `${i + 1}${ext}`);
+            if (opts.watermark) {
+              mark ??= await watermarkFor(opts.watermark, w);
+              const img = raw().composite([{ input: mark, gravity: 'center' }]);
+              if (opts.format === 'webp') await img.webp({ quality: 80 }).toFile(out);
+              else if (opts.format === 'jpg') await img.jpeg({ quality: 82 }).toFile(out);
+              else await img.png().toFile(out);
+            } else if (opts.format === 'png') {
+              await writeFile(out, pix.asPNG());
+            } else if (opts.format === 'jpg') {
+              await writeFile(out, pix.asJPEG(82));
+            } else {
+              await raw().webp({ quality: 80 }).toFile(out);
+            }
           }
-          const out = join(opts.outDir, `${i + 1}${ext}`);
-          if (opts.format === 'webp') await img.webp({ quality: 80 }).toFile(out);
-          else if (opts.format === 'jpg') await img.jpeg({ quality: 82, mozjpeg: false }).toFile(out);
-          else await img.png().toFile(out);
+          written.push(`${i + 1}${ext}`);
+          await opts.onPage?.(i + 1, written);
         } finally {
           pix.destroy();
         }

@@ -9,6 +9,8 @@ export interface ConversionLimits {
   timeoutMs: number;
   /** Resident memory cap of the child; an address-space limit would break WebAssembly, so it is watched instead. */
   maxRssBytes: number;
+  /** Each preview page (files in outDir) as soon as it is written; awaited before the next one is handled. */
+  onPage?: (page: number, files: string[]) => Promise<void>;
 }
 
 const CHILD = new URL('./child.ts', import.meta.url).pathname;
@@ -73,9 +75,20 @@ export function runConversion(job: ConvertJob, limits: ConversionLimits): Promis
         );
       }
     }, 250);
-    child.on('message', (msg: { ok: true; result: ConvertResult } | { ok: false; error: string }) => {
-      finish(() => (msg.ok ? resolve({ ...msg.result, peakRss } as ConvertResult) : reject(new Error(msg.error))));
-    });
+    // Page notices are handled in order; the final answer waits for the last of them.
+    let pages: Promise<void> = Promise.resolve();
+    child.on(
+      'message',
+      (msg: { ok: true; result: ConvertResult } | { ok: false; error: string } | { page: number; files: string[] }) => {
+        if ('page' in msg) {
+          pages = pages.then(() => limits.onPage?.(msg.page, msg.files)).catch(() => undefined);
+          return;
+        }
+        void pages.then(() =>
+          finish(() => (msg.ok ? resolve({ ...msg.result, peakRss } as ConvertResult) : reject(new Error(msg.error)))),
+        );
+      },
+    );
     child.on('exit', (code, signal) => {
       finish(() =>
         reject(

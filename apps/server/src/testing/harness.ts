@@ -117,7 +117,7 @@ export async function startTestServer(
   });
   const booted = await boot(env, () => {}, { queue: opts.worker, worker: opts.worker });
   if (opts.embedded) {
-    await disableCaptchas(booted.db);
+    await disableCaptchas(booted);
   }
   const app = createApp({ ...booted, webDist: opts.webDist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

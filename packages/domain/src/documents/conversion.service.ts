@@ -88,7 +88,20 @@ export async function convertDocument(
         timeoutMs: timeoutMinutes * 60_000,
         watermarkPath: watermark,
       },
-      { timeoutMs: timeoutMinutes * 60_000 + 60_000, maxRssBytes: limits.maxRssBytes },
+      {
+        timeoutMs: timeoutMinutes * 60_000 + 60_000,
+        maxRssBytes: limits.maxRssBytes,
+        // Pages are published as they render, so the uploader sees the first page in seconds.
+        async onPage(page, files) {
+          for (const name of files) await ctx.runtime.storage.putFile(`${dir}/${name}`, join(outDir, name));
+          const ext = files.find((f) => /^\d+\./.test(f))?.replace(/^\d+/, '') ?? `.${format}`;
+          await em.nativeUpdate(
+            Document,
+            { id: doc.id },
+            { preview: page, previewExt: ext.replace('.gzip', ''), enableGzip: ext === '.gzip.svg' },
+          );
+        },
+      },
     );
     for (const name of await readdir(outDir)) await ctx.runtime.storage.putFile(`${dir}/${name}`, join(outDir, name));
     const text = result.text;

@@ -1,0 +1,145 @@
+// Conversion benchmark (issue 3): pipeline pages/s on a generated 100-page text-and-image PDF against native
+// `mutool draw` at the same resolution (PNG, 108 dpi = 1.5×), the WebP pipeline separately, seconds from upload
+// complete to the first preview page through the running server, and the peak RSS converting a 500-page PDF.
+// Prints figures; asserts nothing. Usage: npm run bench:convert
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as mupdf from 'mupdf';
+import sharp from 'sharp';
+import { createApp } from '../../apps/server/src/app.ts';
+import { parseEnv } from '../../apps/server/src/env.ts';
+import { boot } from '../../apps/server/src/runtime.ts';
+import { disableCaptchas } from '../../apps/server/src/testing/captcha.ts';
+import { runConversion } from '../../packages/converter/src/index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'wenku-bench-convert-'));
+
+/** A PDF of `pages` A4 pages, each with a paragraph of text and a photo-like image. */
+async function makePdf(pages: number, name: string): Promise<string> {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Times-Roman'));
+  const noise = await sharp({
+    create: { width: 600, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const image = doc.addImage(new mupdf.Image(noise));
+  const resources = doc.addObject({ Font: { F1: font }, XObject: { Im0: image } });
+  const lines = Array.from(
+    { length: 30 },
+    (_, i) => `(Line ${i + 1}: the quick brown fox jumps over the lazy dog, Wenku benchmark.) Tj 0 -14 Td`,
+  ).join(' ');
+  for (let i = 0; i < pages; i++) {
+    const content = `BT /F1 11 Tf 56 780 Td (Page ${i + 1}) Tj 0 -18 Td ${lines} ET q 400 0 0 260 97 80 cm /Im0 Do Q`;
+    doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, content));
+  }
+  const path = join(dir, name);
+  writeFileSync(path, doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return path;
+}
+
+const limits = { timeoutMs: 30 * 60_000, maxRssBytes: 4 * 1024 ** 3 };
+let n = 0;
+async function pipeline(pdf: string, format: 'png' | 'webp', pages: number) {
+  n += 1;
+  const t = performance.now();
+  const r = await runConversion(
+    {
+      input: pdf,
+      ext: 'pdf',
+      outDir: join(dir, `o${n}`),
+      workDir: join(dir, `w${n}`),
+      format,
+      gzipSvg: false,
+      maxPreview: pages,
+      maxPreviewPercent: 100,
+      timeoutMs: limits.timeoutMs,
+    },
+    limits,
+  );
+  const s = (performance.now() - t) / 1000;
+  return { seconds: s, pagesPerSecond: r.preview / s, peakRss: (r as { peakRss?: number }).peakRss ?? 0 };
+}
+
+const pdf100 = await makePdf(100, 'bench100.pdf');
+const native = (() => {
+  const out = join(dir, 'mutool');
+  execFileSync('mkdir', ['-p', out]);
+  const t = performance.now();
+  execFileSync('mutool', ['draw', '-q', '-r', '108', '-o', join(out, '%d.png'), pdf100]);
+  const s = (performance.now() - t) / 1000;
+  return { seconds: s, pagesPerSecond: 100 / s };
+})();
+const png = await pipeline(pdf100, 'png', 100);
+const webp = await pipeline(pdf100, 'webp', 100);
+
+// Upload complete → first preview page, through the real server with its worker (embedded database).
+const booted = await boot(
+  parseEnv({ DATA_DIR: join(dir, 'site'), ADMIN_PASSWORD: 'bench-password', SEED_DEMO: '0' }),
+  () => {},
+  {
+    queue: true,
+    worker: true,
+  },
+);
+await disableCaptchas(booted);
+const app = createApp({ ...booted });
+const server = app.listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const login = (await (
+  await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+  })
+).json()) as { token: string };
+if (!login.token) throw new Error(`login: ${JSON.stringify(login)}`);
+const auth = { authorization: `Bearer ${login.token}` };
+const form = new FormData();
+form.append('file', new Blob([readFileSync(pdf100)]), 'bench.pdf');
+const upRes = await fetch(`${base}/api/v1/upload/document`, { method: 'POST', body: form, headers: auth });
+const up = (await upRes.json()) as { data: { id: number } };
+if (!upRes.ok) throw new Error(`upload: ${upRes.status} ${JSON.stringify(up)}`);
+const uploaded = performance.now();
+const created = (await (
+  await fetch(`${base}/api/v1/document`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ category_id: [], document: [{ title: 'bench', attachment_id: up.data.id }] }),
+  })
+).json()) as { document: { id: number }[] };
+const id = created.document[0]?.id;
+let firstPage = Number.NaN;
+for (let i = 0; i < 1200; i++) {
+  const res = await fetch(`${base}/view/page/${id}/1.webp`, { headers: auth });
+  if (res.status === 200) {
+    firstPage = (performance.now() - uploaded) / 1000;
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+server.close();
+await booted.shutdown();
+
+const pdf500 = await makePdf(500, 'bench500.pdf');
+const big = await pipeline(pdf500, 'webp', 12);
+
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+console.log('Conversion benchmark (100-page text+image PDF, 108 dpi)');
+console.log(`mutool draw → PNG:        ${native.pagesPerSecond.toFixed(1)} pages/s (${native.seconds.toFixed(1)} s)`);
+console.log(
+  `pipeline → PNG:           ${png.pagesPerSecond.toFixed(1)} pages/s (${png.seconds.toFixed(1)} s, incl. process start, text, cover)  ratio ${(png.pagesPerSecond / native.pagesPerSecond).toFixed(2)}×`,
+);
+console.log(`pipeline → WebP:          ${webp.pagesPerSecond.toFixed(1)} pages/s (${webp.seconds.toFixed(1)} s)`);
+console.log(
+  `upload → first page:      ${firstPage.toFixed(2)} s (queue pick-up, conversion of the preview pages, default 12)`,
+);
+console.log(
+  `500-page PDF, peak RSS:   ${mb(big.peakRss)} (${big.seconds.toFixed(1)} s, 12 preview pages, text of all 500)`,
+);
+rmSync(dir, { recursive: true, force: true });
