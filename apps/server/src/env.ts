@@ -30,6 +30,8 @@ const schema = z.object({
   LOG_SQL: z.enum(['0', '1']).default('0'),
   /** Conversions at once in a worker process (capped at the number of cores). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How often a worker looks for documents waiting without a job (crash recovery), in seconds. */
+  WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Memory cap of one conversion process, in MB. */
   CONVERT_MAX_RSS_MB: z.coerce.number().int().min(128).max(65536).default(1536),
 });

@@ -67,7 +67,7 @@ export async function boot(
     worker = await startConvertWorker(boss, db, runtime, {
       concurrency: env.WORKER_CONCURRENCY ?? os.availableParallelism(),
       maxRssBytes: env.CONVERT_MAX_RSS_MB * 1024 * 1024,
-      sweepSeconds: 60,
+      sweepSeconds: env.WORKER_SWEEP_SECONDS,
     });
     log(`worker: converting documents`);
   }

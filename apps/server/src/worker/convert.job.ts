@@ -7,7 +7,6 @@ import {
   type DomainContext,
   documentsAwaitingConversion,
   enqueueConversion,
-  loadSettings,
   type Runtime,
 } from '@wenku/domain';
 import type PgBoss from 'pg-boss';
@@ -44,8 +43,7 @@ export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Ru
   const sweep = async () => {
     try {
       const c = ctx();
-      const timeout = (await loadSettings(c)).num('converter.timeout', 30);
-      for (const id of await documentsAwaitingConversion(c, timeout + 10)) await enqueueConversion(c, id);
+      for (const id of await documentsAwaitingConversion(c)) await enqueueConversion(c, id);
     } catch (e) {
       console.error('conversion sweep', e);
     }

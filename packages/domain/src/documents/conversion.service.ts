@@ -18,6 +18,9 @@ export interface ConversionOutcome {
 }
 
 const FORMATS: readonly PreviewFormat[] = ['webp', 'jpg', 'png', 'svg'];
+const HEARTBEAT_MS = 10_000;
+/** A conversion silent for this long lost its worker. */
+export const STALE_CONVERSION_SECONDS = 45;
 
 /**
  * Converts one document (the queue's job): reuses the previews of an already converted document with the same file
@@ -65,6 +68,12 @@ export async function convertDocument(
 
   const started = Date.now();
   const scratch = await mkdtemp(join(tmpdir(), 'wenku-convert-'));
+  // A heartbeat on updated_at: a conversion whose worker died stops beating and is picked up again by the sweep.
+  const heartbeat = setInterval(() => {
+    void em
+      .nativeUpdate(Document, { id: doc.id, status: DocumentStatus.Converting }, { updatedAt: new Date() })
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
   try {
     const format = (FORMATS as readonly string[]).includes(s.str('converter.extension'))
       ? (s.str('converter.extension') as PreviewFormat)
@@ -137,16 +146,20 @@ export async function convertDocument(
     );
     return { status: 'failed', error };
   } finally {
+    clearInterval(heartbeat);
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** Documents waiting for a conversion job: pending or reconvert, or converting for longer than a conversion may. */
-export async function documentsAwaitingConversion(ctx: DomainContext, staleAfterMinutes: number): Promise<number[]> {
+/** Documents waiting for a conversion job: pending or reconvert, or converting without a heartbeat (worker died). */
+export async function documentsAwaitingConversion(
+  ctx: DomainContext,
+  staleSeconds = STALE_CONVERSION_SECONDS,
+): Promise<number[]> {
   const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
     `select id from document where deleted_at is null and (status in (0, 5)
-       or (status = 1 and updated_at < now() - make_interval(mins => ?))) order by id limit 500`,
-    [staleAfterMinutes],
+       or (status = 1 and updated_at < now() - make_interval(secs => ?))) order by id limit 500`,
+    [staleSeconds],
   );
   return rows.map((r) => r.id);
 }
