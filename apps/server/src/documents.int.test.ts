@@ -218,6 +218,56 @@ describe('upload, convert and read', () => {
     });
   });
 
+  it('moves documents with their category, keeping counts exact on both sides', async () => {
+    const a = (await admin.post<{ category: { id: number }[] }>('/category', { title: `甲根${Date.now()}` })).body
+      .category[0]!.id;
+    const b = (await admin.post<{ category: { id: number }[] }>('/category', { title: `乙根${Date.now()}` })).body
+      .category[0]!.id;
+    const leaf = (
+      await admin.post<{ category: { id: number; title: string }[] }>('/category', { title: '叶子', parent_id: a })
+    ).body.category[0]!;
+    const put = await admin.put<{ category_id: number[] }>('/document', { id: doc.id, category_id: [a, leaf.id] });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.category_id.sort()).toEqual([a, leaf.id].sort());
+    const count = async (id: number) =>
+      (await admin.get<{ category: { id: number; doc_count: number }[] }>('/category/list', {})).body.category.find(
+        (c) => c.id === id,
+      )?.doc_count;
+    expect(await count(a)).toBe(1);
+    expect((await admin.put('/category', { id: leaf.id, title: leaf.title, parent_id: b })).status).toBe(200);
+    expect(await count(a)).toBe(0);
+    expect(await count(b)).toBe(1);
+    expect(await count(leaf.id)).toBe(1);
+    const d = await admin.get<{ category_id: number[] }>('/document', { id: doc.id });
+    expect(d.body.category_id.sort()).toEqual([b, leaf.id].sort());
+  });
+
+  it('awards upload credits within the daily limit and reuses the conversion of the same file', async () => {
+    await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: false });
+    try {
+      const member = await server.api.registerMember('lim');
+      const up1 = await uploadFile(member.client, pdfPath, 'a.pdf');
+      const up2 = await uploadFile(member.client, pdfPath, 'b.pdf');
+      await member.client.post('/document', {
+        category_id: [],
+        document: [
+          { title: '同一文件一', attachment_id: up1.body.data!.id },
+          { title: '同一文件二', attachment_id: up2.body.data!.id },
+        ],
+      });
+      // score.upload_document 5, limit 1 a day: 10 from registering + 5 once.
+      expect((await member.client.get<{ credit_count: number }>('/user')).body.credit_count).toBe(15);
+      const mine = await member.client.get<{ document: Doc[] }>('/document/list', { user_id: [member.id] });
+      for (const d of mine.body.document) {
+        const converted = await waitForStatus(member.client, d.id, [2, 3]);
+        expect(converted.status).toBe(2);
+        expect(converted.pages).toBe(doc.pages);
+      }
+    } finally {
+      await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: true });
+    }
+  }, 120_000);
+
   describe('recycle bin', () => {
     it('deletes with a one-time credit deduction and restores counters without a refund', async () => {
       const member = await server.api.registerMember('del');

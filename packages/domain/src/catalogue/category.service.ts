@@ -121,10 +121,77 @@ export async function updateCategory(
     const title = input.title.trim();
     if (await em.count(Category, { parentId, type: c.type, title, id: { $ne: c.id } }))
       throw conflict(MESSAGES.categoryExists);
+    const moved = parentId !== c.parentId;
+    const oldAncestors = moved ? await ancestorsOf(em, c.parentId) : [];
     em.assign(c, { ...patch, title, parentId });
     await em.flush();
+    if (moved) await relinkSubtree(em, c.id, oldAncestors, await ancestorsOf(em, parentId));
     return presentRow(c);
   });
+}
+
+/** A category and its ancestors, nearest first ([] for the top level). */
+async function ancestorsOf(em: DomainContext['em'], id: number): Promise<number[]> {
+  const out: number[] = [];
+  let cursor = id ? await em.findOne(Category, { id }) : null;
+  for (let depth = 0; cursor && depth < 100; depth++) {
+    out.push(cursor.id);
+    cursor = cursor.parentId ? await em.findOne(Category, { id: cursor.parentId }) : null;
+  }
+  return out;
+}
+
+/**
+ * A document sits in every category of its path (moredoc-facts §2.2), so moving a category moves the documents of
+ * its whole subtree from the old ancestors to the new ones, with doc_count kept exact on both sides.
+ */
+async function relinkSubtree(
+  em: DomainContext['em'],
+  categoryId: number,
+  oldAncestors: number[],
+  newAncestors: number[],
+) {
+  const subtree: { id: number }[] = await em.execute(
+    `with recursive t as (select id from category where id = ? union all select c.id from category c join t on c.parent_id = t.id)
+     select id from t`,
+    [categoryId],
+  );
+  const ids = subtree.map((r) => r.id);
+  const docs: { document_id: number }[] = await em.execute(
+    `select distinct document_id from document_category where category_id in (${ids.map(() => '?').join(',')})`,
+    ids,
+  );
+  const documentIds = docs.map((d) => d.document_id);
+  if (documentIds.length === 0) return;
+  const docList = documentIds.map(() => '?').join(',');
+  // Links of documents in the recycle bin move too (for a restore), but only live documents are counted.
+  const live = new Set(
+    (
+      (await em.execute(`select id from document where deleted_at is null and id in (${docList})`, documentIds)) as {
+        id: number;
+      }[]
+    ).map((r) => r.id),
+  );
+  const liveCount = (rows: { document_id: number }[]) => rows.filter((r) => live.has(r.document_id)).length;
+  for (const ancestor of oldAncestors.filter((a) => !newAncestors.includes(a))) {
+    const removed: { document_id: number }[] = await em.execute(
+      `delete from document_category where category_id = ? and document_id in (${docList}) returning document_id`,
+      [ancestor, ...documentIds],
+    );
+    await em.execute('update category set doc_count = greatest(0, doc_count - ?) where id = ?', [
+      liveCount(removed),
+      ancestor,
+    ]);
+  }
+  for (const ancestor of newAncestors.filter((a) => !oldAncestors.includes(a))) {
+    const added: { document_id: number }[] = await em.execute(
+      `insert into document_category (document_id, category_id, created_at, updated_at)
+       select d, ?, now(), now() from unnest(?::int[]) d on conflict do nothing returning document_id`,
+      // knex expands JS arrays into lists, so the ids travel as one PostgreSQL array literal.
+      [ancestor, `{${documentIds.join(',')}}`],
+    );
+    await em.execute('update category set doc_count = doc_count + ? where id = ?', [liveCount(added), ancestor]);
+  }
 }
 
 /**
