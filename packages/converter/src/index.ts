@@ -6,3 +6,4 @@ export type { PreviewFormat } from './render.ts';
 export { type ConversionLimits, runConversion } from './run.ts';
 export { sniffDocument } from './sniff.ts';
 export { parseUmd } from './umd.ts';
+export { mupdfVersion } from './version.ts';

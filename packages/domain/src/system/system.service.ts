@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
-import { statfs } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdtemp, rm, statfs, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { mupdfVersion, runConversion } from '@wenku/converter';
 import { Banner, Category, Friendlink, User } from '@wenku/db';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -51,6 +53,39 @@ async function probe(cmd: string, args: string[], pick: (out: string) => string)
   }
 }
 
+/**
+ * A real conversion of a small Chinese spreadsheet through LibreOffice and MuPDF, as the worker would run it: the
+ * dashboard's proof that documents can be converted on this machine.
+ */
+async function selfTestConversion(): Promise<{ ok: boolean; version: string; error: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'wenku-selftest-'));
+  try {
+    const input = join(dir, 'selftest.csv');
+    await writeFile(input, '文库,自检\nWenku,1\n');
+    const started = Date.now();
+    const r = await runConversion(
+      {
+        input,
+        ext: 'csv',
+        outDir: join(dir, 'out'),
+        workDir: join(dir, 'work'),
+        format: 'webp',
+        gzipSvg: false,
+        maxPreview: 1,
+        maxPreviewPercent: 100,
+        timeoutMs: 60_000,
+      },
+      { timeoutMs: 90_000, maxRssBytes: 1024 ** 3 },
+    );
+    if (!r.text.includes('自检')) return { ok: false, version: '', error: '转换结果中没有文字（字体或编码问题）' };
+    return { ok: true, version: `${((Date.now() - started) / 1000).toFixed(1)} 秒`, error: '' };
+  } catch (e) {
+    return { ok: false, version: '', error: (e as Error).message };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Environment checks for the dashboard: the converters and fonts documents need (run asynchronously). */
 export async function getEnvs(): Promise<{ envs: EnvCheck[] }> {
   const checks: [string, boolean, string, Promise<{ ok: boolean; version: string; error: string }>][] = [
@@ -67,7 +102,20 @@ export async function getEnvs(): Promise<{ envs: EnvCheck[] }> {
       '中文字体，保证转换后的中文正常显示',
       probe('fc-list', [':lang=zh', 'family'], (o) => (o ? `${o.split('\n').length} 个字体` : '')),
     ],
-    ['Chromium', false, '浏览器端到端测试', probe('chromium', ['--version'], (o) => o)],
+    [
+      'MuPDF',
+      true,
+      '渲染预览页、提取文字（PDF、EPUB、MOBI 等）',
+      Promise.resolve({ ok: true, version: `mupdf.js ${mupdfVersion()}`, error: '' }),
+    ],
+    [
+      'mutool',
+      false,
+      '转换基准测试（scripts/bench/convert.ts）',
+      probe('mutool', ['-v'], (o) => o.split('\n')[0] ?? ''),
+    ],
+    ['Chromium', false, '浏览器端到端测试', probe('chromium', ['--version'], (o) => o.split('\n')[0] ?? '')],
+    ['转换自检', true, '用 LibreOffice 与 MuPDF 实际转换一个中文表格', selfTestConversion()],
   ];
   const now = new Date().toISOString();
   const results = await Promise.all(checks.map(([, , , p]) => p));
