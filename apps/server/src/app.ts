@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '@wenku/api';
 import express, { type Express } from 'express';
 import { createRequestContext, type ServerDeps } from './context.ts';
 import { createDocumentFilesRouter } from './http/documents.ts';
 import { createDocsRouter } from './http/openapi.ts';
+import { createTusRouter } from './http/tus.ts';
 import { createUploadRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
 import { errorHandler } from './rest/v1/error-handler.ts';
@@ -42,6 +43,7 @@ export function createApp(opts: AppOptions): Express {
       },
     }),
   );
+  app.use(createTusRouter(opts, dirname(resolve(opts.storageRoot))));
   app.use(createUploadRouter(opts));
   app.use(createDocumentFilesRouter(opts));
   app.use('/api/v1', express.json({ limit: '2mb' }), createRestRouter(opts));
