@@ -297,5 +297,39 @@ describe('upload, convert and read', () => {
       const other = await server.api.registerMember('oth');
       expect((await other.client.delete('/document', { id: doc.id })).status).toBe(404);
     }, 60_000);
+
+    it('removes the file once a document is deleted for good and the retention time has passed', async () => {
+      const unique = makeFile(`unique${Date.now()}`, `独一无二 ${Date.now()}`, 'pdf');
+      const up = await uploadFile(admin, unique, 'unique.pdf');
+      const created = await admin.post<{ document: Doc[] }>('/document', {
+        category_id: [],
+        document: [{ title: '将被清除', attachment_id: up.body.data!.id }],
+      });
+      const id = created.body.document[0]!.id;
+      await waitForStatus(admin, id, [2, 3]);
+      const hash = up.body.data!.hash;
+      expect((await fetch(`${server.url}/view/cover/${hash}`)).status).toBe(200);
+      await admin.delete('/document', { id });
+      expect((await admin.delete('/document/recycle', { id })).status).toBe(200);
+      await admin.put('/config', {
+        config: [{ category: 'security', name: 'attachment_retention_minute', value: '0' }],
+      });
+      try {
+        const { purgeAttachments } = await import('@wenku/domain');
+        const r = await purgeAttachments({
+          em: server.booted.db.orm.em.fork(),
+          runtime: server.booted.runtime,
+          actor: null,
+          ip: '',
+        });
+        expect(r.purged).toBeGreaterThanOrEqual(1);
+      } finally {
+        await admin.put('/config', {
+          config: [{ category: 'security', name: 'attachment_retention_minute', value: '1440' }],
+        });
+      }
+      expect((await fetch(`${server.url}/view/cover/${hash}`)).status).toBe(404);
+      expect((await uploadFile(admin, unique, 'again.pdf')).status).toBe(200);
+    }, 120_000);
   });
 });

@@ -1,4 +1,5 @@
 export * from './attachments/attachment.service.ts';
+export * from './attachments/purge.service.ts';
 export * from './auth/actor.ts';
 export * from './auth/auth.service.ts';
 export * from './auth/captcha.service.ts';

@@ -7,6 +7,7 @@ import {
   type DomainContext,
   documentsAwaitingConversion,
   enqueueConversion,
+  purgeAttachments,
   type Runtime,
 } from '@wenku/domain';
 import type PgBoss from 'pg-boss';
@@ -53,6 +54,14 @@ export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Ru
   await boss.schedule('sitemap', '0 3 * * *');
   await boss.work('sitemap', async () => {
     await buildSitemap(ctx());
+  });
+  // Storage upkeep every 10 minutes (moredoc purged every minute; files are never needed back sooner).
+  await boss
+    .createQueue('purge-attachments', { name: 'purge-attachments', policy: 'singleton' })
+    .catch(() => undefined);
+  await boss.schedule('purge-attachments', '*/10 * * * *');
+  await boss.work('purge-attachments', async () => {
+    await purgeAttachments(ctx());
   });
   await sweep();
   const timer = setInterval(sweep, opts.sweepSeconds * 1000);

@@ -11,6 +11,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
+  /** Removes a folder of derived files (a document's previews). */
+  removeDir(key: string): Promise<void>;
   /** Absolute path for tools that need a file (converters); local storage only. */
   localPath(key: string): string;
 }
@@ -68,6 +70,10 @@ export class LocalStorage implements Storage {
 
   async remove(key: string): Promise<void> {
     await rm(this.localPath(key), { force: true });
+  }
+
+  async removeDir(key: string): Promise<void> {
+    await rm(this.localPath(key), { recursive: true, force: true });
   }
 }
 
