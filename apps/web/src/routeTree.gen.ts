@@ -16,6 +16,7 @@ import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMeRouteImport } from './routes/_site/me'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
+import { Route as SiteUploadRouteImport } from './routes/_site/upload'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAdvertisementRouteImport } from './routes/admin/advertisement'
@@ -24,7 +25,13 @@ import { Route as AdminBannerRouteImport } from './routes/admin/banner'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFriendlinkRouteImport } from './routes/admin/friendlink'
 import { Route as AdminNavigationRouteImport } from './routes/admin/navigation'
+import { Route as SiteCategoryIndexRouteImport } from './routes/_site/category/index'
+import { Route as SiteCategoryIdRouteImport } from './routes/_site/category/$id'
+import { Route as SiteDocumentIndexRouteImport } from './routes/_site/document/index'
+import { Route as SiteDocumentIdRouteImport } from './routes/_site/document/$id'
 import { Route as SiteMeIndexRouteImport } from './routes/_site/me/index'
+import { Route as SiteMeDocumentRouteImport } from './routes/_site/me/document'
+import { Route as SiteMeDownloadRouteImport } from './routes/_site/me/download'
 import { Route as SiteMePasswordRouteImport } from './routes/_site/me/password'
 import { Route as SiteMeProfileRouteImport } from './routes/_site/me/profile'
 import { Route as SiteUserIdRouteImport } from './routes/_site/user/$id'
@@ -32,6 +39,8 @@ import { Route as AdminArticleCategoryRouteImport } from './routes/admin/article
 import { Route as AdminConfigPageRouteImport } from './routes/admin/config/$page'
 import { Route as AdminDocumentCategoryRouteImport } from './routes/admin/document/category'
 import { Route as AdminDocumentLanguageRouteImport } from './routes/admin/document/language'
+import { Route as AdminDocumentListRouteImport } from './routes/admin/document/list'
+import { Route as AdminDocumentRecycleRouteImport } from './routes/admin/document/recycle'
 import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
@@ -68,6 +77,11 @@ const SiteMeRoute = SiteMeRouteImport.update({
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUploadRoute = SiteUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -110,9 +124,39 @@ const AdminNavigationRoute = AdminNavigationRouteImport.update({
   path: '/navigation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const SiteCategoryIndexRoute = SiteCategoryIndexRouteImport.update({
+  id: '/category/',
+  path: '/category/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCategoryIdRoute = SiteCategoryIdRouteImport.update({
+  id: '/category/$id',
+  path: '/category/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDocumentIndexRoute = SiteDocumentIndexRouteImport.update({
+  id: '/document/',
+  path: '/document/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDocumentIdRoute = SiteDocumentIdRouteImport.update({
+  id: '/document/$id',
+  path: '/document/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteMeIndexRoute = SiteMeIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteMeRoute,
+} as any)
+const SiteMeDocumentRoute = SiteMeDocumentRouteImport.update({
+  id: '/document',
+  path: '/document',
+  getParentRoute: () => SiteMeRoute,
+} as any)
+const SiteMeDownloadRoute = SiteMeDownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
   getParentRoute: () => SiteMeRoute,
 } as any)
 const SiteMePasswordRoute = SiteMePasswordRouteImport.update({
@@ -150,6 +194,16 @@ const AdminDocumentLanguageRoute = AdminDocumentLanguageRouteImport.update({
   path: '/document/language',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDocumentListRoute = AdminDocumentListRouteImport.update({
+  id: '/document/list',
+  path: '/document/list',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDocumentRecycleRoute = AdminDocumentRecycleRouteImport.update({
+  id: '/document/recycle',
+  path: '/document/recycle',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUserGroupRoute = AdminUserGroupRouteImport.update({
   id: '/user/group',
   path: '/user/group',
@@ -173,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof SiteLoginRoute
   '/me': typeof SiteMeRouteWithChildren
   '/register': typeof SiteRegisterRoute
+  '/upload': typeof SiteUploadRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/advertisement': typeof AdminAdvertisementRoute
   '/admin/attachment': typeof AdminAttachmentRoute
@@ -181,6 +236,10 @@ export interface FileRoutesByFullPath {
   '/admin/friendlink': typeof AdminFriendlinkRoute
   '/admin/navigation': typeof AdminNavigationRoute
   '/admin/': typeof AdminIndexRoute
+  '/category/$id': typeof SiteCategoryIdRoute
+  '/document/$id': typeof SiteDocumentIdRoute
+  '/me/document': typeof SiteMeDocumentRoute
+  '/me/download': typeof SiteMeDownloadRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
   '/user/$id': typeof SiteUserIdRoute
@@ -188,15 +247,20 @@ export interface FileRoutesByFullPath {
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
   '/admin/document/language': typeof AdminDocumentLanguageRoute
+  '/admin/document/list': typeof AdminDocumentListRoute
+  '/admin/document/recycle': typeof AdminDocumentRecycleRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/category/': typeof SiteCategoryIndexRoute
+  '/document/': typeof SiteDocumentIndexRoute
   '/me/': typeof SiteMeIndexRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/login': typeof SiteLoginRoute
   '/register': typeof SiteRegisterRoute
+  '/upload': typeof SiteUploadRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/advertisement': typeof AdminAdvertisementRoute
   '/admin/attachment': typeof AdminAttachmentRoute
@@ -206,6 +270,10 @@ export interface FileRoutesByTo {
   '/admin/navigation': typeof AdminNavigationRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/category/$id': typeof SiteCategoryIdRoute
+  '/document/$id': typeof SiteDocumentIdRoute
+  '/me/document': typeof SiteMeDocumentRoute
+  '/me/download': typeof SiteMeDownloadRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
   '/user/$id': typeof SiteUserIdRoute
@@ -213,9 +281,13 @@ export interface FileRoutesByTo {
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
   '/admin/document/language': typeof AdminDocumentLanguageRoute
+  '/admin/document/list': typeof AdminDocumentListRoute
+  '/admin/document/recycle': typeof AdminDocumentRecycleRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/category': typeof SiteCategoryIndexRoute
+  '/document': typeof SiteDocumentIndexRoute
   '/me': typeof SiteMeIndexRoute
 }
 export interface FileRoutesById {
@@ -226,6 +298,7 @@ export interface FileRoutesById {
   '/_site/login': typeof SiteLoginRoute
   '/_site/me': typeof SiteMeRouteWithChildren
   '/_site/register': typeof SiteRegisterRoute
+  '/_site/upload': typeof SiteUploadRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/advertisement': typeof AdminAdvertisementRoute
   '/admin/attachment': typeof AdminAttachmentRoute
@@ -235,6 +308,10 @@ export interface FileRoutesById {
   '/admin/navigation': typeof AdminNavigationRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_site/category/$id': typeof SiteCategoryIdRoute
+  '/_site/document/$id': typeof SiteDocumentIdRoute
+  '/_site/me/document': typeof SiteMeDocumentRoute
+  '/_site/me/download': typeof SiteMeDownloadRoute
   '/_site/me/password': typeof SiteMePasswordRoute
   '/_site/me/profile': typeof SiteMeProfileRoute
   '/_site/user/$id': typeof SiteUserIdRoute
@@ -242,9 +319,13 @@ export interface FileRoutesById {
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
   '/admin/document/language': typeof AdminDocumentLanguageRoute
+  '/admin/document/list': typeof AdminDocumentListRoute
+  '/admin/document/recycle': typeof AdminDocumentRecycleRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/_site/category/': typeof SiteCategoryIndexRoute
+  '/_site/document/': typeof SiteDocumentIndexRoute
   '/_site/me/': typeof SiteMeIndexRoute
 }
 export interface FileRouteTypes {
@@ -256,6 +337,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/me'
     | '/register'
+    | '/upload'
     | '/admin/$'
     | '/admin/advertisement'
     | '/admin/attachment'
@@ -264,6 +346,10 @@ export interface FileRouteTypes {
     | '/admin/friendlink'
     | '/admin/navigation'
     | '/admin/'
+    | '/category/$id'
+    | '/document/$id'
+    | '/me/document'
+    | '/me/download'
     | '/me/password'
     | '/me/profile'
     | '/user/$id'
@@ -271,15 +357,20 @@ export interface FileRouteTypes {
     | '/admin/config/$page'
     | '/admin/document/category'
     | '/admin/document/language'
+    | '/admin/document/list'
+    | '/admin/document/recycle'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
+    | '/category/'
+    | '/document/'
     | '/me/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
     | '/login'
     | '/register'
+    | '/upload'
     | '/admin/$'
     | '/admin/advertisement'
     | '/admin/attachment'
@@ -289,6 +380,10 @@ export interface FileRouteTypes {
     | '/admin/navigation'
     | '/'
     | '/admin'
+    | '/category/$id'
+    | '/document/$id'
+    | '/me/document'
+    | '/me/download'
     | '/me/password'
     | '/me/profile'
     | '/user/$id'
@@ -296,9 +391,13 @@ export interface FileRouteTypes {
     | '/admin/config/$page'
     | '/admin/document/category'
     | '/admin/document/language'
+    | '/admin/document/list'
+    | '/admin/document/recycle'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
+    | '/category'
+    | '/document'
     | '/me'
   id:
     | '__root__'
@@ -308,6 +407,7 @@ export interface FileRouteTypes {
     | '/_site/login'
     | '/_site/me'
     | '/_site/register'
+    | '/_site/upload'
     | '/admin/$'
     | '/admin/advertisement'
     | '/admin/attachment'
@@ -317,6 +417,10 @@ export interface FileRouteTypes {
     | '/admin/navigation'
     | '/_site/'
     | '/admin/'
+    | '/_site/category/$id'
+    | '/_site/document/$id'
+    | '/_site/me/document'
+    | '/_site/me/download'
     | '/_site/me/password'
     | '/_site/me/profile'
     | '/_site/user/$id'
@@ -324,9 +428,13 @@ export interface FileRouteTypes {
     | '/admin/config/$page'
     | '/admin/document/category'
     | '/admin/document/language'
+    | '/admin/document/list'
+    | '/admin/document/recycle'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
+    | '/_site/category/'
+    | '/_site/document/'
     | '/_site/me/'
   fileRoutesById: FileRoutesById
 }
@@ -386,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRegisterRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/upload': {
+      id: '/_site/upload'
+      path: '/upload'
+      fullPath: '/upload'
+      preLoaderRoute: typeof SiteUploadRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -442,11 +557,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNavigationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/_site/category/': {
+      id: '/_site/category/'
+      path: '/category'
+      fullPath: '/category/'
+      preLoaderRoute: typeof SiteCategoryIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/category/$id': {
+      id: '/_site/category/$id'
+      path: '/category/$id'
+      fullPath: '/category/$id'
+      preLoaderRoute: typeof SiteCategoryIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/document/': {
+      id: '/_site/document/'
+      path: '/document'
+      fullPath: '/document/'
+      preLoaderRoute: typeof SiteDocumentIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/document/$id': {
+      id: '/_site/document/$id'
+      path: '/document/$id'
+      fullPath: '/document/$id'
+      preLoaderRoute: typeof SiteDocumentIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/me/': {
       id: '/_site/me/'
       path: '/'
       fullPath: '/me/'
       preLoaderRoute: typeof SiteMeIndexRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
+    '/_site/me/document': {
+      id: '/_site/me/document'
+      path: '/document'
+      fullPath: '/me/document'
+      preLoaderRoute: typeof SiteMeDocumentRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
+    '/_site/me/download': {
+      id: '/_site/me/download'
+      path: '/download'
+      fullPath: '/me/download'
+      preLoaderRoute: typeof SiteMeDownloadRouteImport
       parentRoute: typeof SiteMeRoute
     }
     '/_site/me/password': {
@@ -498,6 +655,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDocumentLanguageRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/document/list': {
+      id: '/admin/document/list'
+      path: '/document/list'
+      fullPath: '/admin/document/list'
+      preLoaderRoute: typeof AdminDocumentListRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/document/recycle': {
+      id: '/admin/document/recycle'
+      path: '/document/recycle'
+      fullPath: '/admin/document/recycle'
+      preLoaderRoute: typeof AdminDocumentRecycleRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/user/group': {
       id: '/admin/user/group'
       path: '/user/group'
@@ -535,6 +706,8 @@ interface AdminRouteRouteChildren {
   AdminConfigPageRoute: typeof AdminConfigPageRoute
   AdminDocumentCategoryRoute: typeof AdminDocumentCategoryRoute
   AdminDocumentLanguageRoute: typeof AdminDocumentLanguageRoute
+  AdminDocumentListRoute: typeof AdminDocumentListRoute
+  AdminDocumentRecycleRoute: typeof AdminDocumentRecycleRoute
   AdminUserGroupRoute: typeof AdminUserGroupRoute
   AdminUserListRoute: typeof AdminUserListRoute
   AdminUserPermissionRoute: typeof AdminUserPermissionRoute
@@ -553,6 +726,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigPageRoute: AdminConfigPageRoute,
   AdminDocumentCategoryRoute: AdminDocumentCategoryRoute,
   AdminDocumentLanguageRoute: AdminDocumentLanguageRoute,
+  AdminDocumentListRoute: AdminDocumentListRoute,
+  AdminDocumentRecycleRoute: AdminDocumentRecycleRoute,
   AdminUserGroupRoute: AdminUserGroupRoute,
   AdminUserListRoute: AdminUserListRoute,
   AdminUserPermissionRoute: AdminUserPermissionRoute,
@@ -563,12 +738,16 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SiteMeRouteChildren {
+  SiteMeDocumentRoute: typeof SiteMeDocumentRoute
+  SiteMeDownloadRoute: typeof SiteMeDownloadRoute
   SiteMePasswordRoute: typeof SiteMePasswordRoute
   SiteMeProfileRoute: typeof SiteMeProfileRoute
   SiteMeIndexRoute: typeof SiteMeIndexRoute
 }
 
 const SiteMeRouteChildren: SiteMeRouteChildren = {
+  SiteMeDocumentRoute: SiteMeDocumentRoute,
+  SiteMeDownloadRoute: SiteMeDownloadRoute,
   SiteMePasswordRoute: SiteMePasswordRoute,
   SiteMeProfileRoute: SiteMeProfileRoute,
   SiteMeIndexRoute: SiteMeIndexRoute,
@@ -582,8 +761,13 @@ interface SiteRouteChildren {
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMeRoute: typeof SiteMeRouteWithChildren
   SiteRegisterRoute: typeof SiteRegisterRoute
+  SiteUploadRoute: typeof SiteUploadRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteCategoryIdRoute: typeof SiteCategoryIdRoute
+  SiteDocumentIdRoute: typeof SiteDocumentIdRoute
   SiteUserIdRoute: typeof SiteUserIdRoute
+  SiteCategoryIndexRoute: typeof SiteCategoryIndexRoute
+  SiteDocumentIndexRoute: typeof SiteDocumentIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -591,8 +775,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLoginRoute: SiteLoginRoute,
   SiteMeRoute: SiteMeRouteWithChildren,
   SiteRegisterRoute: SiteRegisterRoute,
+  SiteUploadRoute: SiteUploadRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteCategoryIdRoute: SiteCategoryIdRoute,
+  SiteDocumentIdRoute: SiteDocumentIdRoute,
   SiteUserIdRoute: SiteUserIdRoute,
+  SiteCategoryIndexRoute: SiteCategoryIndexRoute,
+  SiteDocumentIndexRoute: SiteDocumentIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

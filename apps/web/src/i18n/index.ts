@@ -3,12 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import enAdmin from './en/admin';
 import enAuth from './en/auth';
 import enCommon from './en/common';
+import enDocuments from './en/documents';
 import enError from './en/error';
 import enMe from './en/me';
 import enShell from './en/shell';
 import zhAdmin from './zh-CN/admin';
 import zhAuth from './zh-CN/auth';
 import zhCommon from './zh-CN/common';
+import zhDocuments from './zh-CN/documents';
 import zhError from './zh-CN/error';
 import zhMe from './zh-CN/me';
 import zhShell from './zh-CN/shell';
@@ -24,8 +26,28 @@ export const LANGUAGES = [
 const STORAGE_KEY = 'wenku-lang';
 
 export const resources = {
-  'zh-CN': { translation: { ...zhCommon, error: zhError, shell: zhShell, auth: zhAuth, me: zhMe, admin: zhAdmin } },
-  en: { translation: { ...enCommon, error: enError, shell: enShell, auth: enAuth, me: enMe, admin: enAdmin } },
+  'zh-CN': {
+    translation: {
+      ...zhCommon,
+      error: zhError,
+      shell: zhShell,
+      auth: zhAuth,
+      me: zhMe,
+      admin: zhAdmin,
+      documents: zhDocuments,
+    },
+  },
+  en: {
+    translation: {
+      ...enCommon,
+      error: enError,
+      shell: enShell,
+      auth: enAuth,
+      me: enMe,
+      admin: enAdmin,
+      documents: enDocuments,
+    },
+  },
 };
 
 const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;

@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import i18n from '@/i18n';
+import { localizeMessage, type NameTranslator } from './messages';
 
 /** spec §8: any failed response becomes a status plus data; data carries the server's message when it has one. */
 export interface ApiError {
@@ -27,10 +28,13 @@ export function toApiError(e: unknown): ApiError {
   return { status: 0, data: { message: e instanceof Error ? e.message : String(e) } };
 }
 
-/** The message to show for a failure: the server's, else the given default of spec §8. */
-export function errorMessage(e: unknown, fallback?: string): string {
+/**
+ * The message to show for a failure: the server's (in English for English readers, see localizeMessage), else the
+ * given default of spec §8. `name` translates names the message quotes, when the caller knows them.
+ */
+export function errorMessage(e: unknown, fallback?: string, name?: NameTranslator): string {
   const err = toApiError(e);
-  return err.data.message || fallback || i18n.t('error.generic');
+  return localizeMessage(err.data.message, name) || fallback || i18n.t('error.generic');
 }
 
 /** Field errors of a VALIDATION_FAILED answer, keyed by field name, for forms. */

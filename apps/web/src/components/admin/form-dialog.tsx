@@ -28,19 +28,20 @@ interface FormShellProps {
   className?: string;
 }
 
-function Footer({
-  onCancel,
+/** The form of a dialog or drawer: the fields, then cancel and submit; without `onSubmit` the children as they are. */
+function FormBody({
+  onOpenChange,
+  onSubmit,
   submitting,
   submitText,
-}: {
-  onCancel: () => void;
-  submitting?: boolean;
-  submitText?: React.ReactNode;
-}) {
+  children,
+  layout,
+}: Omit<FormShellProps, 'open' | 'title' | 'description' | 'className'> & { layout: 'dialog' | 'drawer' }) {
   const { t } = useTranslation();
-  return (
+  if (!onSubmit) return <>{children}</>;
+  const buttons = (
     <>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
+      <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={submitting}>
         {t('cancel')}
       </Button>
       <Button type="submit" disabled={submitting}>
@@ -49,71 +50,44 @@ function Footer({
       </Button>
     </>
   );
+  return layout === 'dialog' ? (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {children}
+      <DialogFooter>{buttons}</DialogFooter>
+    </form>
+  ) : (
+    <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-4">
+      <div className="grid gap-4">{children}</div>
+      <div className="mt-auto flex justify-end gap-2 border-t pt-4">{buttons}</div>
+    </form>
+  );
 }
 
 /** A centred dialog holding a form with cancel and submit buttons. */
-export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onSubmit,
-  submitting,
-  submitText,
-  children,
-  className,
-}: FormShellProps) {
+export function FormDialog({ open, title, description, className, ...body }: FormShellProps) {
   return (
-    <Dialog open={open} onOpenChange={(v) => !submitting && onOpenChange(v)}>
+    <Dialog open={open} onOpenChange={(v) => !body.submitting && body.onOpenChange(v)}>
       <DialogContent className={cn('sm:max-w-xl', className)} aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
-        {onSubmit ? (
-          <form noValidate onSubmit={onSubmit} className="grid gap-4">
-            {children}
-            <DialogFooter>
-              <Footer onCancel={() => onOpenChange(false)} submitting={submitting} submitText={submitText} />
-            </DialogFooter>
-          </form>
-        ) : (
-          children
-        )}
+        <FormBody {...body} layout="dialog" />
       </DialogContent>
     </Dialog>
   );
 }
 
 /** A side drawer holding a form (long forms and the admin's own profile and password). */
-export function FormDrawer({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onSubmit,
-  submitting,
-  submitText,
-  children,
-  className,
-}: FormShellProps) {
+export function FormDrawer({ open, title, description, className, ...body }: FormShellProps) {
   return (
-    <Sheet open={open} onOpenChange={(v) => !submitting && onOpenChange(v)}>
+    <Sheet open={open} onOpenChange={(v) => !body.submitting && body.onOpenChange(v)}>
       <SheetContent className={cn('w-full sm:max-w-lg', className)} aria-describedby={undefined}>
         <div className="grid gap-1 pr-6">
           <SheetTitle>{title}</SheetTitle>
           {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
         </div>
-        {onSubmit ? (
-          <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-4">
-            <div className="grid gap-4">{children}</div>
-            <div className="mt-auto flex justify-end gap-2 border-t pt-4">
-              <Footer onCancel={() => onOpenChange(false)} submitting={submitting} submitText={submitText} />
-            </div>
-          </form>
-        ) : (
-          children
-        )}
+        <FormBody {...body} layout="drawer" />
       </SheetContent>
     </Sheet>
   );

@@ -1,4 +1,6 @@
+import { stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
+import { queryTableState } from './data-table';
 import { PAGE_SIZES } from './pagination';
 
 /**
@@ -35,3 +37,60 @@ export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
 
 /** Paging defaults, kept out of the URL by the list routes. */
 export const LIST_DEFAULTS = { page: 1, size: 10 } as const;
+
+/**
+ * The route options every paged admin list shares: its search schema, the defaults kept out of the URL, and the
+ * search as the loader's dependencies (spread into `createFileRoute(...)({ ...listRouteOptions(schema), loader })`).
+ */
+export function listRouteOptions<S extends z.ZodType<ListSearch>>(schema: S) {
+  return {
+    validateSearch: schema,
+    // LIST_DEFAULTS are fields of ListSearch, which every list schema extends; the generic hides that from TypeScript.
+    search: { middlewares: [stripSearchParams<z.output<S>>(LIST_DEFAULTS as never)] },
+    loaderDeps: ({ search }: { search: z.output<S> }) => search,
+  };
+}
+
+/** A one-value filter as moredoc's list parameters take it (`type: [1]`); unset stays unset. */
+export const listParam = <T>(value: T | undefined): T[] | undefined => (value === undefined ? undefined : [value]);
+
+/** The list procedure's input: paging, keyword and order of the URL plus the page's own filters. */
+export function toListInput<F extends Record<string, unknown>>(search: ListSearch, filters?: F) {
+  return compact({ page: search.page, size: search.size, wd: search.wd, order: search.order, ...filters });
+}
+
+/** What an admin list route offers the hook: its search params and a navigate bound to the route. */
+interface ListRoute<S> {
+  useSearch: () => S;
+  useNavigate: () => (options: { search: (prev: NoInfer<S>) => NoInfer<S>; replace?: boolean }) => Promise<void>;
+}
+
+/** The parts of a TanStack Query result the table shows. */
+interface ListQuery {
+  data?: { total: number };
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The URL state of a paged admin list (ARCHITECTURE.md rule 10): `setSearch` changes filters and goes back to page 1,
+ * `tableProps(query)` wires the DataTable's loading, paging and sorting to the query and the URL.
+ */
+export function useListSearch<S extends Partial<ListSearch>>(route: ListRoute<S>) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (patch: Partial<S>) =>
+    navigate({ search: (s) => compact({ ...s, page: 1, ...patch }) as S, replace: true });
+  const tableProps = (query: ListQuery) => ({
+    ...queryTableState(query),
+    total: query.data?.total,
+    page: search.page,
+    size: search.size,
+    onPageChange: (page: number, size: number) => navigate({ search: (s) => ({ ...s, page, size }) }),
+    order: search.order,
+    onOrderChange: (order: string | undefined) => setSearch({ order } as Partial<S>),
+  });
+  return { search, setSearch, tableProps };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, descendantIds, filterWithAncestors, flattenTree } from './tree';
+import { buildTree, descendantIds, filterWithAncestors, flattenTree, parentOptions } from './tree';
 
 const rows = [
   { id: 1, parent_id: 0, title: 'a' },
@@ -46,5 +46,17 @@ describe('category and navigation trees', () => {
   it('keeps the ancestors of matching rows when filtering', () => {
     expect(filterWithAncestors(rows, (r) => r.title === 'a1x').map((r) => r.id)).toEqual([1, 2, 3]);
     expect(filterWithAncestors(rows, (r) => r.title === 'nothing')).toEqual([]);
+  });
+
+  it('offers the top level and every row but the moved one and its subtree as parents', () => {
+    expect(parentOptions(rows, 'top').map((o) => o.label)).toEqual([
+      'top',
+      'a',
+      '\u3000a1',
+      '\u3000\u3000a1x',
+      'b',
+      'orphan',
+    ]);
+    expect(parentOptions(rows, 'top', 2).map((o) => o.value)).toEqual(['0', '1', '4', '5']);
   });
 });

@@ -75,3 +75,22 @@ export function filterWithAncestors<T extends TreeRow>(rows: readonly T[], keep:
   }
   return rows.filter((r) => wanted.has(r.id));
 }
+
+/**
+ * Options of a parent picker: the top level, then every row indented by depth, leaving out `moving` and the rows
+ * below it (a node cannot move under itself or one of its descendants).
+ */
+export function parentOptions<T extends TreeRow & { title: string }>(
+  rows: readonly T[],
+  topLevelLabel: string,
+  moving?: number,
+): { value: string; label: string }[] {
+  const excluded = moving === undefined ? new Set<number>() : descendantIds(rows, moving);
+  return [
+    { value: '0', label: topLevelLabel },
+    ...flattenTree(buildTree(rows.filter((r) => !excluded.has(r.id)))).map(({ node, depth }) => ({
+      value: String(node.id),
+      label: `${'\u3000'.repeat(depth)}${node.title}`,
+    })),
+  ];
+}

@@ -254,6 +254,8 @@ export default {
     empty: 'Nothing to configure here',
     showSecret: 'Show',
     hideSecret: 'Hide',
+    /** A row's hint after its label. */
+    hint: '({{hint}})',
     categories: {
       system: 'Basic',
       display: 'Display',
@@ -288,8 +290,8 @@ export default {
     pay: {
       title: 'Important',
       domain: 'Fill in Settings → Basic → Site domain, or payment callbacks cannot update orders.',
-      exchange: 'Set the yuan-to-credits rate in Settings → Credits → 人民币兑积分.',
-      timeout: 'Set when unpaid orders close in Settings → Security → 待支付超时关闭.',
+      exchange: 'Set the yuan-to-credits rate in Settings → Credits → Credits per yuan.',
+      timeout: 'Set when unpaid orders close in Settings → Security → Close unpaid orders after (minutes).',
       callback: 'The payment callback URL is: ',
       wechatTip:
         'To let members pay inside WeChat, configure the WeChat official account login in Settings → OAuth → WeChat official account!',

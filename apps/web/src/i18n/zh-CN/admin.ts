@@ -254,6 +254,8 @@ export default {
     empty: '暂无可配置的项目',
     showSecret: '显示内容',
     hideSecret: '隐藏内容',
+    /** A row's hint after its label. */
+    hint: '（{{hint}}）',
     categories: {
       system: '基础配置',
       display: '展示配置',

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
-import { KeyRoundIcon, LayoutDashboardIcon, UserRoundPenIcon } from 'lucide-react';
+import { DownloadIcon, FileTextIcon, KeyRoundIcon, LayoutDashboardIcon, UserRoundPenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { loginHref } from '@/components/layout/front-check';
 import { NotFoundPage } from '@/components/layout/status-pages';
@@ -24,6 +24,8 @@ export const Route = createFileRoute('/_site/me')({
 
 const MENU = [
   { to: '/me', key: 'overview', icon: LayoutDashboardIcon, exact: true },
+  { to: '/me/document', key: 'document', label: 'documents.mine.title', icon: FileTextIcon, exact: false },
+  { to: '/me/download', key: 'download', label: 'documents.downloads.title', icon: DownloadIcon, exact: false },
   { to: '/me/profile', key: 'profile', icon: UserRoundPenIcon, exact: false },
   { to: '/me/password', key: 'password', icon: KeyRoundIcon, exact: false },
 ] as const;
@@ -35,7 +37,7 @@ function MeLayout() {
     'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
   const activeClass = 'bg-primary/10 text-primary hover:bg-primary/10 hover:text-primary';
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[220px_minmax(0,1fr)] md:py-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[220px_minmax(0,1fr)] md:py-8">
       <aside className="md:sticky md:top-20 md:self-start">
         <Card className="gap-3 py-4">
           {user ? (
@@ -57,7 +59,7 @@ function MeLayout() {
                 activeProps={{ className: cn(itemClass, activeClass), 'aria-current': 'page' }}
               >
                 <m.icon className="size-4" />
-                {t(`me.menu.${m.key}`)}
+                {t('label' in m ? m.label : `me.menu.${m.key}`)}
               </Link>
             ))}
           </nav>

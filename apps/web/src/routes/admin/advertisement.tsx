@@ -1,52 +1,48 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AD_POSITIONS, type AdvertisementDTO, createAdvertisementInput } from '@wenku/shared';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
+import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { useConfirm } from '@/components/admin/confirm-dialog';
-import { DataTable, queryTableState } from '@/components/admin/data-table';
+import { actionsColumn, createdAtColumn, enableColumn, idColumn } from '@/components/admin/columns';
+import { DataTable } from '@/components/admin/data-table';
+import { useEntityForm } from '@/components/admin/entity-form';
+import { listActionCallbacks, useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { EnableFilter } from '@/components/admin/filters';
 import { FormDrawer } from '@/components/admin/form-dialog';
-import { errorOf, reportFormError } from '@/components/admin/form-errors';
+import { errorOf } from '@/components/admin/form-errors';
+import { ControlledField, SwitchField, TextareaField, TextField } from '@/components/admin/form-fields';
 import { formatDateTime } from '@/components/admin/format';
-import { fromLocalInput, GroupedSelectInput, toLocalInput, YesNoSwitch } from '@/components/admin/inputs';
-import { compact, LIST_DEFAULTS, listSearchSchema, optionalBool } from '@/components/admin/list-search';
+import { fromLocalInput, GroupedSelectInput, toLocalInput } from '@/components/admin/inputs';
+import {
+  listParam,
+  listRouteOptions,
+  listSearchSchema,
+  optionalBool,
+  toListInput,
+  useListSearch,
+} from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Field } from '@/components/forms/field';
-import { Button } from '@/components/ui/button';
-import { Switch, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
-import { useTRPC } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 const searchSchema = listSearchSchema.extend({
   position: z.string().max(64).optional().catch(undefined),
   enable: optionalBool,
 });
-type Search = ReturnType<typeof searchSchema.parse>;
-const toInput = (s: Search) =>
-  compact({
-    page: s.page,
-    size: s.size,
-    wd: s.wd,
-    order: s.order,
-    position: s.position ? [s.position] : undefined,
-    enable: s.enable === undefined ? undefined : [s.enable],
-  });
+const toInput = (s: z.output<typeof searchSchema>) =>
+  toListInput(s, { position: s.position ? [s.position] : undefined, enable: listParam(s.enable) });
 
 export const Route = createFileRoute('/admin/advertisement')({
-  validateSearch: searchSchema,
-  // The defaults stay out of the URL.
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteOptions(searchSchema),
   loader: ({ context: { queryClient, trpc }, deps }) =>
     queryClient.prefetchQuery(trpc.advertisement.list.queryOptions(toInput(deps))),
   component: AdvertisementPage,
@@ -76,53 +72,29 @@ const STATE_VARIANT = { off: 'outline', pending: 'warning', ended: 'secondary', 
 function AdvertisementPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const can = useCan();
-  const confirm = useConfirm();
   const groups = usePositionGroups();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const setSearch = (patch: Partial<Search>) =>
-    navigate({ search: (s) => compact({ ...s, page: 1, ...patch }) as Search, replace: true });
+  const { search, setSearch, tableProps } = useListSearch(Route);
   const list = useQuery({
     ...trpc.advertisement.list.queryOptions(toInput(search)),
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = React.useState<{ ad: AdvertisementDTO | null } | null>(null);
 
-  const invalidate = () => queryClient.invalidateQueries(trpc.advertisement.pathFilter());
-  const { mutate: updateAd } = useMutation(
-    trpc.advertisement.update.mutationOptions({ onSuccess: invalidate, onError: (e) => reportFormError(null, e) }),
-  );
-  const { mutateAsync: deleteAds } = useMutation(
-    trpc.advertisement.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.common.deleted'));
-        await invalidate();
-      },
-      onError: (e) => reportFormError(null, e),
-    }),
-  );
-  const askDelete = React.useCallback(
-    (ads: AdvertisementDTO[], done?: () => void) =>
-      confirm({
-        title: t('admin.advertisement.deleteTitle'),
-        description: t('admin.common.deleteConfirm', {
-          names: ads.map((a) => a.title).join(t('admin.common.separator')),
-        }),
-        destructive: true,
-        confirmText: t('delete'),
-        onConfirm: async () => {
-          await deleteAds({ id: ads.map((a) => a.id) });
-          done?.();
-        },
-      }),
-    [confirm, deleteAds, t],
-  );
+  const invalidate = useInvalidate(trpc.advertisement.pathFilter());
+  const { mutate: updateAd } = useMutation(trpc.advertisement.update.mutationOptions(listActionCallbacks(invalidate)));
+  const askDelete = useConfirmedDelete<AdvertisementDTO>({
+    title: t('admin.advertisement.deleteTitle'),
+    description: (ads) =>
+      t('admin.common.deleteConfirm', { names: ads.map((a) => a.title).join(t('admin.common.separator')) }),
+    remove: (id) => client.advertisement.delete.mutate({ id }),
+    refresh: invalidate,
+  });
 
   const columns = React.useMemo<ColumnDef<AdvertisementDTO>[]>(
     () => [
-      { id: 'id', accessorKey: 'id', header: 'ID', enableSorting: true, meta: { className: 'w-16' } },
+      idColumn({ sortable: true }),
       {
         id: 'title',
         header: t('admin.advertisement.title'),
@@ -155,28 +127,19 @@ function AdvertisementPage() {
           return <Badge variant={STATE_VARIANT[state]}>{t(`admin.advertisement.state.${state}`)}</Badge>;
         },
       },
-      {
-        id: 'enable',
-        header: t('enabled'),
-        cell: ({ row: { original: a } }) => (
-          <Switch
-            checked={a.enable}
-            aria-label={t('enabled')}
-            disabled={!can('AdvertisementAPI.UpdateAdvertisement')}
-            // The time window travels along: a missing start or end time would be cleared by the update.
-            onCheckedChange={(enable) =>
-              updateAd({
-                id: a.id,
-                position: a.position,
-                title: a.title,
-                enable,
-                start_time: a.start_time,
-                end_time: a.end_time,
-              })
-            }
-          />
-        ),
-      },
+      enableColumn(t, {
+        canEdit: can('AdvertisementAPI.UpdateAdvertisement'),
+        // The time window travels along: a missing start or end time would be cleared by the update.
+        onChange: (a, enable) =>
+          updateAd({
+            id: a.id,
+            position: a.position,
+            title: a.title,
+            enable,
+            start_time: a.start_time,
+            end_time: a.end_time,
+          }),
+      }),
       {
         id: 'start_time',
         accessorKey: 'start_time',
@@ -191,48 +154,13 @@ function AdvertisementPage() {
           </div>
         ),
       },
-      {
-        id: 'created_at',
-        accessorKey: 'created_at',
-        header: t('admin.common.createdAt'),
-        enableSorting: true,
-        cell: ({ row: { original: a } }) => (
-          <span className="whitespace-nowrap text-xs">{formatDateTime(a.created_at)}</span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('actions'),
-        meta: { className: 'w-px text-right' },
-        cell: ({ row: { original: a } }) => (
-          <div className="flex justify-end gap-1">
-            {can('AdvertisementAPI.UpdateAdvertisement') ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={t('edit')}
-                title={t('edit')}
-                onClick={() => setEditing({ ad: a })}
-              >
-                <PencilIcon />
-              </Button>
-            ) : null}
-            {can('AdvertisementAPI.DeleteAdvertisement') ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-destructive hover:text-destructive"
-                aria-label={t('delete')}
-                title={t('delete')}
-                onClick={() => askDelete([a])}
-              >
-                <Trash2Icon />
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
+      createdAtColumn(t, { sortable: true }),
+      actionsColumn(t, (a) => (
+        <RowActions>
+          {can('AdvertisementAPI.UpdateAdvertisement') ? <EditAction onClick={() => setEditing({ ad: a })} /> : null}
+          {can('AdvertisementAPI.DeleteAdvertisement') ? <DeleteAction onClick={() => askDelete([a])} /> : null}
+        </RowActions>
+      )),
     ],
     [t, can, updateAd, askDelete],
   );
@@ -242,10 +170,7 @@ function AdvertisementPage() {
       title={t('admin.menu.advertisement')}
       actions={
         can('AdvertisementAPI.CreateAdvertisement') ? (
-          <Button onClick={() => setEditing({ ad: null })}>
-            <PlusIcon />
-            {t('admin.advertisement.create')}
-          </Button>
+          <CreateButton onClick={() => setEditing({ ad: null })}>{t('admin.advertisement.create')}</CreateButton>
         ) : null
       }
     >
@@ -265,20 +190,9 @@ function AdvertisementPage() {
         columns={columns}
         data={list.data?.advertisement}
         getRowId={(a) => String(a.id)}
-        {...queryTableState(list)}
-        total={list.data?.total}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => navigate({ search: (s) => ({ ...s, page, size }) })}
-        order={search.order}
-        onOrderChange={(order) => setSearch({ order })}
+        {...tableProps(list)}
         selectable={can('AdvertisementAPI.DeleteAdvertisement')}
-        bulkActions={(selected, clear) => (
-          <Button variant="destructive" size="sm" onClick={() => askDelete(selected, clear)}>
-            <Trash2Icon />
-            {t('admin.common.bulkDelete')}
-          </Button>
-        )}
+        bulkActions={(selected, clear) => <BulkDeleteButton onClick={() => askDelete(selected, clear)} />}
         minWidth={980}
       />
       {editing ? <AdvertisementDrawer ad={editing.ad} onClose={() => setEditing(null)} /> : null}
@@ -286,15 +200,13 @@ function AdvertisementPage() {
   );
 }
 
-type Values = z.input<typeof createAdvertisementInput>;
-
 function AdvertisementDrawer({ ad, onClose }: { ad: AdvertisementDTO | null; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const groups = usePositionGroups();
-  const form = useForm<Values, unknown, z.output<typeof createAdvertisementInput>>({
-    resolver: zodResolver(createAdvertisementInput),
+  const { form, shellProps } = useEntityForm({
+    schema: createAdvertisementInput,
     defaultValues: {
       position: ad?.position ?? '',
       title: ad?.title ?? '',
@@ -304,24 +216,19 @@ function AdvertisementDrawer({ ad, onClose }: { ad: AdvertisementDTO | null; onC
       start_time: ad?.start_time ?? null,
       end_time: ad?.end_time ?? null,
     },
+    save: (v) => (ad ? client.advertisement.update.mutate({ ...v, id: ad.id }) : client.advertisement.create.mutate(v)),
+    successText: ad ? t('admin.common.saved') : t('admin.common.created'),
+    invalidate: [trpc.advertisement.pathFilter()],
+    onClose,
   });
   const content = useWatch({ control: form.control, name: 'content' });
-  const options = {
-    onSuccess: async () => {
-      toast.success(ad ? t('admin.common.saved') : t('admin.common.created'));
-      await queryClient.invalidateQueries(trpc.advertisement.pathFilter());
-      onClose();
-    },
-    onError: (e: unknown) => reportFormError(form, e),
-  };
-  const create = useMutation(trpc.advertisement.create.mutationOptions(options));
-  const update = useMutation(trpc.advertisement.update.mutationOptions(options));
-  const err = (name: keyof Values) => errorOf(form.formState.errors, name);
-  const timeField = (name: 'start_time' | 'end_time', id: string) => (
-    <Controller
-      control={form.control}
+  const timeField = (name: 'start_time' | 'end_time', label: string) => (
+    <ControlledField
+      form={form}
       name={name}
-      render={({ field }) => (
+      label={label}
+      hint={t('admin.advertisement.timeHint')}
+      render={(field, id) => (
         <Input
           id={id}
           type="datetime-local"
@@ -333,34 +240,32 @@ function AdvertisementDrawer({ ad, onClose }: { ad: AdvertisementDTO | null; onC
   );
   return (
     <FormDrawer
-      open
-      onOpenChange={(v) => !v && onClose()}
+      {...shellProps}
       title={ad ? t('admin.advertisement.edit') : t('admin.advertisement.create')}
-      onSubmit={form.handleSubmit((v) => (ad ? update.mutate({ ...v, id: ad.id }) : create.mutate(v)))}
-      submitting={create.isPending || update.isPending}
       className="sm:max-w-2xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('admin.advertisement.position')} htmlFor="ad-position" error={err('position')}>
-          <Controller
-            control={form.control}
-            name="position"
-            render={({ field }) => (
-              <GroupedSelectInput
-                id="ad-position"
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('admin.common.choose')}
-                groups={groups}
-              />
-            )}
-          />
-        </Field>
-        <Field label={t('admin.advertisement.title')} htmlFor="ad-title" error={err('title')}>
-          <Input id="ad-title" aria-invalid={!!err('title')} {...form.register('title')} />
-        </Field>
+        <ControlledField
+          form={form}
+          name="position"
+          label={t('admin.advertisement.position')}
+          render={(field, id) => (
+            <GroupedSelectInput
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('admin.common.choose')}
+              groups={groups}
+            />
+          )}
+        />
+        <TextField form={form} name="title" label={t('admin.advertisement.title')} />
       </div>
-      <Field label={t('admin.advertisement.content')} htmlFor="ad-content" error={err('content')}>
+      <Field
+        label={t('admin.advertisement.content')}
+        htmlFor="ad-content"
+        error={errorOf(form.formState.errors, 'content')}
+      >
         <Tabs defaultValue="edit" className="grid gap-2">
           <TabsList>
             <TabsTrigger value="edit">{t('admin.advertisement.editHtml')}</TabsTrigger>
@@ -387,35 +292,11 @@ function AdvertisementDrawer({ ad, onClose }: { ad: AdvertisementDTO | null; onC
         </Tabs>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('admin.advertisement.startTime')}
-          htmlFor="ad-start"
-          error={err('start_time')}
-          hint={t('admin.advertisement.timeHint')}
-        >
-          {timeField('start_time', 'ad-start')}
-        </Field>
-        <Field
-          label={t('admin.advertisement.endTime')}
-          htmlFor="ad-end"
-          error={err('end_time')}
-          hint={t('admin.advertisement.timeHint')}
-        >
-          {timeField('end_time', 'ad-end')}
-        </Field>
+        {timeField('start_time', t('admin.advertisement.startTime'))}
+        {timeField('end_time', t('admin.advertisement.endTime'))}
       </div>
-      <Field label={t('admin.advertisement.remark')} htmlFor="ad-remark" error={err('remark')}>
-        <Textarea id="ad-remark" rows={2} {...form.register('remark')} />
-      </Field>
-      <Field label={t('enabled')} htmlFor="ad-enable">
-        <Controller
-          control={form.control}
-          name="enable"
-          render={({ field }) => (
-            <YesNoSwitch id="ad-enable" checked={field.value === true} onChange={field.onChange} />
-          )}
-        />
-      </Field>
+      <TextareaField form={form} name="remark" label={t('admin.advertisement.remark')} rows={2} />
+      <SwitchField form={form} name="enable" label={t('enabled')} />
     </FormDrawer>
   );
 }

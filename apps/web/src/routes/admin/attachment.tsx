@@ -1,49 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AttachmentDTO, AttachmentType, IMAGE_EXTENSIONS, updateAttachmentInput } from '@wenku/shared';
-import { FileIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { FileIcon } from 'lucide-react';
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { BulkDeleteButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { useConfirm } from '@/components/admin/confirm-dialog';
-import { DataTable, queryTableState } from '@/components/admin/data-table';
+import { actionsColumn, idColumn } from '@/components/admin/columns';
+import { DataTable } from '@/components/admin/data-table';
+import { useEntityForm } from '@/components/admin/entity-form';
+import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { EnableFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { errorOf, reportFormError } from '@/components/admin/form-errors';
+import { DescriptionField, SwitchField, TextField } from '@/components/admin/form-fields';
 import { formatBytes, formatDateTime } from '@/components/admin/format';
-import { SelectInput, YesNoSwitch } from '@/components/admin/inputs';
-import { compact, LIST_DEFAULTS, listSearchSchema, optionalBool, optionalNumber } from '@/components/admin/list-search';
+import { SelectInput } from '@/components/admin/inputs';
+import {
+  listParam,
+  listRouteOptions,
+  listSearchSchema,
+  optionalBool,
+  optionalNumber,
+  toListInput,
+  useListSearch,
+} from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
-import { Field } from '@/components/forms/field';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
-import { useTRPC } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 const searchSchema = listSearchSchema.extend({ type: optionalNumber, enable: optionalBool });
-type Search = ReturnType<typeof searchSchema.parse>;
-const toInput = (s: Search) =>
-  compact({
-    page: s.page,
-    size: s.size,
-    wd: s.wd,
-    order: s.order,
-    type: s.type === undefined ? undefined : [s.type],
-    enable: s.enable === undefined ? undefined : [s.enable],
-  });
+const toInput = (s: z.output<typeof searchSchema>) =>
+  toListInput(s, { type: listParam(s.type), enable: listParam(s.enable) });
 
 export const Route = createFileRoute('/admin/attachment')({
-  validateSearch: searchSchema,
-  // The defaults stay out of the URL.
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteOptions(searchSchema),
   loader: ({ context: { queryClient, trpc }, deps }) =>
     queryClient.prefetchQuery(trpc.attachment.list.queryOptions(toInput(deps))),
   component: AttachmentPage,
@@ -56,45 +50,25 @@ const isImage = (a: AttachmentDTO) => (IMAGE_EXTENSIONS as readonly string[]).in
 function AttachmentPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
   const can = useCan();
-  const confirm = useConfirm();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const setSearch = (patch: Partial<Search>) =>
-    navigate({ search: (s) => compact({ ...s, page: 1, ...patch }) as Search, replace: true });
+  const { search, setSearch, tableProps } = useListSearch(Route);
   const list = useQuery({ ...trpc.attachment.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const [editing, setEditing] = React.useState<AttachmentDTO | null>(null);
   const [preview, setPreview] = React.useState<AttachmentDTO | null>(null);
 
-  const { mutateAsync: deleteAttachments } = useMutation(
-    trpc.attachment.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.common.deleted'));
-        await queryClient.invalidateQueries(trpc.attachment.pathFilter());
-      },
-      // moredoc's refusal for files still in use is shown as the server words it.
-      onError: (e) => reportFormError(null, e),
-    }),
-  );
-  const askDelete = React.useCallback(
-    (rows: AttachmentDTO[], done?: () => void) =>
-      confirm({
-        title: t('admin.attachment.deleteTitle'),
-        description: t('admin.attachment.deleteConfirm', { count: rows.length }),
-        destructive: true,
-        confirmText: t('delete'),
-        onConfirm: async () => {
-          await deleteAttachments({ id: rows.map((a) => a.id) });
-          done?.();
-        },
-      }),
-    [confirm, deleteAttachments, t],
-  );
+  const invalidate = useInvalidate(trpc.attachment.pathFilter());
+  // moredoc's refusal for files still in use is shown as the server words it.
+  const askDelete = useConfirmedDelete<AttachmentDTO>({
+    title: t('admin.attachment.deleteTitle'),
+    description: (rows) => t('admin.attachment.deleteConfirm', { count: rows.length }),
+    remove: (id) => client.attachment.delete.mutate({ id }),
+    refresh: invalidate,
+  });
 
   const columns = React.useMemo<ColumnDef<AttachmentDTO>[]>(
     () => [
-      { id: 'id', accessorKey: 'id', header: 'ID', enableSorting: true, meta: { className: 'w-16' } },
+      idColumn({ sortable: true }),
       {
         id: 'preview',
         header: t('admin.attachment.preview'),
@@ -184,39 +158,12 @@ function AttachmentPage() {
           </div>
         ),
       },
-      {
-        id: 'actions',
-        header: t('actions'),
-        meta: { className: 'w-px text-right' },
-        cell: ({ row: { original: a } }) => (
-          <div className="flex justify-end gap-1">
-            {can('AttachmentAPI.UpdateAttachment') ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={t('edit')}
-                title={t('edit')}
-                onClick={() => setEditing(a)}
-              >
-                <PencilIcon />
-              </Button>
-            ) : null}
-            {can('AttachmentAPI.DeleteAttachment') ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-destructive hover:text-destructive"
-                aria-label={t('delete')}
-                title={t('delete')}
-                onClick={() => askDelete([a])}
-              >
-                <Trash2Icon />
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
+      actionsColumn(t, (a) => (
+        <RowActions>
+          {can('AttachmentAPI.UpdateAttachment') ? <EditAction onClick={() => setEditing(a)} /> : null}
+          {can('AttachmentAPI.DeleteAttachment') ? <DeleteAction onClick={() => askDelete([a])} /> : null}
+        </RowActions>
+      )),
     ],
     [t, can, askDelete],
   );
@@ -243,20 +190,9 @@ function AttachmentPage() {
         columns={columns}
         data={list.data?.attachment}
         getRowId={(a) => String(a.id)}
-        {...queryTableState(list)}
-        total={list.data?.total}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => navigate({ search: (s) => ({ ...s, page, size }) })}
-        order={search.order}
-        onOrderChange={(order) => setSearch({ order })}
+        {...tableProps(list)}
         selectable={can('AttachmentAPI.DeleteAttachment')}
-        bulkActions={(selected, clear) => (
-          <Button variant="destructive" size="sm" onClick={() => askDelete(selected, clear)}>
-            <Trash2Icon />
-            {t('admin.common.bulkDelete')}
-          </Button>
-        )}
+        bulkActions={(selected, clear) => <BulkDeleteButton onClick={() => askDelete(selected, clear)} />}
         minWidth={1000}
       />
       {editing ? <AttachmentDialog attachment={editing} onClose={() => setEditing(null)} /> : null}
@@ -272,55 +208,33 @@ function AttachmentPage() {
   );
 }
 
-type Values = z.input<typeof updateAttachmentInput>;
-
 function AttachmentDialog({ attachment, onClose }: { attachment: AttachmentDTO; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, z.output<typeof updateAttachmentInput>>({
-    resolver: zodResolver(updateAttachmentInput),
+  const client = useTRPCClient();
+  const { form, shellProps } = useEntityForm({
+    schema: updateAttachmentInput,
     defaultValues: {
       id: attachment.id,
       name: attachment.name,
       description: attachment.description,
       enable: attachment.enable,
     },
+    save: (v) => client.attachment.update.mutate(v),
+    successText: t('admin.common.saved'),
+    invalidate: [trpc.attachment.pathFilter()],
+    onClose,
   });
-  const save = useMutation(
-    trpc.attachment.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.common.saved'));
-        await queryClient.invalidateQueries(trpc.attachment.pathFilter());
-        onClose();
-      },
-      onError: (e) => reportFormError(form, e),
-    }),
-  );
-  const err = (name: keyof Values) => errorOf(form.formState.errors, name);
   return (
-    <FormDialog
-      open
-      onOpenChange={(v) => !v && onClose()}
-      title={t('admin.attachment.edit')}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-      submitting={save.isPending}
-    >
-      <Field label={t('admin.attachment.name')} htmlFor="at-name" error={err('name')}>
-        <Input id="at-name" aria-invalid={!!err('name')} {...form.register('name')} />
-      </Field>
-      <Field label={t('admin.common.description')} htmlFor="at-description" error={err('description')}>
-        <Textarea id="at-description" rows={3} {...form.register('description')} />
-      </Field>
-      <Field label={t('admin.attachment.legal')} htmlFor="at-enable" hint={t('admin.attachment.legalHint')}>
-        <Controller
-          control={form.control}
-          name="enable"
-          render={({ field }) => (
-            <YesNoSwitch id="at-enable" checked={field.value === true} onChange={field.onChange} />
-          )}
-        />
-      </Field>
+    <FormDialog {...shellProps} title={t('admin.attachment.edit')}>
+      <TextField form={form} name="name" label={t('admin.attachment.name')} />
+      <DescriptionField form={form} rows={3} />
+      <SwitchField
+        form={form}
+        name="enable"
+        label={t('admin.attachment.legal')}
+        hint={t('admin.attachment.legalHint')}
+      />
     </FormDialog>
   );
 }

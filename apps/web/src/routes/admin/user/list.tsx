@@ -1,18 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AccountStatus, ROOT_USER_ID, type UserDTO } from '@wenku/shared';
-import { KeyRoundIcon, PlusIcon, Trash2Icon, UserPenIcon } from 'lucide-react';
+import { KeyRoundIcon, UserPenIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { BulkDeleteButton, CreateButton, DeleteAction, RowAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { DataTable, queryTableState } from '@/components/admin/data-table';
+import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
+import { DataTable } from '@/components/admin/data-table';
 import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
-import { compact, LIST_DEFAULTS, listSearchSchema, optionalNumber } from '@/components/admin/list-search';
+import {
+  listParam,
+  listRouteOptions,
+  listSearchSchema,
+  optionalNumber,
+  toListInput,
+  useListSearch,
+} from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
-import { Button } from '@/components/ui/button';
 import { Avatar, Badge } from '@/components/ui/misc';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
@@ -26,23 +35,11 @@ import {
 } from './-components/user-dialogs';
 
 const searchSchema = listSearchSchema.extend({ group_id: optionalNumber, status: optionalNumber });
-type Search = ReturnType<typeof searchSchema.parse>;
-
-const toInput = (s: Search) =>
-  compact({
-    page: s.page,
-    size: s.size,
-    wd: s.wd,
-    order: s.order,
-    group_id: s.group_id ? [s.group_id] : undefined,
-    status: s.status !== undefined ? [s.status] : undefined,
-  });
+const toInput = (s: z.output<typeof searchSchema>) =>
+  toListInput(s, { group_id: s.group_id ? [s.group_id] : undefined, status: listParam(s.status) });
 
 export const Route = createFileRoute('/admin/user/list')({
-  validateSearch: searchSchema,
-  // The defaults stay out of the URL.
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteOptions(searchSchema),
   loader: ({ context: { queryClient, trpc }, deps }) =>
     Promise.all([
       queryClient.prefetchQuery(trpc.user.list.queryOptions(toInput(deps))),
@@ -63,10 +60,7 @@ function UserListPage() {
   const trpc = useTRPC();
   const can = useCan();
   const me = useSession().user;
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const setSearch = (patch: Partial<Search>) =>
-    navigate({ search: (s) => compact({ ...s, page: 1, ...patch }) as Search, replace: true });
+  const { search, setSearch, tableProps } = useListSearch(Route);
 
   const users = useQuery({ ...trpc.user.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const groups = useQuery(trpc.group.list.queryOptions(ALL_GROUPS));
@@ -74,10 +68,12 @@ function UserListPage() {
   const rows = React.useMemo(() => users.data?.user.filter((u): u is UserDTO => 'email' in u), [users.data]);
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const close = () => setDialog(null);
+  // The first administrator and the signed-in admin themself cannot be deleted.
+  const deletable = React.useCallback((u: UserDTO) => u.id !== ROOT_USER_ID && u.id !== me?.id, [me?.id]);
 
   const columns = React.useMemo<ColumnDef<UserDTO>[]>(
     () => [
-      { id: 'id', accessorKey: 'id', header: 'ID', enableSorting: true, meta: { className: 'w-16' } },
+      idColumn({ sortable: true }),
       {
         id: 'username',
         accessorKey: 'username',
@@ -142,62 +138,26 @@ function UserListPage() {
           </div>
         ),
       },
-      {
-        id: 'created_at',
-        accessorKey: 'created_at',
-        header: t('admin.common.createdAt'),
-        enableSorting: true,
-        cell: ({ row: { original: u } }) => (
-          <span className="whitespace-nowrap text-xs">{formatDateTime(u.created_at)}</span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('actions'),
-        meta: { className: 'w-px text-right' },
-        cell: ({ row: { original: u } }) => (
-          <div className="flex justify-end gap-1">
-            {can('UserAPI.SetUser') ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                title={t('admin.user.set')}
-                aria-label={t('admin.user.set')}
-                onClick={() => setDialog({ kind: 'set', user: u })}
-              >
-                <KeyRoundIcon />
-              </Button>
-            ) : null}
-            {can('UserAPI.UpdateUserProfile') ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                title={t('admin.user.editProfile')}
-                aria-label={t('admin.user.editProfile')}
-                onClick={() => setDialog({ kind: 'profile', user: u })}
-              >
-                <UserPenIcon />
-              </Button>
-            ) : null}
-            {can('UserAPI.DeleteUser') && u.id !== ROOT_USER_ID && u.id !== me?.id ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-destructive hover:text-destructive"
-                title={t('delete')}
-                aria-label={t('delete')}
-                onClick={() => setDialog({ kind: 'delete', users: [u] })}
-              >
-                <Trash2Icon />
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
+      createdAtColumn(t, { sortable: true }),
+      actionsColumn(t, (u) => (
+        <RowActions>
+          {can('UserAPI.SetUser') ? (
+            <RowAction label={t('admin.user.set')} onClick={() => setDialog({ kind: 'set', user: u })}>
+              <KeyRoundIcon />
+            </RowAction>
+          ) : null}
+          {can('UserAPI.UpdateUserProfile') ? (
+            <RowAction label={t('admin.user.editProfile')} onClick={() => setDialog({ kind: 'profile', user: u })}>
+              <UserPenIcon />
+            </RowAction>
+          ) : null}
+          {can('UserAPI.DeleteUser') && deletable(u) ? (
+            <DeleteAction onClick={() => setDialog({ kind: 'delete', users: [u] })} />
+          ) : null}
+        </RowActions>
+      )),
     ],
-    [t, can, groupById, me?.id],
+    [t, can, groupById, deletable],
   );
 
   const groupOptions = (groups.data?.group ?? []).map((g) => ({ value: String(g.id), label: g.title }));
@@ -211,10 +171,7 @@ function UserListPage() {
       title={t('admin.menu.user_list')}
       actions={
         can('UserAPI.AddUser') ? (
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <PlusIcon />
-            {t('admin.user.create')}
-          </Button>
+          <CreateButton onClick={() => setDialog({ kind: 'create' })}>{t('admin.user.create')}</CreateButton>
         ) : null
       }
     >
@@ -245,23 +202,10 @@ function UserListPage() {
         columns={columns}
         data={rows}
         getRowId={(u) => String(u.id)}
-        {...queryTableState(users)}
-        total={users.data?.total}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => navigate({ search: (s) => ({ ...s, page, size }) })}
-        order={search.order}
-        onOrderChange={(order) => setSearch({ order })}
-        selectable={can('UserAPI.DeleteUser') ? (u) => u.id !== ROOT_USER_ID && u.id !== me?.id : false}
+        {...tableProps(users)}
+        selectable={can('UserAPI.DeleteUser') ? deletable : false}
         bulkActions={(selected, clear) => (
-          <Button
-            variant="destructive"
-            size="sm"
-            onClick={() => setDialog({ kind: 'delete', users: selected, done: clear })}
-          >
-            <Trash2Icon />
-            {t('admin.common.bulkDelete')}
-          </Button>
+          <BulkDeleteButton onClick={() => setDialog({ kind: 'delete', users: selected, done: clear })} />
         )}
         minWidth={1080}
       />

@@ -1,43 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { PERMISSION_AREA_LABELS, type PermissionDTO, PermissionMethod, updatePermissionInput } from '@wenku/shared';
-import { PencilIcon } from 'lucide-react';
+import { type PermissionDTO, PermissionMethod, updatePermissionInput } from '@wenku/shared';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
+import { EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { DataTable, queryTableState } from '@/components/admin/data-table';
+import { actionsColumn, idColumn } from '@/components/admin/columns';
+import { DataTable } from '@/components/admin/data-table';
+import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { errorOf, reportFormError } from '@/components/admin/form-errors';
+import { DescriptionField, TextField } from '@/components/admin/form-fields';
 import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
-import { compact, LIST_DEFAULTS, listSearchSchema } from '@/components/admin/list-search';
+import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
-import { Field } from '@/components/forms/field';
-import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
-import { useTRPC } from '@/lib/trpc';
+import { permissionAreaLabel, permissionTitle } from '@/lib/permission-text';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { permissionArea } from './-components/permission-areas';
 
 // The catalogue is ordered by path on the server; there is no other order to ask for.
 const searchSchema = listSearchSchema.omit({ order: true }).extend({
   method: z.enum(PermissionMethod).optional().catch(undefined),
 });
-type Search = ReturnType<typeof searchSchema.parse>;
-const toInput = (s: Search) =>
-  compact({ page: s.page, size: s.size, wd: s.wd, method: s.method ? [s.method] : undefined });
+type Search = z.output<typeof searchSchema>;
+const toInput = (s: Search) => toListInput(s, { method: s.method ? [s.method] : undefined });
 
 export const Route = createFileRoute('/admin/user/permission')({
-  validateSearch: searchSchema,
-  // The defaults stay out of the URL.
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  ...listRouteOptions(searchSchema),
   loader: ({ context: { queryClient, trpc }, deps }) =>
     queryClient.prefetchQuery(trpc.permission.list.queryOptions(toInput(deps))),
   component: PermissionPage,
@@ -52,19 +45,16 @@ const METHOD_VARIANT: Record<string, 'default' | 'secondary' | 'success' | 'warn
 };
 
 function PermissionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const can = useCan();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const setSearch = (patch: Partial<Search>) =>
-    navigate({ search: (s) => compact({ ...s, page: 1, ...patch }) as Search, replace: true });
+  const { search, setSearch, tableProps } = useListSearch(Route);
   const perms = useQuery({ ...trpc.permission.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const [editing, setEditing] = React.useState<PermissionDTO | null>(null);
 
   const columns = React.useMemo<ColumnDef<PermissionDTO>[]>(
     () => [
-      { id: 'id', accessorKey: 'id', header: 'ID', meta: { className: 'w-16' } },
+      idColumn(),
       {
         id: 'method',
         header: t('admin.permission.method'),
@@ -80,7 +70,7 @@ function PermissionPage() {
         header: t('admin.permission.area'),
         cell: ({ row: { original: p } }) => {
           const area = permissionArea(p);
-          return <span className="whitespace-nowrap text-xs">{PERMISSION_AREA_LABELS[area] ?? area}</span>;
+          return <span className="whitespace-nowrap text-xs">{permissionAreaLabel(area, i18n.language)}</span>;
         },
       },
       {
@@ -88,7 +78,7 @@ function PermissionPage() {
         header: t('admin.permission.title'),
         cell: ({ row: { original: p } }) =>
           p.title ? (
-            <span>{p.title}</span>
+            <span>{permissionTitle(p, i18n.language)}</span>
           ) : (
             <span className="text-muted-foreground italic">{t('admin.permission.untitled')}</span>
           ),
@@ -100,26 +90,15 @@ function PermissionPage() {
           <span className="whitespace-nowrap text-xs">{formatDateTime(p.updated_at)}</span>
         ),
       },
-      {
-        id: 'actions',
-        header: t('actions'),
-        meta: { className: 'w-px text-right' },
-        cell: ({ row: { original: p } }) =>
-          can('PermissionAPI.UpdatePermission') ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={t('edit')}
-              title={t('edit')}
-              onClick={() => setEditing(p)}
-            >
-              <PencilIcon />
-            </Button>
-          ) : null,
-      },
+      actionsColumn(t, (p) =>
+        can('PermissionAPI.UpdatePermission') ? (
+          <RowActions>
+            <EditAction onClick={() => setEditing(p)} />
+          </RowActions>
+        ) : null,
+      ),
     ],
-    [t, can],
+    [t, can, i18n.language],
   );
 
   return (
@@ -143,11 +122,7 @@ function PermissionPage() {
         columns={columns}
         data={perms.data?.permission}
         getRowId={(p) => String(p.id)}
-        {...queryTableState(perms)}
-        total={perms.data?.total}
-        page={search.page}
-        size={search.size}
-        onPageChange={(page, size) => navigate({ search: (s) => ({ ...s, page, size }) })}
+        {...tableProps(perms)}
         minWidth={860}
       />
       {editing ? <PermissionDialog permission={editing} onClose={() => setEditing(null)} /> : null}
@@ -155,44 +130,25 @@ function PermissionPage() {
   );
 }
 
-type Values = z.input<typeof updatePermissionInput>;
-
 function PermissionDialog({ permission, onClose }: { permission: PermissionDTO; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, z.output<typeof updatePermissionInput>>({
-    resolver: zodResolver(updatePermissionInput),
+  const client = useTRPCClient();
+  const { form, shellProps } = useEntityForm({
+    schema: updatePermissionInput,
     defaultValues: { id: permission.id, title: permission.title, description: permission.description },
+    save: (v) => client.permission.update.mutate(v),
+    successText: t('admin.common.saved'),
+    invalidate: [trpc.permission.pathFilter()],
+    onClose,
   });
-  const save = useMutation(
-    trpc.permission.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.common.saved'));
-        await queryClient.invalidateQueries(trpc.permission.pathFilter());
-        onClose();
-      },
-      onError: (e) => reportFormError(form, e),
-    }),
-  );
-  const err = (name: keyof Values) => errorOf(form.formState.errors, name);
   return (
-    <FormDialog
-      open
-      onOpenChange={(v) => !v && onClose()}
-      title={t('admin.permission.edit')}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-      submitting={save.isPending}
-    >
+    <FormDialog {...shellProps} title={t('admin.permission.edit')}>
       <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-xs">
         {permission.method} {permission.path}
       </p>
-      <Field label={t('admin.permission.title')} htmlFor="pe-title" error={err('title')}>
-        <Input id="pe-title" autoFocus aria-invalid={!!err('title')} {...form.register('title')} />
-      </Field>
-      <Field label={t('admin.common.description')} htmlFor="pe-description" error={err('description')}>
-        <Textarea id="pe-description" rows={3} {...form.register('description')} />
-      </Field>
+      <TextField form={form} name="title" label={t('admin.permission.title')} autoFocus />
+      <DescriptionField form={form} rows={3} />
     </FormDialog>
   );
 }

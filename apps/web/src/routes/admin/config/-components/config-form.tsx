@@ -5,25 +5,15 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ImageUpload } from '@/components/admin/image-upload';
-import { CheckboxGroup, ColorInput, type Option, SelectInput, YesNoSwitch } from '@/components/admin/inputs';
+import { CheckboxGroup, ColorInput, SelectInput, YesNoSwitch } from '@/components/admin/inputs';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { localizeMessage } from '@/lib/messages';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-
-/** `options` of a settings row: one `key:label` per line; a line without a colon is both (moredoc-facts §4). */
-export function parseOptions(options: string): Option[] {
-  return options
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => {
-      const i = l.indexOf(':');
-      return i === -1 ? { value: l, label: l } : { value: l.slice(0, i).trim(), label: l.slice(i + 1).trim() };
-    });
-}
+import { type ConfigRowText, configRowText, parseOptions } from './config-text';
 
 const splitMulti = (v: string) =>
   v
@@ -36,7 +26,13 @@ const splitMulti = (v: string) =>
  * names; each row brings its label, hint, input type, options and width. Save sends every row of the category.
  */
 export function ConfigForm({ rows, footer }: { rows: ConfigDTO[]; footer?: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const textOf = (row: ConfigDTO) => configRowText(row, i18n.language);
+  // Server messages quote a row by its Chinese label; English readers see the row's English label instead.
+  const labelName = (label: string) => {
+    const row = rows.find((r) => r.label === label);
+    return row ? textOf(row).label : label;
+  };
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [values, setValues] = React.useState<Record<string, string>>(() =>
@@ -75,7 +71,7 @@ export function ConfigForm({ rows, footer }: { rows: ConfigDTO[]; footer?: React
         for (const [field, message] of Object.entries(fieldErrors(e)))
           byName[field.split('.').pop() ?? field] = message;
         setErrors(byName);
-        toast.error(errorMessage(e, t('admin.config.failed')));
+        toast.error(errorMessage(e, t('admin.config.failed'), labelName));
       },
     }),
   );
@@ -87,7 +83,7 @@ export function ConfigForm({ rows, footer }: { rows: ConfigDTO[]; footer?: React
     };
     const parsed = updateConfigInput.safeParse(input);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? t('admin.config.failed'));
+      toast.error(localizeMessage(parsed.error.issues[0]?.message) ?? t('admin.config.failed'));
       return;
     }
     save.mutate(input);
@@ -96,26 +92,31 @@ export function ConfigForm({ rows, footer }: { rows: ConfigDTO[]; footer?: React
   return (
     <form noValidate onSubmit={submit} className="grid max-w-5xl gap-6">
       <div className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-24">
-        {rows.map((row) => (
-          <div
-            key={row.id}
-            className="grid content-start gap-1.5 md:col-span-(--span)"
-            style={{ '--span': Math.min(24, Math.max(1, row.col_num || 24)) } as React.CSSProperties}
-          >
-            <Label htmlFor={`cfg-${row.category}-${row.name}`} className="block leading-snug">
-              {row.label || row.name}
-              {row.placeholder ? (
-                <span className="ml-1 font-normal text-muted-foreground text-xs">（{row.placeholder}）</span>
+        {rows.map((row) => {
+          const text = textOf(row);
+          return (
+            <div
+              key={row.id}
+              className="grid content-start gap-1.5 md:col-span-(--span)"
+              style={{ '--span': Math.min(24, Math.max(1, row.col_num || 24)) } as React.CSSProperties}
+            >
+              <Label htmlFor={`cfg-${row.category}-${row.name}`} className="block leading-snug">
+                {text.label || row.name}
+                {text.placeholder ? (
+                  <span className="ml-1 font-normal text-muted-foreground text-xs">
+                    {t('admin.config.hint', { hint: text.placeholder })}
+                  </span>
+                ) : null}
+              </Label>
+              <ConfigInput row={row} text={text} value={values[row.name] ?? ''} onChange={(v) => set(row.name, v)} />
+              {errors[row.name] ? (
+                <p role="alert" className="text-destructive text-sm">
+                  {localizeMessage(errors[row.name], labelName)}
+                </p>
               ) : null}
-            </Label>
-            <ConfigInput row={row} value={values[row.name] ?? ''} onChange={(v) => set(row.name, v)} />
-            {errors[row.name] ? (
-              <p role="alert" className="text-destructive text-sm">
-                {errors[row.name]}
-              </p>
-            ) : null}
-          </div>
-        ))}
+            </div>
+          );
+        })}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
@@ -128,7 +129,17 @@ export function ConfigForm({ rows, footer }: { rows: ConfigDTO[]; footer?: React
   );
 }
 
-function ConfigInput({ row, value, onChange }: { row: ConfigDTO; value: string; onChange: (v: string) => void }) {
+function ConfigInput({
+  row,
+  text,
+  value,
+  onChange,
+}: {
+  row: ConfigDTO;
+  text: ConfigRowText;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation();
   const id = `cfg-${row.category}-${row.name}`;
   switch (row.input_type) {
@@ -142,12 +153,12 @@ function ConfigInput({ row, value, onChange }: { row: ConfigDTO; value: string; 
           id={id}
           rows={5}
           value={value}
-          placeholder={row.placeholder}
+          placeholder={text.placeholder}
           onChange={(e) => onChange(e.target.value)}
         />
       );
     case 'select': {
-      const options = parseOptions(row.options);
+      const options = parseOptions(text.options);
       // A stored value outside the options (an older release's choice) stays visible instead of looking empty.
       if (value && !options.some((o) => o.value === value)) options.push({ value, label: value });
       return (
@@ -166,18 +177,18 @@ function ConfigInput({ row, value, onChange }: { row: ConfigDTO; value: string; 
           idPrefix={id}
           value={splitMulti(value)}
           onChange={(v) => onChange(v.join(','))}
-          options={parseOptions(row.options)}
+          options={parseOptions(text.options)}
           className="rounded-md border p-3"
         />
       );
     case 'image':
       return <ImageUpload id={id} kind="config" value={value} onChange={onChange} />;
     case 'password':
-      return <SecretInput id={id} value={value} onChange={onChange} placeholder={row.placeholder} />;
+      return <SecretInput id={id} value={value} onChange={onChange} placeholder={text.placeholder} />;
     case 'color':
-      return <ColorInput id={id} value={value} onChange={onChange} placeholder={row.placeholder} />;
+      return <ColorInput id={id} value={value} onChange={onChange} placeholder={text.placeholder} />;
     default:
-      return <Input id={id} value={value} placeholder={row.placeholder} onChange={(e) => onChange(e.target.value)} />;
+      return <Input id={id} value={value} placeholder={text.placeholder} onChange={(e) => onChange(e.target.value)} />;
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type GroupDTO, PERMISSION_AREA_LABELS } from '@wenku/shared';
+import type { GroupDTO } from '@wenku/shared';
 import { LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Badge } from '@/components/ui/misc';
+import { permissionAreaLabel, permissionTitle } from '@/lib/permission-text';
 import { useTRPC } from '@/lib/trpc';
 import { groupByArea } from './permission-areas';
 
@@ -19,7 +20,8 @@ export const ALL_PERMISSIONS = { page: 1, size: 1000 };
 
 /** The role's permission editor: permissions grouped by area, each area with a select-all box. */
 export function PermissionPicker({ group, onClose }: { group: GroupDTO; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const titleOf = (p: { method: string; path: string; title: string }) => permissionTitle(p, i18n.language);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const perms = useQuery(trpc.permission.list.queryOptions(ALL_PERMISSIONS));
@@ -49,9 +51,12 @@ export function PermissionPicker({ group, onClose }: { group: GroupDTO; onClose:
   const areas = React.useMemo(() => {
     const all = perms.data?.permission ?? [];
     const wd = filter?.toLowerCase();
-    const shown = wd ? all.filter((p) => `${p.title} ${p.path}`.toLowerCase().includes(wd)) : all;
+    // The shown title matches too, so English readers can filter by the English titles.
+    const shown = wd
+      ? all.filter((p) => `${p.title} ${permissionTitle(p, i18n.language)} ${p.path}`.toLowerCase().includes(wd))
+      : all;
     return groupByArea(shown);
-  }, [perms.data, filter]);
+  }, [perms.data, filter, i18n.language]);
 
   const set = selected ?? new Set<number>();
   const toggle = (ids: number[], on: boolean) =>
@@ -104,6 +109,7 @@ export function PermissionPicker({ group, onClose }: { group: GroupDTO; onClose:
                 const on = ids.filter((id) => set.has(id)).length;
                 const state = on === 0 ? false : on === ids.length ? true : 'indeterminate';
                 const areaId = `perm-area-${area}`;
+                const areaLabel = permissionAreaLabel(area, i18n.language);
                 return (
                   <section key={area} className="rounded-lg border" aria-labelledby={areaId}>
                     <div className="flex items-center gap-2 border-b bg-muted/40 px-3 py-2">
@@ -111,10 +117,10 @@ export function PermissionPicker({ group, onClose }: { group: GroupDTO; onClose:
                         id={`${areaId}-all`}
                         checked={state}
                         onCheckedChange={(v) => toggle(ids, v === true)}
-                        aria-label={t('admin.group.selectArea', { area: PERMISSION_AREA_LABELS[area] ?? area })}
+                        aria-label={t('admin.group.selectArea', { area: areaLabel })}
                       />
                       <label id={areaId} htmlFor={`${areaId}-all`} className="cursor-pointer font-medium text-sm">
-                        {PERMISSION_AREA_LABELS[area] ?? area}
+                        {areaLabel}
                       </label>
                       <span className="text-muted-foreground text-xs">{area}</span>
                       <Badge variant="secondary" className="ml-auto">
@@ -135,7 +141,7 @@ export function PermissionPicker({ group, onClose }: { group: GroupDTO; onClose:
                             onCheckedChange={(v) => toggle([p.id], v === true)}
                           />
                           <span className="min-w-0">
-                            <span className="block">{p.title || p.path}</span>
+                            <span className="block">{titleOf(p) || p.path}</span>
                             <span className="block truncate text-muted-foreground text-xs" title={p.path}>
                               {p.method === 'GRPC' ? p.path : `${p.method} ${p.path}`}
                             </span>

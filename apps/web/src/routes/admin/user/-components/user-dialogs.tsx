@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AccountStatus,
   createUserInput,
@@ -10,17 +8,14 @@ import {
   setUserInput,
   type UserDTO,
 } from '@wenku/shared';
-import { Controller, useForm } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { errorOf, reportFormError } from '@/components/admin/form-errors';
-import { CheckboxGroup, SelectInput } from '@/components/admin/inputs';
-import { Field } from '@/components/forms/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { ControlledField, NumberSelectField, TextareaField, TextField } from '@/components/admin/form-fields';
+import { CheckboxGroup } from '@/components/admin/inputs';
 import { Badge } from '@/components/ui/misc';
-import { useTRPC } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 /** Groups are few (moredoc lists them all in selects). */
 export const ALL_GROUPS = { page: 1, size: 1000 };
@@ -45,30 +40,47 @@ function useStatusOptions() {
   return Object.values(AccountStatus).map((s) => ({ value: String(s), label: t(`admin.user.status.${s}`) }));
 }
 
-function useInvalidateUsers() {
+/** Group counts change with memberships, so the role list refreshes with the user list. */
+function useUserQueries() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  // Group counts change with memberships, so the role list refreshes too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.user.pathFilter()),
-      queryClient.invalidateQueries(trpc.group.pathFilter()),
-    ]);
+  return [trpc.user.pathFilter(), trpc.group.pathFilter()];
 }
 
-const groupOptions = (groups: readonly GroupDTO[]) => groups.map((g) => ({ value: String(g.id), label: g.title }));
-
-type CreateValues = z.input<typeof createUserInput>;
+/** The user's roles as checkboxes (the form keeps their ids). */
+function GroupsField<V extends FieldValues & { group_id?: unknown }, O>({
+  form,
+  groups,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  groups: readonly GroupDTO[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <ControlledField
+      form={form}
+      name={'group_id' as Path<V>}
+      label={t('admin.user.groups')}
+      render={(field, id) => (
+        <CheckboxGroup
+          idPrefix={id}
+          value={((field.value as number[] | undefined) ?? []).map(String)}
+          onChange={(v) => field.onChange(v.map(Number))}
+          options={groups.map((g) => ({ value: String(g.id), label: g.title }))}
+        />
+      )}
+    />
+  );
+}
 
 /** Admin creates an account (moredoc-facts §16.5): username, password, e-mail, mobile, groups, status. */
 export function CreateUserDialog({ groups, onClose }: { groups: readonly GroupDTO[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const invalidate = useInvalidateUsers();
+  const client = useTRPCClient();
+  const invalidate = useUserQueries();
   const statusOptions = useStatusOptions();
   const defaultGroup = groups.find((g) => g.is_default);
-  const form = useForm<CreateValues, unknown, z.output<typeof createUserInput>>({
-    resolver: zodResolver(createUserInput),
+  const { form, shellProps } = useEntityForm({
+    schema: createUserInput,
     defaultValues: {
       username: '',
       password: '',
@@ -77,79 +89,30 @@ export function CreateUserDialog({ groups, onClose }: { groups: readonly GroupDT
       group_id: defaultGroup ? [defaultGroup.id] : [],
       status: AccountStatus.Normal,
     },
+    save: (v) => client.user.create.mutate(v),
+    successText: t('admin.common.created'),
+    invalidate,
+    onClose,
   });
-  const create = useMutation(
-    trpc.user.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.common.created'));
-        await invalidate();
-        onClose();
-      },
-      onError: (e) => reportFormError(form, e),
-    }),
-  );
-  const err = (name: keyof CreateValues) => errorOf(form.formState.errors, name);
   return (
-    <FormDialog
-      open
-      onOpenChange={(v) => !v && onClose()}
-      title={t('admin.user.create')}
-      onSubmit={form.handleSubmit((v) => create.mutate(v))}
-      submitting={create.isPending}
-    >
+    <FormDialog {...shellProps} title={t('admin.user.create')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('admin.user.username')} htmlFor="cu-username" error={err('username')}>
-          <Input id="cu-username" autoComplete="off" aria-invalid={!!err('username')} {...form.register('username')} />
-        </Field>
-        <Field label={t('admin.user.password')} htmlFor="cu-password" error={err('password')}>
-          <Input
-            id="cu-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!err('password')}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field label={t('admin.user.email')} htmlFor="cu-email" error={err('email')}>
-          <Input id="cu-email" type="email" aria-invalid={!!err('email')} {...form.register('email')} />
-        </Field>
-        <Field label={t('admin.user.mobile')} htmlFor="cu-mobile" error={err('mobile')}>
-          <Input id="cu-mobile" inputMode="tel" aria-invalid={!!err('mobile')} {...form.register('mobile')} />
-        </Field>
+        <TextField form={form} name="username" label={t('admin.user.username')} autoComplete="off" />
+        <TextField
+          form={form}
+          name="password"
+          label={t('admin.user.password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField form={form} name="email" label={t('admin.user.email')} type="email" />
+        <TextField form={form} name="mobile" label={t('admin.user.mobile')} inputMode="tel" />
       </div>
-      <Field label={t('admin.user.groups')} error={err('group_id')}>
-        <Controller
-          control={form.control}
-          name="group_id"
-          render={({ field }) => (
-            <CheckboxGroup
-              idPrefix="cu-group"
-              value={((field.value as number[] | undefined) ?? []).map(String)}
-              onChange={(v) => field.onChange(v.map(Number))}
-              options={groupOptions(groups)}
-            />
-          )}
-        />
-      </Field>
-      <Field label={t('admin.user.statusLabel')} htmlFor="cu-status">
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            <SelectInput
-              id="cu-status"
-              value={String(field.value ?? 0)}
-              onChange={(v) => field.onChange(Number(v))}
-              options={statusOptions}
-            />
-          )}
-        />
-      </Field>
+      <GroupsField form={form} groups={groups} />
+      <NumberSelectField form={form} name="status" label={t('admin.user.statusLabel')} options={statusOptions} />
     </FormDialog>
   );
 }
-
-type SetValues = z.input<typeof setUserInput>;
 
 /** Admin sets an account's groups and status, and optionally a new password (moredoc SetUser). */
 export function SetUserDialog({
@@ -162,93 +125,49 @@ export function SetUserDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const invalidate = useInvalidateUsers();
+  const client = useTRPCClient();
+  const invalidate = useUserQueries();
   const statusOptions = useStatusOptions();
   const root = user.id === ROOT_USER_ID;
-  const form = useForm<SetValues, unknown, z.output<typeof setUserInput>>({
-    resolver: zodResolver(setUserInput),
+  const { form, shellProps } = useEntityForm({
+    schema: setUserInput,
     defaultValues: { id: user.id, group_id: user.group_id, password: '', status: user.status },
+    // An empty password keeps the current one.
+    save: (v) => client.user.set.mutate({ ...v, password: v.password || undefined }),
+    successText: t('admin.common.saved'),
+    invalidate,
+    onClose,
   });
-  const save = useMutation(
-    trpc.user.set.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.common.saved'));
-        await invalidate();
-        onClose();
-      },
-      onError: (e) => reportFormError(form, e),
-    }),
-  );
-  const err = (name: keyof SetValues) => errorOf(form.formState.errors, name);
   return (
-    <FormDialog
-      open
-      onOpenChange={(v) => !v && onClose()}
-      title={t('admin.user.setTitle', { name: user.username })}
-      onSubmit={form.handleSubmit((v) => save.mutate({ ...v, password: v.password || undefined }))}
-      submitting={save.isPending}
-    >
-      <Field label={t('admin.user.groups')} error={err('group_id')}>
-        <Controller
-          control={form.control}
-          name="group_id"
-          render={({ field }) => (
-            <CheckboxGroup
-              idPrefix="su-group"
-              value={((field.value as number[] | undefined) ?? []).map(String)}
-              onChange={(v) => field.onChange(v.map(Number))}
-              options={groupOptions(groups)}
-            />
-          )}
-        />
-      </Field>
-      <Field
+    <FormDialog {...shellProps} title={t('admin.user.setTitle', { name: user.username })}>
+      <GroupsField form={form} groups={groups} />
+      <NumberSelectField
+        form={form}
+        name="status"
         label={t('admin.user.statusLabel')}
-        htmlFor="su-status"
         hint={root ? t('admin.user.rootStatusHint') : undefined}
-      >
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            <SelectInput
-              id="su-status"
-              disabled={root}
-              value={String(field.value ?? 0)}
-              onChange={(v) => field.onChange(Number(v))}
-              options={statusOptions}
-            />
-          )}
-        />
-      </Field>
-      <Field
+        options={statusOptions}
+        disabled={root}
+      />
+      <TextField
+        form={form}
+        name="password"
         label={t('admin.user.newPassword')}
-        htmlFor="su-password"
-        error={err('password')}
         hint={t('admin.user.newPasswordHint')}
-      >
-        <Input
-          id="su-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!err('password')}
-          {...form.register('password')}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+      />
     </FormDialog>
   );
 }
 
-type ProfileValues = z.input<typeof profileInput>;
-
 /** Admin edits another member's profile, including the admin-only remark (moredoc UpdateUserProfile). */
 export function ProfileDialog({ user, onClose }: { user: UserDTO; onClose: () => void }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const invalidate = useInvalidateUsers();
-  const form = useForm<ProfileValues, unknown, z.output<typeof profileInput>>({
-    resolver: zodResolver(profileInput),
+  const client = useTRPCClient();
+  const invalidate = useUserQueries();
+  const { form, shellProps } = useEntityForm({
+    schema: profileInput,
     defaultValues: {
       id: user.id,
       realname: user.realname,
@@ -259,54 +178,31 @@ export function ProfileDialog({ user, onClose }: { user: UserDTO; onClose: () =>
       signature: user.signature,
       remark: user.remark ?? '',
     },
+    save: (v) => client.user.updateProfile.mutate(v),
+    successText: t('admin.user.profileSaved'),
+    invalidate,
+    onClose,
   });
-  const save = useMutation(
-    trpc.user.updateProfile.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.user.profileSaved'));
-        await invalidate();
-        onClose();
-      },
-      onError: (e) => reportFormError(form, e),
-    }),
-  );
-  const err = (name: keyof ProfileValues) => errorOf(form.formState.errors, name);
   return (
-    <FormDialog
-      open
-      onOpenChange={(v) => !v && onClose()}
-      title={t('admin.user.profileTitle', { name: user.username })}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-      submitting={save.isPending}
-    >
+    <FormDialog {...shellProps} title={t('admin.user.profileTitle', { name: user.username })}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('admin.user.realname')} htmlFor="up-realname" error={err('realname')}>
-          <Input id="up-realname" {...form.register('realname')} />
-        </Field>
-        <Field label={t('admin.user.identity')} htmlFor="up-identity" error={err('identity')}>
-          <Input id="up-identity" aria-invalid={!!err('identity')} {...form.register('identity')} />
-        </Field>
-        <Field label={t('admin.user.email')} htmlFor="up-email" error={err('email')}>
-          <Input id="up-email" type="email" aria-invalid={!!err('email')} {...form.register('email')} />
-        </Field>
-        <Field label={t('admin.user.mobile')} htmlFor="up-mobile" error={err('mobile')}>
-          <Input id="up-mobile" inputMode="tel" aria-invalid={!!err('mobile')} {...form.register('mobile')} />
-        </Field>
+        <TextField form={form} name="realname" label={t('admin.user.realname')} />
+        <TextField form={form} name="identity" label={t('admin.user.identity')} />
+        <TextField form={form} name="email" label={t('admin.user.email')} type="email" />
+        <TextField form={form} name="mobile" label={t('admin.user.mobile')} inputMode="tel" />
       </div>
-      <Field label={t('admin.user.address')} htmlFor="up-address" error={err('address')}>
-        <Input id="up-address" {...form.register('address')} />
-      </Field>
-      <Field label={t('admin.user.signature')} htmlFor="up-signature" error={err('signature')}>
-        <Textarea id="up-signature" rows={2} {...form.register('signature')} />
-      </Field>
-      <Field label={t('admin.user.remark')} htmlFor="up-remark" error={err('remark')} hint={t('admin.user.remarkHint')}>
-        <Textarea id="up-remark" rows={2} {...form.register('remark')} />
-      </Field>
+      <TextField form={form} name="address" label={t('admin.user.address')} />
+      <TextareaField form={form} name="signature" label={t('admin.user.signature')} rows={2} />
+      <TextareaField
+        form={form}
+        name="remark"
+        label={t('admin.user.remark')}
+        hint={t('admin.user.remarkHint')}
+        rows={2}
+      />
     </FormDialog>
   );
 }
-
-type DeleteValues = z.input<typeof deleteUserInput>;
 
 /** Deleting accounts asks for the acting administrator's own password (moredoc-facts §16.5). */
 export function DeleteUsersDialog({
@@ -319,32 +215,19 @@ export function DeleteUsersDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const invalidate = useInvalidateUsers();
-  const form = useForm<DeleteValues, unknown, z.output<typeof deleteUserInput>>({
-    resolver: zodResolver(deleteUserInput),
+  const client = useTRPCClient();
+  const invalidate = useUserQueries();
+  const { form, shellProps } = useEntityForm({
+    schema: deleteUserInput,
     defaultValues: { id: users.map((u) => u.id), password: '' },
+    save: (v) => client.user.delete.mutate(v),
+    successText: t('admin.common.deleted'),
+    invalidate,
+    onClose,
+    onSaved: onDeleted,
   });
-  const del = useMutation(
-    trpc.user.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t('admin.common.deleted'));
-        await invalidate();
-        onDeleted();
-      },
-      onError: (e) => reportFormError(form, e),
-    }),
-  );
-  const err = errorOf(form.formState.errors, 'password');
   return (
-    <FormDialog
-      open
-      onOpenChange={(v) => !v && onClose()}
-      title={t('admin.user.deleteTitle')}
-      onSubmit={form.handleSubmit((v) => del.mutate(v))}
-      submitting={del.isPending}
-      submitText={t('delete')}
-    >
+    <FormDialog {...shellProps} title={t('admin.user.deleteTitle')} submitText={t('delete')}>
       <p className="text-sm">
         {t('admin.user.deleteConfirm', {
           names: users.map((u) => u.username).join(t('admin.common.separator')),
@@ -352,16 +235,14 @@ export function DeleteUsersDialog({
         })}
       </p>
       <p className="text-muted-foreground text-xs">{t('admin.user.deleteHint')}</p>
-      <Field label={t('admin.user.yourPassword')} htmlFor="du-password" error={err}>
-        <Input
-          id="du-password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          aria-invalid={!!err}
-          {...form.register('password')}
-        />
-      </Field>
+      <TextField
+        form={form}
+        name="password"
+        label={t('admin.user.yourPassword')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+      />
     </FormDialog>
   );
 }

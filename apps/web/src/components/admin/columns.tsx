@@ -1,0 +1,72 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Switch } from '@/components/ui/form-controls';
+import { formatDateTime } from './format';
+
+/**
+ * Columns that most admin lists share. Sortable columns name the field moredoc's `order` takes; a column sorts only
+ * when the table has `onOrderChange` (paged lists) and the column says so.
+ */
+
+export function idColumn<T extends { id: number }>({ sortable = false } = {}): ColumnDef<T> {
+  return { id: 'id', accessorFn: (r) => r.id, header: 'ID', enableSorting: sortable, meta: { className: 'w-16' } };
+}
+
+export function sortColumn<T extends { sort: number }>(t: TFunction, { sortable = false } = {}): ColumnDef<T> {
+  return { id: 'sort', accessorFn: (r) => r.sort, header: t('admin.common.sort'), enableSorting: sortable };
+}
+
+export function createdAtColumn<T extends { created_at: string }>(
+  t: TFunction,
+  { sortable = false } = {},
+): ColumnDef<T> {
+  return {
+    id: 'created_at',
+    accessorFn: (r) => r.created_at,
+    header: t('admin.common.createdAt'),
+    enableSorting: sortable,
+    cell: ({ row: { original } }) => (
+      <span className="whitespace-nowrap text-xs">{formatDateTime(original.created_at)}</span>
+    ),
+  };
+}
+
+/** The on/off switch of a row, saved as soon as it is flipped. */
+export function EnableSwitch({
+  checked,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (enable: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return <Switch checked={checked} aria-label={t('enabled')} disabled={disabled} onCheckedChange={onChange} />;
+}
+
+/** The 启用 column: a switch that saves at once; `canEdit` false shows it read-only. */
+export function enableColumn<T extends { enable: boolean }>(
+  t: TFunction,
+  { canEdit, onChange }: { canEdit: boolean; onChange: (row: T, enable: boolean) => void },
+): ColumnDef<T> {
+  return {
+    id: 'enable',
+    header: t('enabled'),
+    cell: ({ row: { original } }) => (
+      <EnableSwitch checked={original.enable} disabled={!canEdit} onChange={(enable) => onChange(original, enable)} />
+    ),
+  };
+}
+
+/** The last column: the row's buttons (see RowActions). */
+export function actionsColumn<T>(t: TFunction, cell: (row: T) => React.ReactNode): ColumnDef<T> {
+  return {
+    id: 'actions',
+    header: t('actions'),
+    meta: { className: 'w-px text-right' },
+    cell: ({ row: { original } }) => cell(original),
+  };
+}

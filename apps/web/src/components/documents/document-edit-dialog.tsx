@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type DocumentDTO, updateDocumentInput } from '@wenku/shared';
+import { LoaderCircleIcon } from 'lucide-react';
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Field } from '@/components/forms/field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { CategoryCascader } from './category-cascader';
+import { deepestPath } from './category-path';
+import { LanguageSelect } from './language-select';
+import { localizeDocumentMessage } from './messages';
+import { useDocumentCategoryTree, useDocumentSettings } from './use-document-data';
+
+type Values = z.input<typeof updateDocumentInput>;
+
+/**
+ * 编辑文档 (moredoc-facts §21.2, §6.6): title, categories (the whole cascade path), price, language, keywords and
+ * summary, for the owner and administrators. Saving refreshes the lists and hands the saved document back.
+ */
+export function DocumentEditDialog({
+  document: doc,
+  onClose,
+  onSaved,
+}: {
+  document: DocumentDTO;
+  onClose: () => void;
+  onSaved?: (doc: DocumentDTO) => void;
+}) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { tree } = useDocumentCategoryTree({ hideEmpty: false });
+  const { creditName, maxPrice } = useDocumentSettings();
+  const form = useForm<Values, unknown, z.output<typeof updateDocumentInput>>({
+    resolver: zodResolver(updateDocumentInput),
+    defaultValues: {
+      id: doc.id,
+      title: doc.title,
+      keywords: doc.keywords,
+      description: doc.description,
+      price: doc.price,
+      language: doc.language,
+      category_id: deepestPath(tree, doc.category_id),
+    },
+  });
+  // The categories may arrive after the dialog opened (the back office does not prefetch them).
+  const treeReady = tree.length > 0;
+  React.useEffect(() => {
+    if (treeReady && !form.getFieldState('category_id').isDirty) {
+      form.setValue('category_id', deepestPath(tree, doc.category_id));
+    }
+  }, [treeReady, tree, doc.category_id, form]);
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof updateDocumentInput>) => client.document.update.mutate(values),
+    onSuccess: async (saved) => {
+      toast.success(t('documents.edit.saved'));
+      await queryClient.invalidateQueries(trpc.document.list.pathFilter());
+      onSaved?.(saved);
+      onClose();
+    },
+    onError: (e) => {
+      for (const [field, message] of Object.entries(fieldErrors(e))) {
+        form.setError(field as keyof Values, { message });
+      }
+      toast.error(errorMessage(e));
+    },
+  });
+  const err = (name: keyof Values) => localizeDocumentMessage(form.formState.errors[name]?.message);
+  const overMax = (price: unknown) => maxPrice > 0 && Number(price) > maxPrice;
+  return (
+    <Dialog open onOpenChange={(v) => !v && !save.isPending && onClose()}>
+      <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{t('documents.edit.title')}</DialogTitle>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => {
+            if (overMax(values.price)) {
+              form.setError('price', { message: t('documents.validation.priceOverMax', { max: maxPrice }) });
+              return;
+            }
+            save.mutate(values);
+          })}
+        >
+          <Field label={t('documents.fields.title')} htmlFor="doc-edit-title" error={err('title')}>
+            <Input id="doc-edit-title" aria-invalid={!!err('title')} {...form.register('title')} />
+          </Field>
+          <Field label={t('documents.fields.category')} htmlFor="doc-edit-category" error={err('category_id')}>
+            <Controller
+              control={form.control}
+              name="category_id"
+              render={({ field }) => (
+                <CategoryCascader
+                  id="doc-edit-category"
+                  tree={tree}
+                  value={(field.value as number[] | undefined) ?? []}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label={t('documents.fields.price', { name: creditName })}
+              htmlFor="doc-edit-price"
+              error={err('price')}
+              hint={t('documents.fields.priceHint')}
+            >
+              <Input
+                id="doc-edit-price"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                aria-invalid={!!err('price')}
+                {...form.register('price')}
+              />
+            </Field>
+            <Field label={t('documents.fields.language')} htmlFor="doc-edit-language" error={err('language')}>
+              <Controller
+                control={form.control}
+                name="language"
+                render={({ field }) => (
+                  <LanguageSelect id="doc-edit-language" value={field.value ?? ''} onChange={field.onChange} />
+                )}
+              />
+            </Field>
+          </div>
+          <Field
+            label={t('documents.fields.keywords')}
+            htmlFor="doc-edit-keywords"
+            error={err('keywords')}
+            hint={t('documents.fields.keywordsHint')}
+          >
+            <Input id="doc-edit-keywords" {...form.register('keywords')} />
+          </Field>
+          <Field label={t('documents.fields.description')} htmlFor="doc-edit-description" error={err('description')}>
+            <Textarea id="doc-edit-description" rows={4} {...form.register('description')} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <LoaderCircleIcon className="animate-spin" /> : null}
+              {t('save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

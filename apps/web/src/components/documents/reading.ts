@@ -1,0 +1,66 @@
+/** The reading window of the document page (moredoc-facts §21.2): which page images are shown and what is left. */
+
+export interface PreviewDoc {
+  id: number;
+  pages: number;
+  preview: number;
+  preview_ext: string;
+  enable_gzip: boolean;
+}
+
+/** Pages that may be read online: `preview`, where 0 (or more than the document has) means every page. */
+export function previewLimit(doc: Pick<PreviewDoc, 'pages' | 'preview'>): number {
+  const pages = Math.max(0, doc.pages);
+  const preview = Math.max(0, doc.preview);
+  if (preview === 0) return pages;
+  return pages === 0 ? preview : Math.min(preview, pages);
+}
+
+/** The pages shown on arrival: the first `perRead` of the readable ones (display.pages_per_read, at least 1). */
+export function initialShown(limit: number, perRead: number): number {
+  return Math.min(limit, Math.max(1, perRead));
+}
+
+/** One "continue reading" click: `perRead` more, never past the readable pages. */
+export function nextShown(shown: number, limit: number, perRead: number): number {
+  return Math.min(limit, shown + Math.max(1, perRead));
+}
+
+/** What the reader sees below the pages. */
+export function readingState(doc: Pick<PreviewDoc, 'pages' | 'preview'>, shown: number) {
+  const limit = previewLimit(doc);
+  return {
+    limit,
+    /** Readable pages not shown yet ("还有 N 页可预览，继续阅读"). */
+    remaining: Math.max(0, limit - shown),
+    /** Pages only the download holds ("剩余 N 页请下载阅读"). */
+    beyondPreview: Math.max(0, doc.pages - limit),
+  };
+}
+
+/** The extension page images are served with (spec §7: `.svg` becomes `.gzip.svg` when compressed). */
+export function pageExtension(doc: Pick<PreviewDoc, 'preview_ext' | 'enable_gzip'>): string {
+  const ext = doc.preview_ext || '.webp';
+  return ext === '.svg' && doc.enable_gzip ? '.gzip.svg' : ext;
+}
+
+/** `/view/page/{id}/{n}{ext}` (spec §7). */
+export function pageImageUrl(doc: Pick<PreviewDoc, 'id' | 'preview_ext' | 'enable_gzip'>, page: number): string {
+  return `/view/page/${doc.id}/${page}${pageExtension(doc)}`;
+}
+
+/** Page size for layout before the image arrives: the document's first page, else A4 portrait. */
+export function pageBox(doc: { width: number; height: number }): { width: number; height: number } {
+  return doc.width > 0 && doc.height > 0 ? { width: doc.width, height: doc.height } : { width: 595, height: 842 };
+}
+
+/** `/document/{param}`: a 16-character hex param is a uuid, digits are an id (moredoc-facts §1); anything else is none. */
+export function parseDocumentParam(raw: string): { uuid: string } | { id: number } | null {
+  const v = raw.trim().toLowerCase();
+  if (/^[0-9a-f]{16}$/.test(v)) return { uuid: v };
+  if (/^\d{1,15}$/.test(v) && Number(v) > 0) return { id: Number(v) };
+  return null;
+}
+
+/** Public address of a document: by uuid as moredoc's links, by id for rows without one. */
+export const documentHref = (doc: { id: number; uuid?: string }) => `/document/${doc.uuid || doc.id}`;

@@ -1,0 +1,138 @@
+/**
+ * English titles of the permission catalogue (packages/shared permissions.ts, whose titles are moredoc's Chinese),
+ * keyed by identity `METHOD path`, and English labels of the permission areas. A unit test checks every catalogue
+ * permission and area has one.
+ */
+
+const grpc = (service: string, titles: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(titles).map(([name, title]) => [`GRPC /api.v1.${service}/${name}`, title]));
+
+export const PERMISSION_TITLES: Record<string, string> = {
+  ...grpc('AdvertisementAPI', {
+    CreateAdvertisement: 'Create advertisements',
+    DeleteAdvertisement: 'Delete advertisements',
+    GetAdvertisement: 'View an advertisement',
+    ListAdvertisement: 'List advertisements',
+    UpdateAdvertisement: 'Update advertisements',
+  }),
+  ...grpc('AttachmentAPI', {
+    GetAttachment: 'View an attachment by ID',
+    ListAttachment: 'List attachments',
+    UpdateAttachment: 'Update attachment details',
+    DeleteAttachment: 'Delete attachments',
+  }),
+  ...grpc('BannerAPI', {
+    CreateBanner: 'Create banners',
+    DeleteBanner: 'Delete banners',
+    GetBanner: 'View a banner by ID',
+    ListBanner: 'List banners',
+    UpdateBanner: 'Update banners',
+  }),
+  ...grpc('CategoryAPI', {
+    CreateCategory: 'Create categories',
+    DeleteCategory: 'Delete categories',
+    GetCategory: 'View a category by ID',
+    ListCategory: 'List categories',
+    UpdateCategory: 'Update categories',
+  }),
+  ...grpc('ConfigAPI', {
+    GetDeviceInfo: 'View server hardware',
+    GetEnvs: 'Check environment dependencies',
+    GetStats: 'View system information',
+    ListConfig: 'List settings',
+    UpdateConfig: 'Update settings',
+    UpdateSitemap: 'Update the sitemap',
+  }),
+  ...grpc('DocumentAPI', {
+    CheckDocument: 'Review documents',
+    DeleteDocument: 'Delete documents',
+    GetDocument: 'View a document by ID',
+    ListDocument: 'List documents',
+    SetDocumentRecommend: 'Recommend documents',
+    SetDocumentReconvert: 'Convert failed documents again',
+    SetDocumentsCategory: 'Change the category of documents',
+    SetDocumentsLanguage: 'Set the language of documents',
+    UpdateDocument: 'Update documents',
+  }),
+  ...grpc('RecycleAPI', {
+    ClearRecycleDocument: 'Empty the recycle bin',
+    DeleteRecycleDocument: 'Delete documents from the recycle bin',
+    ListRecycleDocument: 'List the recycle bin',
+    RecoverRecycleDocument: 'Restore documents from the recycle bin',
+  }),
+  ...grpc('FriendlinkAPI', {
+    CreateFriendlink: 'Create friend links',
+    DeleteFriendlink: 'Delete friend links',
+    GetFriendlink: 'View a friend link by ID',
+    ListFriendlink: 'List friend links',
+    UpdateFriendlink: 'Update friend links',
+  }),
+  ...grpc('GroupAPI', {
+    CreateGroup: 'Create roles',
+    DeleteGroup: 'Delete roles',
+    GetGroup: 'View a role by ID',
+    GetGroupPermission: 'View role permissions',
+    ListGroup: 'List roles',
+    UpdateGroup: 'Update roles',
+    UpdateGroupPermission: 'Grant permissions to roles',
+  }),
+  ...grpc('LanguageAPI', {
+    CreateLanguage: 'Create languages',
+    DeleteLanguage: 'Delete languages',
+    ListLanguage: 'Manage languages',
+    UpdateLanguage: 'Update languages',
+    UpdateLanguageStatus: 'Enable or disable languages',
+  }),
+  ...grpc('NavigationAPI', {
+    CreateNavigation: 'Create navigation items',
+    DeleteNavigation: 'Delete navigation items',
+    GetNavigation: 'View a navigation item by ID',
+    ListNavigation: 'List navigation items',
+    UpdateNavigation: 'Edit navigation items',
+  }),
+  ...grpc('PermissionAPI', {
+    GetPermission: 'View a permission by ID',
+    ListPermission: 'List permissions',
+    UpdatePermission: 'Update permission details',
+  }),
+  ...grpc('UserAPI', {
+    AddUser: 'Create users',
+    DeleteUser: 'Delete users',
+    GetUser: 'View a user by ID',
+    ListUser: 'List users',
+    SetUser: 'Set user passwords and roles',
+    UpdateUserProfile: 'Update user profiles',
+  }),
+  'POST /api/v1/upload/article': 'Upload article images, audio and video',
+  'POST /api/v1/upload/avatar': 'Update avatars',
+  'POST /api/v1/upload/banner': 'Upload banner images',
+  'POST /api/v1/upload/category': 'Upload category covers',
+  'POST /api/v1/upload/config': 'Upload settings images',
+};
+
+export const PERMISSION_AREA_LABELS: Record<string, string> = {
+  'api.v1.DocumentAPI': 'Documents',
+  'api.v1.RecycleAPI': 'Recycle bin',
+  'api.v1.SearchRecordAPI': 'Search records',
+  'api.v1.LanguageAPI': 'Languages',
+  'api.v1.CategoryAPI': 'Categories',
+  'api.v1.UserAPI': 'Users',
+  'api.v1.FriendlinkAPI': 'Friend links',
+  'api.v1.AttachmentAPI': 'Attachments',
+  'api.v1.ReportAPI': 'Reports',
+  'api.v1.UserVipAPI': 'Memberships',
+  'api.v1.OrderAPI': 'Orders',
+  'api.v1.BannerAPI': 'Banners',
+  'api.v1.GroupAPI': 'Roles',
+  'api.v1.NavigationAPI': 'Navigation',
+  'api.v1.PermissionAPI': 'Permissions',
+  'api.v1.AdvertisementAPI': 'Advertisements',
+  'api.v1.ConfigAPI': 'Settings',
+  'api.v1.ArticleAPI': 'Articles',
+  'api.v1.CommentAPI': 'Comments',
+  'api.v1.SpiderUrlAPI': 'Crawled links',
+  'api.v1.SpiderDocumentAPI': 'Crawled documents',
+  'api.v1.PunishmentAPI': 'Punishments',
+  'api.v1.SmsAPI': 'SMS',
+  upload: 'Uploads',
+};

@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+
+let browser: Browser;
+let dir: string;
+const base = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+/** Conversion runs in the worker: give it time. */
+const CONVERT = { timeout: 120_000, interval: 1_000 };
+const POLL = { timeout: 20_000, interval: 200 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = mkdtempSync(join(tmpdir(), 'wenku-e2e-docs-'));
+});
+afterAll(async () => {
+  await browser.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Account {
+  username: string;
+  password: string;
+  token: string;
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as T & { message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
+  return json;
+}
+
+async function register(prefix: string): Promise<Account> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const password = 'doc-pass-1';
+  const { token } = await api<{ token: string }>('POST', '/user/register', {
+    username,
+    password,
+    email: `${username}@example.com`,
+  });
+  return { username, password, token };
+}
+
+const balanceOf = async (account: Account) =>
+  (await api<{ credit_count: number }>('GET', '/user?id=0', undefined, account.token)).credit_count;
+
+async function signIn(context: BrowserContext, username: string, password: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  await page.locator('#login-password').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+  return page;
+}
+
+/** A real multi-page PDF made by LibreOffice from text, as apps/server/src/documents.int.test.ts does. */
+function makePdf(name: string): string {
+  const src = join(dir, `${name}.txt`);
+  const lines = Array.from({ length: 160 }, (_, i) => `第 ${i + 1} 行：浏览器测试文档 browser test line ${i + 1}`);
+  writeFileSync(src, lines.join('\n'));
+  execFileSync(
+    'soffice',
+    ['--headless', `-env:UserInstallation=file://${join(dir, 'lo')}`, '--convert-to', 'pdf', '--outdir', dir, src],
+    { stdio: 'ignore', timeout: 120_000 },
+  );
+  return join(dir, `${name}.pdf`);
+}
+
+describe('documents end to end', () => {
+  it('a member uploads a PDF, an admin approves it, readers see its pages and a download moves the price', async () => {
+    const stamp = Date.now().toString(36);
+    const title = `e2e-doc-${stamp}`;
+    const price = 2;
+    const pdf = makePdf(title);
+    const uploader = await register('upl');
+    const reader = await register('rdr');
+
+    // 1. The member uploads on /upload and watches the file reach "done".
+    const upContext = await browser.newContext({ viewport: DESKTOP });
+    const up = await signIn(upContext, uploader.username, uploader.password);
+    await up.goto(`${base}/upload`);
+    await up.getByTestId('upload-dropzone').waitFor();
+    await up.setInputFiles('[data-testid=upload-input]', pdf);
+    const item = up.getByTestId('upload-item');
+    await expect.poll(() => item.getAttribute('data-phase'), POLL).toBe('ready');
+    expect(await up.inputValue(`[id^=upload-title-]`)).toBe(title);
+    await up.locator('#upload-category').click();
+    await up.getByRole('option').first().click();
+    await up.locator('#upload-price').fill(String(price));
+    // Without the agreement nothing is sent.
+    await up.getByRole('button', { name: /确定上传/ }).click();
+    await up.getByText('请先阅读并同意文档上传协议').waitFor();
+    await up.locator('#upload-agree').click();
+    await up.getByRole('button', { name: /确定上传/ }).click();
+    await expect.poll(() => item.getAttribute('data-phase'), { timeout: 60_000, interval: 100 }).toBe('done');
+    await expect.poll(() => item.getByTestId('upload-status').textContent(), POLL).toContain('上传成功');
+    const results = up.getByTestId('upload-results');
+    await results.getByText('待审核').waitFor();
+    const href = await results.getByRole('link', { name: title }).getAttribute('href');
+    const uuid = href?.split('/').pop() ?? '';
+    expect(uuid).toMatch(/^[0-9a-f]{16}$/);
+    await up.evaluate('window.scrollTo(0, 0)');
+    await snap(up, 'documents-upload-done');
+
+    // The owner sees it pending review in 我的文档.
+    await up.goto(`${base}/me/document`);
+    await up.getByTestId('my-document').filter({ hasText: title }).getByText('待审核').waitFor();
+
+    // 2. An admin approves it on /admin/document/list.
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await signIn(adminContext, 'admin', adminPassword);
+    await admin.goto(`${base}/admin/document/list?wd=${encodeURIComponent(title)}`);
+    const row = admin.getByRole('row').filter({ hasText: title });
+    await row.getByText('待审核').waitFor();
+    await row.getByRole('checkbox').click();
+    await admin.getByRole('button', { name: '审核', exact: true }).click();
+    await admin.getByRole('menuitem', { name: '审核通过' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await admin.getByText('【审核通过】操作成功').waitFor();
+
+    // The worker converts it.
+    await expect
+      .poll(async () => (await api<{ status: number }>('GET', `/document?uuid=${uuid}`)).status, CONVERT)
+      .toBe(2);
+    await admin.reload();
+    await row.getByText('已转换').waitFor();
+    await snap(admin, 'documents-admin-list');
+
+    // 3. Another member reads the pages and downloads it for the price.
+    const readContext = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+    const read = await signIn(readContext, reader.username, reader.password);
+    await read.goto(`${base}/document/${uuid}`);
+    await read.getByRole('heading', { name: title }).waitFor();
+    const firstPage = read.getByTestId('document-page').first().locator('img');
+    await expect
+      .poll(
+        () =>
+          firstPage.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth),
+        POLL,
+      )
+      .toBeGreaterThan(0);
+    expect(await read.getByTestId('document-page').count()).toBeGreaterThan(0);
+    await snap(read, 'documents-reading-phone');
+
+    const readerBefore = await balanceOf(reader);
+    const uploaderBefore = await balanceOf(uploader);
+    const [download] = await Promise.all([
+      read.waitForEvent('download'),
+      read.getByTestId('download-button').first().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${title}.pdf`);
+    await expect.poll(() => balanceOf(reader), POLL).toBe(readerBefore - price);
+    expect(await balanceOf(uploader)).toBe(uploaderBefore + price);
+
+    // The purchase is listed in 我的下载.
+    await read.goto(`${base}/me/download`);
+    await read.getByTestId('my-downloads').getByText(title).waitFor();
+
+    await readContext.close();
+    await adminContext.close();
+    await upContext.close();
+  });
+});
