@@ -119,7 +119,7 @@ describe('upload, convert and read', () => {
     expect(me.body.credit_count).toBe(15);
     expect((await admin.put('/document/check', { id: [id], status: 0 })).status).toBe(200);
     const converted = await waitForStatus(member.client, id, [2, 3]);
-    expect(converted.status).toBe(2);
+    expect(converted.status, converted.convert_error).toBe(2);
     expect(converted.content).toContain('年度报告');
     expect((await server.api.get('/document', { id })).status).toBe(200);
   }, 180_000);
@@ -294,6 +294,23 @@ describe('upload, convert and read', () => {
       expect(await credits()).toBe(c0 - 1);
       expect((await member.client.delete('/document', { id })).status).toBe(200);
       expect(await credits()).toBe(c0 - 1);
+      // A moderator holding only the recycle-bin permission sees the bin, with who deleted each document.
+      const perms = await admin.get<{ permission: { id: number; path: string }[] }>('/permission/list', {
+        wd: 'ListRecycleDocument',
+      });
+      const role = await admin.post<{ id: number }>('/group', { title: `回收站管理员${Date.now()}` });
+      await admin.put('/group/permission', {
+        group_id: role.body.id,
+        permission_id: perms.body.permission.map((p) => p.id),
+      });
+      const moderator = await server.api.registerMember('mod');
+      await admin.put('/user', { id: moderator.id, group_id: [role.body.id] });
+      const bin = await moderator.client.get<{ document: { id: number; deleted_username?: string }[] }>(
+        '/document/recycle',
+        { size: 100 },
+      );
+      expect(bin.status).toBe(200);
+      expect(bin.body.document.find((d) => d.id === id)?.deleted_username).toBe(member.username);
       const other = await server.api.registerMember('oth');
       expect((await other.client.delete('/document', { id: doc.id })).status).toBe(404);
     }, 60_000);

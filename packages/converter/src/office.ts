@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeText } from './encoding.ts';
 
@@ -49,28 +49,41 @@ export async function officeToPdf(
 ): Promise<string> {
   const e = ext.replace(/^\./, '').toLowerCase();
   const source = join(workDir, `source.${RENAME[e] ?? e}`);
-  const args = ['--headless', '--norestore', '--nologo', `-env:UserInstallation=file://${join(workDir, 'lo-profile')}`];
+  const filter: string[] = [];
   if (e === 'csv' || e === 'tsv') {
     await writeFile(source, decodeText(await readFile(input)), 'utf8');
-    args.push(`--infilter=CSV:${e === 'tsv' ? 9 : 44},34,76,1`);
+    filter.push(`--infilter=CSV:${e === 'tsv' ? 9 : 44},34,76,1`);
   } else {
     await copyFile(input, source);
   }
-  args.push('--convert-to', 'pdf', '--outdir', workDir, source);
-  // LibreOffice is native code, so an address-space limit caps it safely (a zip bomb fails instead of eating the host).
-  const { code, output } = await runCommand(
-    'prlimit',
-    [`--as=${Math.max(2 * 1024 ** 3, memoryBytes)}`, 'soffice', ...args],
-    timeoutMs,
-  );
   const pdf = join(workDir, 'source.pdf');
-  try {
-    await readFile(pdf, { flag: 'r' }).then((b) => {
-      if (b.length === 0) throw new Error('empty');
-    });
-  } catch {
-    const reason = output.match(/Error:?[^\n]*/)?.[0] ?? `退出码 ${code}`;
-    throw new Error(`LibreOffice 无法转换该文件（${reason.trim()}），文件可能已损坏或已加密`);
+  let reason = '';
+  // LibreOffice occasionally fails to initialise a fresh profile under load; one retry with another profile
+  // separates that from a file it really cannot read.
+  for (const attempt of [1, 2]) {
+    const args = [
+      '--headless',
+      '--norestore',
+      '--nologo',
+      `-env:UserInstallation=file://${join(workDir, `lo-profile-${attempt}`)}`,
+      ...filter,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      workDir,
+      source,
+    ];
+    // LibreOffice is native code, so an address-space limit caps it safely (a zip bomb fails instead of eating the host).
+    const { code, output } = await runCommand(
+      'prlimit',
+      [`--as=${Math.max(2 * 1024 ** 3, memoryBytes)}`, 'soffice', ...args],
+      timeoutMs,
+    );
+    const size = await stat(pdf)
+      .then((st) => st.size)
+      .catch(() => 0);
+    if (size > 0) return pdf;
+    reason = output.match(/Error:?[^\n]*/)?.[0]?.trim() ?? `退出码 ${code}`;
   }
-  return pdf;
+  throw new Error(`LibreOffice 无法转换该文件（${reason}），文件可能已损坏或已加密`);
 }

@@ -75,8 +75,10 @@ export function runConversion(job: ConvertJob, limits: ConversionLimits): Promis
         );
       }
     }, 250);
-    // Page notices are handled in order; the final answer waits for the last of them.
+    // Page notices are handled in order; the final answer waits for the last of them. The child exits right after
+    // answering, so an exit once the answer has arrived is expected, not a crash.
     let pages: Promise<void> = Promise.resolve();
+    let answered = false;
     child.on(
       'message',
       (msg: { ok: true; result: ConvertResult } | { ok: false; error: string } | { page: number; files: string[] }) => {
@@ -84,12 +86,14 @@ export function runConversion(job: ConvertJob, limits: ConversionLimits): Promis
           pages = pages.then(() => limits.onPage?.(msg.page, msg.files)).catch(() => undefined);
           return;
         }
+        answered = true;
         void pages.then(() =>
           finish(() => (msg.ok ? resolve({ ...msg.result, peakRss } as ConvertResult) : reject(new Error(msg.error)))),
         );
       },
     );
     child.on('exit', (code, signal) => {
+      if (answered) return;
       finish(() =>
         reject(
           new Error(`转换进程意外退出（${signal ?? code}）${stderr ? `：${stderr.trim().split('\n').pop()}` : ''}`),

@@ -3,6 +3,8 @@ import type { DocumentDTO } from '@wenku/shared';
 
 export interface DocumentExtras {
   username?: string;
+  /** Who moved it to the recycle bin (recycle list). */
+  deletedUsername?: string;
   categoryIds: number[];
   categories?: { id: number; title: string; parent_id: number }[];
   /** Owner or administrator: real counters and the conversion error. */
@@ -45,6 +47,7 @@ export function presentDocument(d: IDocument, x: DocumentExtras): DocumentDTO {
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
     deleted_at: iso(d.deletedAt),
+    ...(x.deletedUsername !== undefined ? { deleted_username: x.deletedUsername } : {}),
     category_id: x.categoryIds,
     ...(x.categories ? { category: x.categories } : {}),
     attachment: { hash: d.hash },

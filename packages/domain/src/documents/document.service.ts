@@ -293,6 +293,12 @@ async function displayFlags(ctx: DomainContext) {
   };
 }
 
+async function usernames(ctx: DomainContext, ids: number[]) {
+  const unique = [...new Set(ids.filter((id) => id > 0))];
+  const users = unique.length ? await ctx.em.find(User, { id: { $in: unique } }, { fields: ['id', 'username'] }) : [];
+  return new Map(users.map((u) => [u.id, u.username]));
+}
+
 async function extrasFor(ctx: DomainContext, docs: IDocument[]) {
   const ids = docs.map((d) => d.id);
   const links = ids.length ? await ctx.em.find(DocumentCategory, { documentId: { $in: ids } }) : [];
@@ -374,7 +380,10 @@ export async function listDocuments(
   },
 ) {
   const own = !!ctx.actor && input.user_id?.length === 1 && input.user_id[0] === ctx.actor.user.id;
-  const admin = isDocumentAdmin(ctx.actor);
+  // The recycle bin is its own permission: its holders see deleted documents even without the document list.
+  const admin = input.is_deleted
+    ? isDocumentAdmin(ctx.actor, 'GRPC /api.v1.RecycleAPI/ListRecycleDocument')
+    : isDocumentAdmin(ctx.actor);
   const privileged = admin || own;
   const where: Record<string, unknown> = { deletedAt: admin && input.is_deleted ? { $ne: null } : null };
   if (privileged) {
@@ -413,12 +422,19 @@ export async function listDocuments(
     offset: (input.page - 1) * size,
   });
   const { names, cats } = await extrasFor(ctx, docs);
+  const deleters = input.is_deleted
+    ? await usernames(
+        ctx,
+        docs.map((d) => d.deletedUserId),
+      )
+    : new Map<number, string>();
   const display = await displayFlags(ctx);
   return {
     total,
     document: docs.map((d) =>
       presentDocument(d, {
         username: names.get(d.userId),
+        deletedUsername: deleters.get(d.deletedUserId),
         categoryIds: cats.get(d.id) ?? [],
         privileged: admin || ctx.actor?.user.id === d.userId,
         display,

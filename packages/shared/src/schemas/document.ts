@@ -31,6 +31,7 @@ export const documentOutput = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   deleted_at: z.string().nullable().optional(),
+  deleted_username: z.string().optional(),
   category_id: z.array(z.number()),
   category: z.array(z.object({ id: z.number(), title: z.string(), parent_id: z.number() })).optional(),
   attachment: z.object({ hash: z.string() }),
