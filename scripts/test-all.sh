@@ -18,6 +18,6 @@ report=$(mktemp)
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json="$report" || status=$?
 # A plain closing line that any CI reader understands.
-node -e 'const r=require(process.argv[1]); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' "$report" || true
+node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`)' "$report" 2>/dev/null || true
 rm -f "$report"
 exit $status
