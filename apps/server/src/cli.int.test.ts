@@ -47,6 +47,13 @@ describe('operator command line', () => {
     expect((await cli('user:password', 'nobody-here', 'whatever1')).code).toBe(1);
   }, 120_000);
 
+  it('queues documents for conversion again', async () => {
+    const res = await cli('reconvert');
+    expect(res.code).toBe(0);
+    expect(res.out).toMatch(/\d+ document\(s\) queued for conversion/);
+    expect((await cli('reconvert', 'abc')).code).toBe(2);
+  }, 120_000);
+
   it('prints usage for an unknown command', async () => {
     const res = await cli('frobnicate');
     expect(res.code).toBe(2);

@@ -5,6 +5,7 @@ import {
   hashPassword,
   listConfig,
   loadSettings,
+  reconvertDocuments,
   seedDemo,
   updateConfig,
 } from '@wenku/domain';
@@ -16,7 +17,8 @@ const USAGE = `usage: npm run cli -- <command>
   user:password <username> <password>  set a password (creates "admin" if it is missing); old sessions end
   config:get <category>.<name>         print a setting
   config:set <category>.<name> <value> change a setting (e.g. security.is_close false)
-  seed:demo                            add the demo content if the site has none`;
+  seed:demo                            add the demo content if the site has none
+  reconvert [id …]                     queue failed documents (or the given ones) for conversion again`;
 
 async function main(argv: string[]) {
   const [command, ...args] = argv;
@@ -24,13 +26,14 @@ async function main(argv: string[]) {
     console.log(USAGE);
     return 0;
   }
-  const known = ['migrate', 'user:password', 'config:get', 'config:set', 'seed:demo'];
+  const known = ['migrate', 'user:password', 'config:get', 'config:set', 'seed:demo', 'reconvert'];
   if (!known.includes(command)) {
     console.error(`unknown command "${command}"\n${USAGE}`);
     return 2;
   }
   const env = parseEnv();
-  const booted = await boot({ ...env, SEED_DEMO: '0' }, (m) => console.error(m));
+  // reconvert queues jobs for the running workers; the other commands need no queue.
+  const booted = await boot({ ...env, SEED_DEMO: '0' }, (m) => console.error(m), { queue: command === 'reconvert' });
   const ctx: DomainContext = { em: booted.db.orm.em.fork(), runtime: booted.runtime, actor: null, ip: '127.0.0.1' };
   try {
     switch (command) {
@@ -85,6 +88,16 @@ async function main(argv: string[]) {
         console.log(`${key} = ${s.str(`${category}.${name}`)}`);
         return 0;
       }
+      case 'reconvert': {
+        const ids = args.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+        if (ids.length !== args.length) {
+          console.error('usage: reconvert [document id …]');
+          return 2;
+        }
+        const { count } = await reconvertDocuments(ctx, ids.length ? ids : undefined);
+        console.log(`${count} document(s) queued for conversion`);
+        return 0;
+      }
       case 'seed:demo':
         console.log((await seedDemo(ctx.em)) ? 'demo content added' : 'the site already has content; nothing added');
         return 0;
@@ -94,7 +107,7 @@ async function main(argv: string[]) {
     console.error(e instanceof Error ? e.message : e);
     return 1;
   } finally {
-    await booted.db.close();
+    await booted.shutdown();
   }
 }
 
