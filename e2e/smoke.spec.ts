@@ -11,6 +11,16 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('the built site', () => {
+  it("converts the demo documents of a newcomer's site", async () => {
+    let total = 0;
+    for (let i = 0; i < 120 && total < 3; i++) {
+      const res = (await (await fetch(`${base}/api/v1/document/list?size=50`)).json()) as { total: number };
+      total = res.total;
+      if (total < 3) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(total).toBeGreaterThanOrEqual(3);
+  });
+
   it('renders the home page with the title from settings and the demo categories', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(base);

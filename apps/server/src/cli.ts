@@ -99,7 +99,11 @@ async function main(argv: string[]) {
         return 0;
       }
       case 'seed:demo':
-        console.log((await seedDemo(ctx.em)) ? 'demo content added' : 'the site already has content; nothing added');
+        console.log(
+          (await seedDemo(ctx.em, booted.runtime.storage))
+            ? 'demo content added'
+            : 'the site already has content; nothing added',
+        );
         return 0;
     }
     return 2;

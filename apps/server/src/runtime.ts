@@ -46,11 +46,12 @@ export async function boot(
     log('this password is shown only once; change it after signing in');
     log('================================================================');
   }
-  const demo = env.SEED_DEMO ? env.SEED_DEMO === '1' : db.mode === 'embedded';
-  if (demo && (await seedDemo(db.orm.em.fork()))) log('demo content seeded (SEED_DEMO=0 turns this off)');
   const storageRoot = join(dataDir, 'storage');
+  const storage = new LocalStorage(storageRoot);
+  const demo = env.SEED_DEMO ? env.SEED_DEMO === '1' : db.mode === 'embedded';
+  if (demo && (await seedDemo(db.orm.em.fork(), storage))) log('demo content seeded (SEED_DEMO=0 turns this off)');
   const runtime: Runtime = {
-    storage: new LocalStorage(storageRoot),
+    storage,
     settings: new SettingsCache(),
     version: VERSION,
     jwtSecret: env.JWT_SECRET,

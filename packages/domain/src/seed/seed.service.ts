@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  Attachment,
   Category,
+  Document,
+  DocumentCategory,
   type EntityManager,
   Friendlink,
   Group,
@@ -11,9 +14,11 @@ import {
   User,
   UserGroup,
 } from '@wenku/db';
-import { PERMISSIONS, ROOT_USER_ID } from '@wenku/shared';
+import { AttachmentType, DocumentStatus, PERMISSIONS, ROOT_USER_ID } from '@wenku/shared';
 import { hashPassword } from '../auth/passwords.ts';
+import { documentFileKey } from '../documents/document.service.ts';
 import { ensureConfigRows } from '../settings/settings.service.ts';
+import type { Storage } from '../storage/storage.ts';
 import { LANGUAGES } from './languages.ts';
 
 export interface SeedResult {
@@ -128,8 +133,32 @@ export async function createAdmin(em: EntityManager, password: string) {
   return admin;
 }
 
-/** Demo content for a new embedded site, so it is not empty (SEED_DEMO=0 turns it off). Idempotent. */
-export async function seedDemo(em: EntityManager): Promise<boolean> {
+const DEMO_DOCUMENTS: { title: string; category: string; price: number; text: string }[] = [
+  {
+    title: '文库使用指南',
+    category: '实用文档',
+    price: 0,
+    text: '欢迎使用文库！\n\n上传文档：登录后点击页面右上角的“上传文档”，选择文件并填写标题、分类与价格，提交后文档会自动转换为可在线阅读的页面。\n\n阅读与下载：在文档页面可以逐页阅读，免费文档可直接下载，付费文档需要消耗积分。\n\n每日签到与积分：每天签到可以获得积分，上传的文档被下载时你也会获得积分。\n',
+  },
+  {
+    title: '高中数学公式速查',
+    category: '高中教育',
+    price: 2,
+    text: '一、集合与函数\n交集、并集与补集的运算；函数的定义域、值域与单调性。\n\n二、三角函数\nsin²α + cos²α = 1；tanα = sinα / cosα；诱导公式与和差角公式。\n\n三、数列\n等差数列通项 an = a1 + (n-1)d；等比数列通项 an = a1·q^(n-1)。\n\n四、导数\n(xⁿ)′ = n·xⁿ⁻¹；(sin x)′ = cos x；(eˣ)′ = eˣ。\n',
+  },
+  {
+    title: 'TypeScript 入门笔记',
+    category: 'IT/计算机',
+    price: 1,
+    text: 'TypeScript 是 JavaScript 的超集，为代码加上静态类型。\n\nlet count: number = 0;\nfunction greet(name: string): string { return `你好，${name}`; }\n\n接口（interface）描述对象的形状，泛型让函数适用于多种类型。严格模式（strict）能在编译时发现更多错误。\n',
+  },
+];
+
+/**
+ * Demo content for a new embedded site, so it is not empty (SEED_DEMO=0 turns it off): categories and a few short
+ * documents owned by the administrator, queued for conversion by the worker like any upload. Idempotent.
+ */
+export async function seedDemo(em: EntityManager, storage?: Storage): Promise<boolean> {
   if (await em.count(Category, {})) return false;
   await em.transactional(async (tem) => {
     const tree: [string, number, string[]][] = [
@@ -149,6 +178,49 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
       }
     }
     await tem.flush();
+    const admin = await tem.findOne(User, { id: ROOT_USER_ID });
+    if (!storage || !admin) return;
+    for (const demo of DEMO_DOCUMENTS) {
+      const bytes = Buffer.from(demo.text, 'utf8');
+      const hash = createHash('md5').update(bytes).digest('hex');
+      const key = documentFileKey(hash, '.txt');
+      if (!(await storage.exists(key))) await storage.put(key, bytes);
+      const leaf = await tem.findOne(Category, { title: demo.category, type: 0 });
+      const path = leaf ? [leaf.id, ...(leaf.parentId ? [leaf.parentId] : [])] : [];
+      const attachment = tem.create(Attachment, {
+        hash,
+        userId: admin.id,
+        type: AttachmentType.Document,
+        path: `/${key}`,
+        name: `${demo.title}.txt`,
+        size: bytes.length,
+        ext: '.txt',
+      });
+      await tem.flush();
+      const doc = tem.create(Document, {
+        uuid: randomBytes(8).toString('hex'),
+        title: demo.title,
+        keywords: '',
+        userId: admin.id,
+        attachmentId: attachment.id,
+        hash,
+        size: bytes.length,
+        ext: '.txt',
+        price: demo.price,
+        status: DocumentStatus.Pending,
+      });
+      await tem.flush();
+      attachment.typeId = doc.id;
+      for (const categoryId of path) tem.create(DocumentCategory, { documentId: doc.id, categoryId });
+      await tem.flush();
+      if (path.length) {
+        await tem.execute(
+          `update category set doc_count = doc_count + 1 where id in (${path.map(() => '?').join(',')})`,
+          path,
+        );
+      }
+      await tem.execute('update "user" set doc_count = doc_count + 1 where id = ?', [admin.id]);
+    }
   });
   return true;
 }
