@@ -150,7 +150,7 @@ const DEMO_DOCUMENTS: { title: string; category: string; price: number; text: st
     title: 'TypeScript 入门笔记',
     category: 'IT/计算机',
     price: 1,
-    text: 'TypeScript 是 JavaScript 的超集，为代码加上静态类型。\n\nlet count: number = 0;\nfunction greet(name: string): string { return `你好，${name}`; }\n\n接口（interface）描述对象的形状，泛型让函数适用于多种类型。严格模式（strict）能在编译时发现更多错误。\n',
+    text: 'TypeScript 是 JavaScript 的超集，为代码加上静态类型。\n\nlet count: number = 0;\nfunction greet(name: string): string { return "你好，" + name; }\n\n接口（interface）描述对象的形状，泛型让函数适用于多种类型。严格模式（strict）能在编译时发现更多错误。\n',
   },
 ];
 
