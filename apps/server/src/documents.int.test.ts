@@ -94,6 +94,17 @@ describe('upload, convert and read', () => {
     expect(doc.pages).toBeGreaterThanOrEqual(2);
     expect(doc.preview).toBe(Math.min(doc.pages, 12));
     expect(doc.content).toContain('中华人民共和国成立于');
+    const pages = await server.booted.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ page: number; content: string; lines: { t: string; b: number[] }[] }[]>(
+        'select page, content, lines from document_page where hash = (select hash from document where id = ?) order by page',
+        [doc.id],
+      );
+    expect(pages.length).toBe(doc.pages);
+    expect(pages[0]?.content).toContain('Wenku');
+    expect(pages[0]?.lines[0]?.t).toContain('Wenku');
+    expect(pages[0]?.lines[0]?.b).toHaveLength(4);
     const page = await fetch(`${server.url}/view/page/${doc.id}/1${doc.preview_ext}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('image/webp');

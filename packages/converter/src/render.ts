@@ -31,7 +31,32 @@ export interface RenderResult {
   enableGzip: boolean;
   text: string;
   pageTexts: string[];
+  /** Per page, each text line with its box in page points: [x, y, width, height]. */
+  pageLines: PageLine[][];
   title: string;
+}
+
+export interface PageLine {
+  t: string;
+  b: [number, number, number, number];
+}
+
+interface StextJson {
+  blocks?: { type: string; lines?: { text?: string; bbox?: { x: number; y: number; w: number; h: number } }[] }[];
+}
+
+/** Lines of a page from MuPDF's structured text, rounded to 0.1 pt. */
+function linesOf(json: string): PageLine[] {
+  const r = (n: number) => Math.round(n * 10) / 10;
+  const out: PageLine[] = [];
+  for (const block of (JSON.parse(json) as StextJson).blocks ?? []) {
+    if (block.type !== 'text') continue;
+    for (const line of block.lines ?? []) {
+      if (!line.text?.trim() || !line.bbox) continue;
+      out.push({ t: line.text, b: [r(line.bbox.x), r(line.bbox.y), r(line.bbox.w), r(line.bbox.h)] });
+    }
+  }
+  return out;
 }
 
 /** A watermark sized to a third of the page width, centred, at 30% opacity. */
@@ -66,6 +91,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
     const preview = Math.min(pages, Math.max(1, opts.previewCount(pages)));
     const matrix = mupdf.Matrix.scale(scale, scale);
     const pageTexts: string[] = [];
+    const pageLines: PageLine[][] = [];
     let width = 0;
     let height = 0;
     let mark: Buffer | undefined;
@@ -75,6 +101,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       try {
         const stext = page.toStructuredText('preserve-whitespace');
         pageTexts.push(stext.asText());
+        pageLines.push(linesOf(stext.asJSON()));
         stext.destroy();
         if (i >= preview) continue;
         if (opts.format === 'svg') {
@@ -157,6 +184,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
         .replace(/ {2,}/g, ' ')
         .trim(),
       pageTexts,
+      pageLines,
       title,
     };
   } finally {

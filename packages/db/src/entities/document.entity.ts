@@ -105,3 +105,20 @@ export const DocumentScore = defineEntity({
   },
 });
 export type IDocumentScore = InferEntity<typeof DocumentScore>;
+
+/**
+ * The text of one page of a file, with the position of each line in page points (x, y, w, h), shared by every document
+ * with the same hash: the base of in-document search and of a selectable text layer over the page images.
+ */
+export const DocumentPage = defineEntity({
+  name: 'DocumentPage',
+  tableName: 'document_page',
+  primaryKeys: ['hash', 'page'],
+  properties: {
+    hash: p.string().length(32).primary(),
+    page: p.integer().primary(),
+    content: p.text().default(''),
+    lines: p.json<{ t: string; b: [number, number, number, number] }[]>(),
+  },
+});
+export type IDocumentPage = InferEntity<typeof DocumentPage>;

@@ -2,7 +2,14 @@ import { Attachment } from './attachment.entity.ts';
 import { Advertisement, Banner, Category, Friendlink, Language, Navigation } from './catalogue.entity.ts';
 import { Config } from './config.entity.ts';
 import { CreditLog } from './credit.entity.ts';
-import { AttachmentContent, Document, DocumentCategory, DocumentScore, Download } from './document.entity.ts';
+import {
+  AttachmentContent,
+  Document,
+  DocumentCategory,
+  DocumentPage,
+  DocumentScore,
+  Download,
+} from './document.entity.ts';
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
 import { User } from './user.entity.ts';
@@ -40,4 +47,5 @@ export const ENTITIES = [
   AttachmentContent,
   Download,
   DocumentScore,
+  DocumentPage,
 ];

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PreviewFormat, runConversion } from '@wenku/converter';
-import { AttachmentContent, Document } from '@wenku/db';
+import { AttachmentContent, Document, DocumentPage } from '@wenku/db';
 import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -120,6 +120,15 @@ export async function convertDocument(
         { hash: doc.hash, content: text, contentSize: Buffer.byteLength(text) },
         { onConflictFields: ['hash'], onConflictMergeFields: ['content', 'contentSize', 'updatedAt'] },
       );
+      // Per-page text and line positions, for in-document search and a text layer (shared by the file's hash).
+      await tem.nativeDelete(DocumentPage, { hash: doc.hash });
+      const pages = result.pageTexts.map((content, i) => ({
+        hash: doc.hash,
+        page: i + 1,
+        content,
+        lines: result.pageLines[i] ?? [],
+      }));
+      for (let i = 0; i < pages.length; i += 500) await tem.insertMany(DocumentPage, pages.slice(i, i + 500));
       await tem.nativeUpdate(
         Document,
         { id: doc.id },
