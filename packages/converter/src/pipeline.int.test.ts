@@ -148,6 +148,29 @@ describe('conversion of every family (real files)', () => {
   }, 120_000);
 });
 
+describe('watermark', () => {
+  it('burns the watermark image into every raster preview page', async () => {
+    const pdf = office('wm', `${CHINESE}\n`.repeat(5), 'pdf');
+    const mark = join(dir, 'mark.png');
+    await sharp({ create: { width: 400, height: 120, channels: 4, background: { r: 220, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toFile(mark);
+    const plain = job(pdf, 'pdf');
+    const marked = job(pdf, 'pdf', { watermarkPath: mark });
+    await runConversion(plain, limits);
+    await runConversion(marked, limits);
+    const red = async (outDir: string) => {
+      const { data } = await sharp(join(outDir, '1.webp')).raw().toBuffer({ resolveWithObject: true });
+      let n = 0;
+      // The mark is 30% opaque: red over white shows as pink, well apart from the black and white of the page.
+      for (let i = 0; i < data.length; i += 3) if ((data[i] ?? 0) - (data[i + 1] ?? 0) > 40) n += 1;
+      return n;
+    };
+    expect(await red(plain.outDir)).toBe(0);
+    expect(await red(marked.outDir)).toBeGreaterThan(1000);
+  }, 120_000);
+});
+
 describe('hostile files end with a reason, and the limits hold', () => {
   it('a truncated PDF fails with a readable reason', async () => {
     const pdf = readFileSync(office('trunc', CHINESE, 'pdf'));
