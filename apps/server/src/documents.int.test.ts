@@ -279,6 +279,32 @@ describe('upload, convert and read', () => {
     }
   }, 120_000);
 
+  it('awards exactly the daily limit under parallel uploads, the balance equal to the ledger', async () => {
+    await admin.put('/config', { config: [{ category: 'score', name: 'upload_document_limit', value: '10' }] });
+    await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: false });
+    try {
+      const member = await server.api.registerMember('pup');
+      const { hash } = (await admin.get<{ attachment: { hash: string } }>('/document', { id: doc.id })).body.attachment;
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          member.client.post('/document', { category_id: [], document: [{ title: `并发上传${i}`, hash }] }),
+        ),
+      );
+      expect(results.filter((r) => r.status !== 200)).toEqual([]);
+      const me = await member.client.get<{ credit_count: number; doc_count: number }>('/user');
+      expect(me.body.credit_count).toBe(10 + 10 * 5);
+      expect(me.body.doc_count).toBe(30);
+      const ledger = await server.booted.db.orm.em
+        .fork()
+        .getConnection()
+        .execute('select coalesce(sum(delta), 0)::int s from credit_log where user_id = ?', [member.id]);
+      expect(ledger[0]?.s).toBe(me.body.credit_count);
+    } finally {
+      await admin.put('/config', { config: [{ category: 'score', name: 'upload_document_limit', value: '1' }] });
+      await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: true });
+    }
+  }, 120_000);
+
   describe('recycle bin', () => {
     it('deletes with a one-time credit deduction and restores counters without a refund', async () => {
       const member = await server.api.registerMember('del');
