@@ -44,6 +44,8 @@ import { Route as AdminDocumentRecycleRouteImport } from './routes/admin/documen
 import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
+import { Route as SiteUserIdIndexRouteImport } from './routes/_site/user/$id/index'
+import { Route as SiteUserIdDocumentRouteImport } from './routes/_site/user/$id/document'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -219,6 +221,16 @@ const AdminUserPermissionRoute = AdminUserPermissionRouteImport.update({
   path: '/user/permission',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const SiteUserIdIndexRoute = SiteUserIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteUserIdRoute,
+} as any)
+const SiteUserIdDocumentRoute = SiteUserIdDocumentRouteImport.update({
+  id: '/document',
+  path: '/document',
+  getParentRoute: () => SiteUserIdRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -242,7 +254,7 @@ export interface FileRoutesByFullPath {
   '/me/download': typeof SiteMeDownloadRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
-  '/user/$id': typeof SiteUserIdRoute
+  '/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
@@ -255,6 +267,8 @@ export interface FileRoutesByFullPath {
   '/category/': typeof SiteCategoryIndexRoute
   '/document/': typeof SiteDocumentIndexRoute
   '/me/': typeof SiteMeIndexRoute
+  '/user/$id/document': typeof SiteUserIdDocumentRoute
+  '/user/$id/': typeof SiteUserIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof Site404Route
@@ -276,7 +290,6 @@ export interface FileRoutesByTo {
   '/me/download': typeof SiteMeDownloadRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
-  '/user/$id': typeof SiteUserIdRoute
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
@@ -289,6 +302,8 @@ export interface FileRoutesByTo {
   '/category': typeof SiteCategoryIndexRoute
   '/document': typeof SiteDocumentIndexRoute
   '/me': typeof SiteMeIndexRoute
+  '/user/$id/document': typeof SiteUserIdDocumentRoute
+  '/user/$id': typeof SiteUserIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -314,7 +329,7 @@ export interface FileRoutesById {
   '/_site/me/download': typeof SiteMeDownloadRoute
   '/_site/me/password': typeof SiteMePasswordRoute
   '/_site/me/profile': typeof SiteMeProfileRoute
-  '/_site/user/$id': typeof SiteUserIdRoute
+  '/_site/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
@@ -327,6 +342,8 @@ export interface FileRoutesById {
   '/_site/category/': typeof SiteCategoryIndexRoute
   '/_site/document/': typeof SiteDocumentIndexRoute
   '/_site/me/': typeof SiteMeIndexRoute
+  '/_site/user/$id/document': typeof SiteUserIdDocumentRoute
+  '/_site/user/$id/': typeof SiteUserIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -365,6 +382,8 @@ export interface FileRouteTypes {
     | '/category/'
     | '/document/'
     | '/me/'
+    | '/user/$id/document'
+    | '/user/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -386,7 +405,6 @@ export interface FileRouteTypes {
     | '/me/download'
     | '/me/password'
     | '/me/profile'
-    | '/user/$id'
     | '/admin/article/category'
     | '/admin/config/$page'
     | '/admin/document/category'
@@ -399,6 +417,8 @@ export interface FileRouteTypes {
     | '/category'
     | '/document'
     | '/me'
+    | '/user/$id/document'
+    | '/user/$id'
   id:
     | '__root__'
     | '/admin'
@@ -436,6 +456,8 @@ export interface FileRouteTypes {
     | '/_site/category/'
     | '/_site/document/'
     | '/_site/me/'
+    | '/_site/user/$id/document'
+    | '/_site/user/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -690,6 +712,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUserPermissionRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/_site/user/$id/': {
+      id: '/_site/user/$id/'
+      path: '/'
+      fullPath: '/user/$id/'
+      preLoaderRoute: typeof SiteUserIdIndexRouteImport
+      parentRoute: typeof SiteUserIdRoute
+    }
+    '/_site/user/$id/document': {
+      id: '/_site/user/$id/document'
+      path: '/document'
+      fullPath: '/user/$id/document'
+      preLoaderRoute: typeof SiteUserIdDocumentRouteImport
+      parentRoute: typeof SiteUserIdRoute
+    }
   }
 }
 
@@ -756,6 +792,20 @@ const SiteMeRouteChildren: SiteMeRouteChildren = {
 const SiteMeRouteWithChildren =
   SiteMeRoute._addFileChildren(SiteMeRouteChildren)
 
+interface SiteUserIdRouteChildren {
+  SiteUserIdDocumentRoute: typeof SiteUserIdDocumentRoute
+  SiteUserIdIndexRoute: typeof SiteUserIdIndexRoute
+}
+
+const SiteUserIdRouteChildren: SiteUserIdRouteChildren = {
+  SiteUserIdDocumentRoute: SiteUserIdDocumentRoute,
+  SiteUserIdIndexRoute: SiteUserIdIndexRoute,
+}
+
+const SiteUserIdRouteWithChildren = SiteUserIdRoute._addFileChildren(
+  SiteUserIdRouteChildren,
+)
+
 interface SiteRouteChildren {
   Site404Route: typeof Site404Route
   SiteLoginRoute: typeof SiteLoginRoute
@@ -765,7 +815,7 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute
   SiteCategoryIdRoute: typeof SiteCategoryIdRoute
   SiteDocumentIdRoute: typeof SiteDocumentIdRoute
-  SiteUserIdRoute: typeof SiteUserIdRoute
+  SiteUserIdRoute: typeof SiteUserIdRouteWithChildren
   SiteCategoryIndexRoute: typeof SiteCategoryIndexRoute
   SiteDocumentIndexRoute: typeof SiteDocumentIndexRoute
 }
@@ -779,7 +829,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteCategoryIdRoute: SiteCategoryIdRoute,
   SiteDocumentIdRoute: SiteDocumentIdRoute,
-  SiteUserIdRoute: SiteUserIdRoute,
+  SiteUserIdRoute: SiteUserIdRouteWithChildren,
   SiteCategoryIndexRoute: SiteCategoryIndexRoute,
   SiteDocumentIndexRoute: SiteDocumentIndexRoute,
 }

@@ -7,6 +7,7 @@ import {
   runLimited,
   sortPickedFiles,
   titleFromFileName,
+  usesResumableUpload,
 } from './upload-checks';
 
 const MB = 1024 * 1024;
@@ -76,5 +77,14 @@ describe('files checked before the upload', () => {
     });
     expect(peak).toBe(2);
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('which transport a file takes', () => {
+  it('sends files above 5 MB through tus and the rest as one plain upload', () => {
+    expect(usesResumableUpload(0)).toBe(false);
+    expect(usesResumableUpload(5 * MB)).toBe(false);
+    expect(usesResumableUpload(5 * MB + 1)).toBe(true);
+    expect(usesResumableUpload(200 * MB)).toBe(true);
   });
 });

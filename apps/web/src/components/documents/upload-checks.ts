@@ -17,6 +17,14 @@ export function allowedExtensions(configured: readonly string[]): string[] {
   return known.length > 0 ? [...new Set(known)] : [...SPEC_DOCUMENT_EXTENSIONS];
 }
 
+/** Files above this size go up resumably through tus in chunks of the same size; smaller ones in one plain POST. */
+export const RESUMABLE_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Whether a file is uploaded through tus (resumable) rather than the plain multipart POST. */
+export function usesResumableUpload(size: number): boolean {
+  return size > RESUMABLE_UPLOAD_BYTES;
+}
+
 /** security.max_document_size in MB; empty, zero or nonsense falls back to 50 as on the server. */
 export function maxDocumentMb(value: unknown): number {
   const n = Number(value);

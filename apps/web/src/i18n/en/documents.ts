@@ -214,6 +214,14 @@ export default {
     recommended: 'Featured',
     unrecommended: 'No longer featured',
   },
+  share: {
+    button: 'Share',
+    scan: 'Scan to open on your phone',
+    qrAlt: 'QR code of this page',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Copy failed; check the browser’s clipboard permission',
+  },
   edit: {
     title: 'Edit document',
     saved: 'Saved',

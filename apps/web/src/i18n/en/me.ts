@@ -42,6 +42,13 @@ export default {
     vip: 'VIP',
     joinedAt: 'Joined {{date}}',
     notFound: 'User not found',
-    listsLater: 'This member’s documents and articles will be listed here soon',
+    tabsLabel: 'Home page sections',
+    tabs: {
+      home: 'Home',
+      documents: 'Documents',
+    },
+    latestDocuments: 'Latest documents',
+    allDocuments: 'All documents',
+    noDocuments: 'This member has no public documents yet',
   },
 } satisfies typeof zh;

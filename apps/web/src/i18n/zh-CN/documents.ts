@@ -210,6 +210,14 @@ export default {
     recommended: '推荐成功',
     unrecommended: '已取消推荐',
   },
+  share: {
+    button: '分享',
+    scan: '扫码在手机上打开',
+    qrAlt: '本页二维码',
+    copy: '复制链接',
+    copied: '链接已复制',
+    copyFailed: '复制失败，请检查浏览器的剪贴板权限',
+  },
   edit: {
     title: '编辑文档',
     saved: '修改成功',

@@ -40,6 +40,13 @@ export default {
     vip: 'VIP',
     joinedAt: '注册于 {{date}}',
     notFound: '用户不存在',
-    listsLater: '该用户的文档与文章列表即将上线',
+    tabsLabel: '个人主页栏目',
+    tabs: {
+      home: '主页',
+      documents: '文档',
+    },
+    latestDocuments: '最新文档',
+    allDocuments: '全部文档',
+    noDocuments: '该用户还没有公开的文档',
   },
 };

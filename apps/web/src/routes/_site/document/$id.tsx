@@ -37,6 +37,7 @@ import {
   parseDocumentParam,
   readingState,
 } from '@/components/documents/reading';
+import { SharePopover } from '@/components/documents/share-popover';
 import { Stars } from '@/components/documents/star-rating';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { loginHref } from '@/components/layout/front-check';
@@ -309,6 +310,7 @@ function DocumentPage() {
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {downloadButton()}
             <div className="ml-auto flex flex-wrap gap-1">
+              <SharePopover url={`${window.location.origin}${documentHref(doc)}`} />
               {canEdit ? (
                 <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
                   <PencilIcon />

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, Outlet } from '@tanstack/react-router';
 import { AVATAR_DEFAULT_SIZE } from '@wenku/shared';
+import { FileTextIcon, HouseIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { creditName } from '@/components/layout/site-settings';
@@ -10,16 +11,15 @@ import { Avatar, Badge, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { toApiError } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
+import { userIdOf } from './-components/user-id';
 
-const idOf = (raw: string) => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-/** spec §2 /user/{id}: a member's public home page. The documents and articles tabs arrive with their issues. */
+/**
+ * spec §2 /user/{id}: a member's public home page — profile card and tabs; the children are the home ('') and the
+ * documents. The articles tab arrives with its issue.
+ */
 export const Route = createFileRoute('/_site/user/$id')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
-    const id = idOf(params.id);
+    const id = userIdOf(params.id);
     if (id === null) throw notFound();
     try {
       await Promise.all([
@@ -33,14 +33,19 @@ export const Route = createFileRoute('/_site/user/$id')({
   },
   pendingComponent: UserPending,
   notFoundComponent: NotFoundPage,
-  component: UserHome,
+  component: UserLayout,
 });
 
-function UserHome() {
+const TABS = [
+  { to: '/user/$id', key: 'home', icon: HouseIcon, exact: true },
+  { to: '/user/$id/document', key: 'documents', icon: FileTextIcon, exact: false },
+] as const;
+
+function UserLayout() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const { id } = Route.useParams();
-  const { data: user } = useSuspenseQuery(trpc.user.get.queryOptions({ id: idOf(id) ?? 0 }));
+  const { data: user } = useSuspenseQuery(trpc.user.get.queryOptions({ id: userIdOf(id) ?? 0 }));
   const { data: settings } = useSuspenseQuery(trpc.system.settings.queryOptions());
   usePageTitle(t('me.user.pageTitle', { username: user.username }));
   const stats = [
@@ -48,10 +53,13 @@ function UserHome() {
     { key: 'articles', label: t('me.user.articles'), value: user.article_count },
     { key: 'credits', label: t('me.user.credits', { name: creditName(settings) }), value: user.credit_count },
   ];
+  // TanStack Link appends activeProps/inactiveProps to className, so the colours live only in those two.
+  const tabClass =
+    'flex items-center gap-2 whitespace-nowrap border-b-2 px-4 py-3 font-medium text-sm transition-colors';
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:py-8">
       <AdSlot position="user_top" />
-      <Card className="overflow-hidden py-0">
+      <Card className="gap-0 overflow-hidden py-0">
         <div className="h-28 bg-gradient-to-r from-primary via-indigo-500 to-sky-500 md:h-36" />
         <div className="flex flex-col items-center gap-3 px-6 pb-6 text-center md:flex-row md:items-start md:text-left">
           <Avatar
@@ -79,11 +87,24 @@ function UserHome() {
             ))}
           </dl>
         </div>
+        <nav aria-label={t('me.user.tabsLabel')} className="flex overflow-x-auto border-t px-2 md:px-4">
+          {TABS.map((tab) => (
+            <Link
+              key={tab.key}
+              to={tab.to}
+              params={{ id }}
+              activeOptions={{ exact: tab.exact, includeSearch: false }}
+              className={tabClass}
+              activeProps={{ className: 'border-primary text-primary', 'aria-current': 'page' }}
+              inactiveProps={{ className: 'border-transparent text-muted-foreground hover:text-foreground' }}
+            >
+              <tab.icon className="size-4" />
+              {t(`me.user.tabs.${tab.key}`)}
+            </Link>
+          ))}
+        </nav>
       </Card>
-      <AdSlot position="user_document_top" />
-      <p className="rounded-xl border border-dashed py-12 text-center text-muted-foreground text-sm">
-        {t('me.user.listsLater')}
-      </p>
+      <Outlet />
     </div>
   );
 }
@@ -91,7 +112,7 @@ function UserHome() {
 function UserPending() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
-      <Skeleton className="h-64 rounded-xl" />
+      <Skeleton className="h-72 rounded-xl" />
       <Skeleton className="h-32 rounded-xl" />
     </div>
   );

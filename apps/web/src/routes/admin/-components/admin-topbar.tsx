@@ -29,30 +29,10 @@ import {
 } from '@/components/ui/menu';
 import { Avatar } from '@/components/ui/misc';
 import { signOut } from '@/lib/auth';
+import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
 import { useTRPCClient } from '@/lib/trpc';
 import { findMenuEntry, menuLabel } from './menu-meta';
-
-/**
- * Copies text to the clipboard. The async Clipboard API exists only in secure contexts; a back office reached over
- * plain http on a LAN address falls back to a hidden textarea and execCommand.
- */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
 
 /** The admin top bar (spec §2): menu toggle, breadcrumb, link to the site and the user dropdown. */
 export function AdminTopbar({

@@ -1,0 +1,136 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DocumentStatus } from '@wenku/shared';
+import { FileStackIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { QueryError } from '@/components/admin/query-state';
+import { DocumentCard, DocumentGridSkeleton } from '@/components/documents/document-items';
+import { LISTING_SORTS, type ListingSort, listingSearchSchema } from '@/components/documents/listing';
+import { Pager } from '@/components/documents/pager';
+import { useDocumentSettings } from '@/components/documents/use-document-data';
+import { Card } from '@/components/ui/card';
+import { useTRPC } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+
+export const USER_DOCUMENTS_PAGE_SIZE = 20;
+/** The home tab previews the newest documents; the documents tab pages through all of them. */
+export const USER_HOME_DOCUMENTS = 10;
+
+/** URL search params of /user/{id}/document (lenient, like the category listing). */
+export const userDocumentsSearchSchema = listingSearchSchema.pick({ page: true, sort: true });
+export type UserDocumentsSearch = z.infer<typeof userDocumentsSearchSchema>;
+
+/**
+ * The `document.list` input of a member's public documents. The server already hides unconverted documents from
+ * other viewers; the status filter makes the owner see their home page as visitors do.
+ */
+export function userDocumentsInput(userId: number, search: UserDocumentsSearch, size = USER_DOCUMENTS_PAGE_SIZE) {
+  return {
+    user_id: [userId],
+    status: [DocumentStatus.Converted],
+    page: search.page ?? 1,
+    size,
+    order: LISTING_SORTS[search.sort ?? 'latest'],
+  };
+}
+
+/** The member's documents as a card grid, with loading, error and empty states; pages and sorts when asked. */
+export function UserDocumentGrid({
+  userId,
+  search,
+  size = USER_DOCUMENTS_PAGE_SIZE,
+  onSearch,
+}: {
+  userId: number;
+  search: UserDocumentsSearch;
+  size?: number;
+  /** Without it the grid is a fixed preview: no sort tabs, no pages. */
+  onSearch?: (patch: UserDocumentsSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const settings = useDocumentSettings();
+  const list = useQuery({
+    ...trpc.document.list.queryOptions(userDocumentsInput(userId, search, size)),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="grid gap-4">
+      {onSearch ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div
+            role="tablist"
+            aria-label={t('documents.listing.sort')}
+            className="flex max-w-full gap-1 overflow-x-auto"
+          >
+            {(Object.keys(LISTING_SORTS) as ListingSort[]).map((s) => {
+              const active = (search.sort ?? 'latest') === s;
+              return (
+                <button
+                  key={s}
+                  type="button"
+                  role="tab"
+                  aria-selected={active}
+                  onClick={() => onSearch({ page: undefined, sort: s === 'latest' ? undefined : s })}
+                  className={cn(
+                    'whitespace-nowrap rounded-md px-3 py-1.5 text-sm transition-colors',
+                    active
+                      ? 'bg-primary text-primary-foreground'
+                      : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+                  )}
+                >
+                  {t(`documents.listing.sorts.${s}`)}
+                </button>
+              );
+            })}
+          </div>
+          {list.data ? (
+            <span className="text-muted-foreground text-sm">
+              {t('documents.listing.total', { count: list.data.total })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section
+        aria-label={t('me.user.documents')}
+        aria-busy={list.isFetching}
+        className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
+      >
+        {list.error && !list.data ? (
+          <Card>
+            <QueryError error={list.error} onRetry={() => void list.refetch()} />
+          </Card>
+        ) : !list.data ? (
+          <DocumentGridSkeleton count={Math.min(size, 8)} />
+        ) : list.data.document.length === 0 ? (
+          <Card className="items-center gap-3 py-16 text-center" data-testid="user-documents-empty">
+            <FileStackIcon className="size-10 text-muted-foreground/60" />
+            <p className="text-muted-foreground">{t('me.user.noDocuments')}</p>
+          </Card>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="user-documents">
+            {list.data.document.map((d) => (
+              <li key={d.id} className="min-w-0">
+                <DocumentCard doc={d} creditName={settings.creditName} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {onSearch && list.data ? (
+        <Pager
+          total={list.data.total}
+          page={search.page ?? 1}
+          size={size}
+          onChange={(page) => {
+            onSearch({ page: page === 1 ? undefined : page });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
