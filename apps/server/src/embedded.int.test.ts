@@ -45,6 +45,24 @@ describe('embedded database mode', () => {
     expect(list.body.total).toBeGreaterThanOrEqual(24);
   }, 90_000);
 
+  it('never interleaves the extended-protocol messages of concurrent connections', async () => {
+    const { default: pg } = await import('pg');
+    const socketDir = server.booted.db.socketDir!;
+    const pool = new pg.Pool({ host: socketDir, port: 5432, database: 'postgres', user: 'postgres', max: 6 });
+    try {
+      // Different parameter counts on the unnamed statement: an interleaved Parse/Bind pair fails loudly.
+      const jobs = Array.from({ length: 300 }, (_, i) =>
+        i % 2
+          ? pool.query('select $1::int + $2::int + $3::int as n', [i, 1, 2]).then((r) => r.rows[0].n === i + 3)
+          : pool.query('select $1::int as n', [i]).then((r) => r.rows[0].n === i),
+      );
+      const results = await Promise.all(jobs);
+      expect(results.every(Boolean)).toBe(true);
+    } finally {
+      await pool.end();
+    }
+  }, 60_000);
+
   it('keeps the data across a restart of the embedded server', async () => {
     const admin = await server.api.admin();
     const created = await admin.post<{ category: { id: number }[] }>('/category', { title: '重启后仍在' });

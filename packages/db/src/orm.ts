@@ -56,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Every client pool plus ad-hoc clients must fit, or clients see ECONNRESET (measured-stack §1).
     maxConnections: poolMax + 10,
   });
+  keepProtocolSequences(server);
   await server.start();
   const orm = await MikroORM.init(
     createOrmConfig({
@@ -84,4 +85,76 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
   return applied.map((m) => m.name);
+}
+
+interface QueuedMessage {
+  handlerId: number;
+  message: Uint8Array;
+  onData(data: Uint8Array): void;
+  resolve(bytes: number): void;
+  reject(e: unknown): void;
+}
+interface QueryQueue {
+  queue: QueuedMessage[];
+  processing: boolean;
+  lastHandlerId: number | null;
+  db: PGlite;
+  processQueue(): Promise<void>;
+  clearQueueForHandler(id: number): void;
+}
+
+/** Extended-protocol messages that continue a sequence up to its Sync: Parse, Bind, Describe, Execute, Close, Flush. */
+const SEQUENCE_MESSAGES = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]);
+
+/**
+ * pglite-socket 0.2.17 queues every protocol message on its own and keeps one connection's order only inside a
+ * transaction, so outside one the Parse of one connection can land between the Parse and Bind of another on the single
+ * backend session ("bind message supplies 3 parameters, but prepared statement requires 2"). This keeps a
+ * connection's messages together from its first Parse to its Sync, and does not stall the queue after an error.
+ */
+function keepProtocolSequences(server: PGLiteSocketServer) {
+  const q = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
+  let holder: number | null = null;
+  q.processQueue = async function processQueue(this: QueryQueue) {
+    if (this.processing || this.queue.length === 0) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const owner = this.db.isInTransaction() && this.lastHandlerId ? this.lastHandlerId : holder;
+        const index = owner === null ? 0 : this.queue.findIndex((m) => m.handlerId === owner);
+        // The owner's next message has not arrived yet: wait for it (enqueue calls processQueue again).
+        if (index === -1) break;
+        const item = this.queue.splice(index, 1)[0] as QueuedMessage;
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data: Uint8Array) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
+          );
+        } catch (e) {
+          holder = null;
+          item.reject(e);
+          continue;
+        }
+        this.lastHandlerId = item.handlerId;
+        holder = SEQUENCE_MESSAGES.has(item.message[0] ?? 0) ? item.handlerId : null;
+        item.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+  const clear = q.clearQueueForHandler.bind(q);
+  q.clearQueueForHandler = (id: number) => {
+    clear(id);
+    // A client that left in the middle of a sequence must not hold the others back.
+    if (holder === id) {
+      holder = null;
+      void q.processQueue();
+    }
+  };
 }

@@ -42,7 +42,7 @@ export async function updateDocument(
     status?: number;
   },
 ) {
-  await ctx.em.transactional(async (em) => {
+  const queued = await ctx.em.transactional(async (em) => {
     const doc = await em.findOne(Document, { id: input.id, deletedAt: null });
     if (!doc || !canManageDocument(ctx.actor, doc)) throw notFound('文档不存在或没有权限');
     const admin = isDocumentAdmin(ctx.actor, ADMIN_UPDATE) || !!ctx.actor?.isRoot;
@@ -65,8 +65,10 @@ export async function updateDocument(
       await moveCounts(em, [...new Set(input.category_id)], 1);
     }
     await em.flush();
-    if (doc.status === DocumentStatus.Pending) await enqueueConversion({ ...ctx, em }, doc.id);
+    return doc.status === DocumentStatus.Pending;
   });
+  // After the commit: sending from inside the transaction would deadlock the embedded database.
+  if (queued) await enqueueConversion(ctx, input.id);
   return getDocument(ctx, { id: input.id });
 }
 
