@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Document } from '@wenku/db';
-import { buildSitemap, isVisibleTo, previewDir, resolveDownload, uploadDocumentFile } from '@wenku/domain';
+import { buildSitemap, previewDir, previewPageFile, resolveDownload, uploadDocumentFile } from '@wenku/domain';
 import { DomainError } from '@wenku/shared';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
@@ -44,23 +43,12 @@ export function createDocumentFilesRouter(deps: ServerDeps): Router {
     try {
       const m = /^(\d+)(\.gzip\.svg|\.svg|\.webp|\.jpg|\.png)$/.exec(String(req.params.file));
       if (!m) throw new DomainError('NOT_FOUND', '页面不存在');
-      const page = Number(m[1]);
       const ctx = await createRequestContext(deps, req);
-      const id = String(req.params.id);
-      const doc = /^[0-9a-f]{32}$/.test(id)
-        ? await ctx.em.findOne(Document, { hash: id, deletedAt: null }, { orderBy: { id: 'asc' } })
-        : /^\d+$/.test(id)
-          ? await ctx.em.findOne(Document, { id: Number(id), deletedAt: null })
-          : null;
-      // Pages beyond the preview cap and documents the caller may not see are refused on the server.
-      if (!doc || !isVisibleTo(ctx.actor, doc) || page < 1 || page > doc.preview)
-        throw new DomainError('NOT_FOUND', '页面不存在');
-      const ext = doc.enableGzip && doc.previewExt === '.svg' ? '.gzip.svg' : doc.previewExt;
-      const key = `${previewDir(doc.hash)}/${page}${ext}`;
-      if (!(await deps.runtime.storage.exists(key))) throw new DomainError('NOT_FOUND', '页面不存在');
-      if (ext === '.gzip.svg') res.set({ 'content-encoding': 'gzip', 'content-type': 'image/svg+xml' });
-      res.set('cache-control', doc.status === 2 ? LONG_CACHE : 'private, no-store');
-      res.sendFile(deps.runtime.storage.localPath(key), { etag: true, lastModified: true, dotfiles: 'deny' });
+      const file = await previewPageFile(ctx, String(req.params.id), Number(m[1]));
+      if (file.gzipSvg) res.set({ 'content-encoding': 'gzip', 'content-type': 'image/svg+xml' });
+      // Only pages of public documents may sit in shared caches.
+      res.set('cache-control', file.public ? LONG_CACHE : 'private, no-store');
+      res.sendFile(deps.runtime.storage.localPath(file.key), { etag: true, lastModified: true, dotfiles: 'deny' });
     } catch (e) {
       sendError(res, e);
     }

@@ -486,3 +486,21 @@ export async function canUploadDocument(ctx: DomainContext) {
   if (!ctx.actor) return { allowed: false };
   return { allowed: (await uploadRights(ctx, ctx.actor)).canUpload };
 }
+
+/**
+ * The stored file of one preview page (spec §7 `/view/page/{id}/{page}{ext}`; moredoc's 32-hex file hash is accepted in
+ * place of the id). Pages past the preview cap and documents the caller may not see are refused like missing ones.
+ * Throws NOT_FOUND.
+ */
+export async function previewPageFile(ctx: DomainContext, idOrHash: string, page: number) {
+  const doc = /^[0-9a-f]{32}$/.test(idOrHash)
+    ? await ctx.em.findOne(Document, { hash: idOrHash, deletedAt: null }, { orderBy: { id: 'asc' } })
+    : /^\d+$/.test(idOrHash)
+      ? await ctx.em.findOne(Document, { id: Number(idOrHash), deletedAt: null })
+      : null;
+  if (!doc || !isVisibleTo(ctx.actor, doc) || page < 1 || page > doc.preview) throw notFound('页面不存在');
+  const ext = doc.enableGzip && doc.previewExt === '.svg' ? '.gzip.svg' : doc.previewExt;
+  const key = `${previewDir(doc.hash)}/${page}${ext}`;
+  if (!(await ctx.runtime.storage.exists(key))) throw notFound('页面不存在');
+  return { key, gzipSvg: ext === '.gzip.svg', public: doc.status === DocumentStatus.Converted };
+}
