@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { loginInput } from '@wenku/shared';
 import { LockKeyholeIcon, UserRoundIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Field } from '@/components/forms/field';
-import { safeRedirect } from '@/components/layout/front-check';
 import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
@@ -17,11 +15,10 @@ import { useUserLinks } from '@/components/layout/user-links';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { completeSignIn } from '@/lib/auth';
 import { localizeMessage } from '@/lib/messages';
 import { useSession } from '@/lib/session';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
+import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
 import { CaptchaField, useCaptcha } from './-components/captcha-field';
 
@@ -41,9 +38,6 @@ type Output = z.output<typeof loginInput>;
 function LoginPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const { data: settings } = useSuspenseQuery(trpc.system.settings.queryOptions());
   const { user } = useSession();
@@ -58,30 +52,17 @@ function LoginPage() {
     resolver: zodResolver(loginInput),
     defaultValues: { username: '', password: '', captcha: '', captcha_id: '' },
   });
+  const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect });
   const setCaptchaId = useCallback((id: string) => form.setValue('captcha_id', id), [form]);
   const login = useMutation(
     trpc.user.login.mutationOptions({
       async onSuccess(auth) {
-        try {
-          await completeSignIn(client, auth);
-        } catch (e) {
-          // spec §4/§8: the sign-in stands; only the permissions could not be loaded.
-          toast.error(errorMessage(e, t('error.permissions')));
-        }
-        await queryClient.invalidateQueries();
-        toast.success(t('auth.login.success'));
-        await navigate({ href: safeRedirect(redirect, '/me'), replace: true });
+        // spec §4/§8: the sign-in stands even when the permissions could not be loaded.
+        await flow.signedIn(auth, t('auth.login.success'), '/me');
       },
       onError(e) {
-        for (const [field, message] of Object.entries(fieldErrors(e))) {
-          if (field in form.getValues()) form.setError(field as keyof Values, { message });
-        }
-        // spec §8: sign-in failure shows the server's message, else 登录失败.
-        toast.error(errorMessage(e, t('error.login')));
-        if (captchaOn) {
-          form.setValue('captcha', '');
-          void captcha.refetch();
-        }
+        // spec §8: the server's message, else the default text.
+        flow.failed(e, t('error.login'));
       },
     }),
   );

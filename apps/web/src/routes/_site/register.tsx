@@ -1,23 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { registerFormSchema } from '@wenku/shared';
 import { CircleCheckIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Field } from '@/components/forms/field';
-import { safeRedirect } from '@/components/layout/front-check';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { completeSignIn } from '@/lib/auth';
 import { localizeMessage } from '@/lib/messages';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
+import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
 import { CaptchaField, useCaptcha } from './-components/captcha-field';
 
@@ -40,9 +37,6 @@ type Output = z.output<typeof registerFormSchema>;
 function RegisterPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const { data: settings } = useSuspenseQuery(trpc.system.settings.queryOptions());
   usePageTitle(t('auth.register.title'));
@@ -55,6 +49,7 @@ function RegisterPage() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: '', password: '', repassword: '', email: '', captcha: '', captcha_id: '', code: '' },
   });
+  const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect });
   const setCaptchaId = useCallback((id: string) => form.setValue('captcha_id', id), [form]);
   const register = useMutation(
     trpc.user.register.mutationOptions({
@@ -63,24 +58,12 @@ function RegisterPage() {
           setAwaitingReview(true);
           return;
         }
-        try {
-          await completeSignIn(client, auth);
-        } catch (e) {
-          toast.error(errorMessage(e, t('error.permissions')));
-        }
-        await queryClient.invalidateQueries();
-        toast.success(t('auth.register.success'));
-        await navigate({ href: safeRedirect(redirect, '/'), replace: true });
+        // spec §4/§8: the sign-in stands even when the permissions could not be loaded.
+        await flow.signedIn(auth, t('auth.register.success'), '/');
       },
       onError(e) {
-        for (const [field, message] of Object.entries(fieldErrors(e))) {
-          if (field in form.getValues()) form.setError(field as keyof Values, { message });
-        }
-        toast.error(errorMessage(e, t('error.register')));
-        if (captchaOn) {
-          form.setValue('captcha', '');
-          void captcha.refetch();
-        }
+        // spec §8: the server's message, else the default text.
+        flow.failed(e, t('error.register'));
       },
     }),
   );
