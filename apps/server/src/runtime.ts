@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, migrate, openDatabase } from '@wenku/db';
-import { LocalStorage, type Runtime, SettingsCache, seedBase, seedDemo } from '@wenku/domain';
+import { flushSearchRecords, LocalStorage, type Runtime, SettingsCache, seedBase, seedDemo } from '@wenku/domain';
 import type PgBoss from 'pg-boss';
 import type { Env } from './env.ts';
 import { startConvertWorker } from './worker/convert.job.ts';
 import { startQueue } from './worker/queue.ts';
+import { startSearchWorker } from './worker/search.job.ts';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -59,6 +60,7 @@ export async function boot(
   };
   let boss: PgBoss | undefined;
   let worker: { stop(): void } | undefined;
+  let searchWorker: { stop(): void } | undefined;
   if (opts.queue || opts.worker) {
     const started = await startQueue(db);
     boss = started.boss;
@@ -70,7 +72,8 @@ export async function boot(
       maxRssBytes: env.CONVERT_MAX_RSS_MB * 1024 * 1024,
       sweepSeconds: env.WORKER_SWEEP_SECONDS,
     });
-    log(`worker: converting documents`);
+    searchWorker = await startSearchWorker(boss, db, runtime);
+    log(`worker: converting documents, indexing for search`);
   }
   return {
     db,
@@ -79,6 +82,8 @@ export async function boot(
     boss,
     async shutdown() {
       worker?.stop();
+      searchWorker?.stop();
+      await flushSearchRecords();
       await boss?.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
       await db.close();
     },

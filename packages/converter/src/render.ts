@@ -33,6 +33,8 @@ export interface RenderResult {
   pageTexts: string[];
   /** Per page, each text line with its box in page points: [x, y, width, height]. */
   pageLines: PageLine[][];
+  /** Per page, its size in points: [width, height]. */
+  pageSizes: [number, number][];
   title: string;
 }
 
@@ -92,6 +94,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
     const matrix = mupdf.Matrix.scale(scale, scale);
     const pageTexts: string[] = [];
     const pageLines: PageLine[][] = [];
+    const pageSizes: [number, number][] = [];
     let width = 0;
     let height = 0;
     let mark: Buffer | undefined;
@@ -102,6 +105,8 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
         const stext = page.toStructuredText('preserve-whitespace');
         pageTexts.push(stext.asText());
         pageLines.push(linesOf(stext.asJSON()));
+        const [x0, y0, x1, y1] = page.getBounds();
+        pageSizes.push([Math.round((x1 - x0) * 10) / 10, Math.round((y1 - y0) * 10) / 10]);
         stext.destroy();
         if (i >= preview) continue;
         if (opts.format === 'svg') {
@@ -185,6 +190,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
         .trim(),
       pageTexts,
       pageLines,
+      pageSizes,
       title,
     };
   } finally {

@@ -41,6 +41,7 @@ const SERVICES = {
     ListConfig: '获取系统配置列表',
     UpdateConfig: '更新系统配置',
     UpdateSitemap: '更新站点地图sitemap',
+    RenewDocumentIndex: '重建文档全文索引',
   },
   DocumentAPI: {
     CheckDocument: '文档审核',
@@ -52,6 +53,7 @@ const SERVICES = {
     SetDocumentsCategory: '批量修改文档分类',
     SetDocumentsLanguage: '批量设置文档语言',
     UpdateDocument: '更新文档',
+    UpdateDocumentIndexes: '更新文档全文索引',
   },
   RecycleAPI: {
     ClearRecycleDocument: '清空回收站文档',
@@ -93,6 +95,10 @@ const SERVICES = {
     GetPermission: '根据ID查询权限',
     ListPermission: '获取权限列表',
     UpdatePermission: '更新权限信息',
+  },
+  SearchRecordAPI: {
+    DeleteSearchRecord: '删除搜索记录',
+    ListSearchRecord: '获取搜索记录列表',
   },
   UserAPI: {
     AddUser: '新增用户',

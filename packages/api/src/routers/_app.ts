@@ -10,6 +10,7 @@ import {
   navigationRouter,
 } from './catalogue.router.ts';
 import { documentRouter } from './document.router.ts';
+import { searchRouter } from './search.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   language: languageRouter,
   attachment: attachmentRouter,
   document: documentRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

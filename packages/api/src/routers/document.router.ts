@@ -106,6 +106,40 @@ export const documentRouter = router({
     .input(idInput)
     .output(z.object({ document: z.array(documentOutput) }))
     .query(({ ctx, input }) => domain.relatedDocuments(ctx, input.id)),
+  /** Home page blocks: newest public documents of each top-level category. */
+  home: publicProcedure
+    .input(
+      z
+        .object({
+          limit: z.coerce.number().int().min(1).max(100).default(5),
+          field: zArray(z.string().max(32)).optional(),
+        })
+        .optional(),
+    )
+    .output(
+      z.object({
+        document: z.array(
+          z.object({
+            category_id: z.number(),
+            category_name: z.string(),
+            category_cover: z.string(),
+            document: z.array(
+              z
+                .object({
+                  id: z.number(),
+                  title: z.string(),
+                  ext: z.string(),
+                  uuid: z.string(),
+                  pages: z.number(),
+                  cover: z.string(),
+                })
+                .catchall(z.union([z.string(), z.number()])),
+            ),
+          }),
+        ),
+      }),
+    )
+    .query(({ ctx, input }) => domain.homeDocuments(ctx, { limit: input?.limit, field: input?.field })),
   canUpload: memberProcedure
     .output(z.object({ allowed: z.boolean() }))
     .query(({ ctx }) => domain.canUploadDocument(ctx)),

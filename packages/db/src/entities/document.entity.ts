@@ -119,6 +119,9 @@ export const DocumentPage = defineEntity({
     page: p.integer().primary(),
     content: p.text().default(''),
     lines: p.json<{ t: string; b: [number, number, number, number] }[]>(),
+    /** Page size in points, the frame of the line boxes; 0 for pages converted before it was kept. */
+    width: p.float().default(0),
+    height: p.float().default(0),
   },
 });
 export type IDocumentPage = InferEntity<typeof DocumentPage>;

@@ -11,6 +11,7 @@ import {
   Download,
 } from './document.entity.ts';
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
+import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -20,6 +21,7 @@ export * from './config.entity.ts';
 export * from './credit.entity.ts';
 export * from './document.entity.ts';
 export * from './group.entity.ts';
+export * from './search.entity.ts';
 export * from './security.entity.ts';
 export * from './user.entity.ts';
 
@@ -48,4 +50,8 @@ export const ENTITIES = [
   Download,
   DocumentScore,
   DocumentPage,
+  SearchIndex,
+  SearchQueue,
+  SearchRebuild,
+  SearchRecord,
 ];

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121060035_Initial } from './Migration20261121060035_Initial.ts';
 import { Migration20261121064350_Documents } from './Migration20261121064350_Documents.ts';
 import { Migration20261121074424_DocumentPages } from './Migration20261121074424_DocumentPages.ts';
+import { Migration20261121084522_Search } from './Migration20261121084522_Search.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121060035_Initial', class: Migration20261121060035_Initial },
   { name: 'Migration20261121064350_Documents', class: Migration20261121064350_Documents },
   { name: 'Migration20261121074424_DocumentPages', class: Migration20261121074424_DocumentPages },
+  { name: 'Migration20261121084522_Search', class: Migration20261121084522_Search },
 ];

@@ -5,6 +5,7 @@ import { type PreviewFormat, runConversion } from '@wenku/converter';
 import { AttachmentContent, Document, DocumentPage } from '@wenku/db';
 import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
+import { indexDocuments } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { documentFileKey, previewDir } from './document.service.ts';
 
@@ -62,6 +63,7 @@ export async function convertDocument(
           convertError: '',
         },
       );
+      await em.transactional((tem) => indexDocuments(tem, [doc.id]));
       return { status: 'reused' };
     }
   }
@@ -127,6 +129,8 @@ export async function convertDocument(
         page: i + 1,
         content,
         lines: result.pageLines[i] ?? [],
+        width: result.pageSizes?.[i]?.[0] ?? 0,
+        height: result.pageSizes?.[i]?.[1] ?? 0,
       }));
       for (let i = 0; i < pages.length; i += 500) await tem.insertMany(DocumentPage, pages.slice(i, i + 500));
       await tem.nativeUpdate(
@@ -144,6 +148,8 @@ export async function convertDocument(
           convertError: '',
         },
       );
+      // Searchable from the moment it is readable: the index row is written in the same transaction.
+      await indexDocuments(tem, [doc.id]);
     });
     return { status: 'converted', seconds: (Date.now() - started) / 1000 };
   } catch (e) {
@@ -153,6 +159,7 @@ export async function convertDocument(
       { id: doc.id },
       { status: DocumentStatus.Failed, convertError: error.slice(0, 2000) },
     );
+    await em.transactional((tem) => indexDocuments(tem, [doc.id])).catch(() => undefined);
     return { status: 'failed', error };
   } finally {
     clearInterval(heartbeat);

@@ -3,6 +3,7 @@ import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument, isDocumentAdmin } from './document.policy.ts';
 import { enqueueConversion, getDocument } from './document.service.ts';
@@ -65,10 +66,12 @@ export async function updateDocument(
       await moveCounts(em, [...new Set(input.category_id)], 1);
     }
     await em.flush();
+    await touchSearchIndex(em, 0, [doc.id]);
     return doc.status === DocumentStatus.Pending;
   });
   // After the commit: sending from inside the transaction would deadlock the embedded database.
   if (queued) await enqueueConversion(ctx, input.id);
+  await kickSearchIndexer(ctx);
   return getDocument(ctx, { id: input.id });
 }
 
@@ -83,8 +86,10 @@ export async function checkDocuments(ctx: DomainContext, ids: number[], status: 
       d.status = status === DocumentStatus.Converted && d.pages === 0 ? DocumentStatus.Pending : status;
     }
     await em.flush();
+    await touchSearchIndex(em, 0, ids);
   });
   for (const id of ids) await enqueueConversion(ctx, id);
+  await kickSearchIndexer(ctx);
 }
 
 /** Recommend (1: set if not yet), bump (2: always now) or clear (0) (moredoc-facts §6.6). */
@@ -106,6 +111,11 @@ export async function reconvertDocuments(ctx: DomainContext, ids?: number[]) {
     { id: { $in: docs.map((d) => d.id) } },
     { status: DocumentStatus.Reconvert, convertError: '' },
   );
+  await touchSearchIndex(
+    ctx.em,
+    0,
+    docs.map((d) => d.id),
+  );
   for (const d of docs) await enqueueConversion(ctx, d.id);
   return { count: docs.length };
 }
@@ -115,7 +125,11 @@ export async function setDocumentsCategory(ctx: DomainContext, documentIds: numb
 }
 
 export async function setDocumentsLanguage(ctx: DomainContext, documentIds: number[], language: string) {
-  await ctx.em.nativeUpdate(Document, { id: { $in: documentIds } }, { language });
+  await ctx.em.transactional(async (em) => {
+    await em.nativeUpdate(Document, { id: { $in: documentIds } }, { language });
+    await touchSearchIndex(em, 0, documentIds);
+  });
+  await kickSearchIndexer(ctx);
 }
 
 /**
@@ -148,6 +162,12 @@ export async function deleteDocuments(ctx: DomainContext, ids: number[]) {
       }
     }
     await em.flush();
+    // Out of the public index in this transaction.
+    await touchSearchIndex(
+      em,
+      0,
+      docs.map((d) => d.id),
+    );
   });
 }
 
@@ -166,7 +186,13 @@ export async function restoreDocuments(ctx: DomainContext, ids: number[]) {
       await em.execute('update "user" set doc_count = doc_count + 1 where id = ?', [d.userId]);
     }
     await em.flush();
+    await touchSearchIndex(
+      em,
+      0,
+      docs.map((d) => d.id),
+    );
   });
+  await kickSearchIndexer(ctx);
 }
 
 /** Deletes documents in the recycle bin for good (all of it without ids); their files go with their attachments. */
@@ -181,6 +207,7 @@ export async function purgeDocuments(ctx: DomainContext, ids?: number[]) {
     await em.nativeDelete(DocumentCategory, { documentId: { $in: docIds } });
     await em.nativeUpdate(Attachment, { id: { $in: docs.map((d) => d.attachmentId) } }, { deletedAt: new Date() });
     await em.nativeDelete(Document, { id: { $in: docIds } });
+    await touchSearchIndex(em, 0, docIds);
   });
 }
 

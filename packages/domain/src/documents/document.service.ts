@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
 import {
   Attachment,
@@ -28,6 +26,8 @@ import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
+import { similarItems } from '../search/related.service.ts';
+import { jieba } from '../search/segmenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { hashedKey } from '../storage/storage.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
@@ -35,15 +35,9 @@ import { presentDocument } from './document.presenter.ts';
 
 export const CONVERT_QUEUE = 'convert-document';
 
-let jieba: Jieba | undefined;
-const segmenter = () => {
-  jieba ??= Jieba.withDict(dict);
-  return jieba;
-};
-
 /** Keywords from a title when none are given: jieba search-mode words of 2+ characters (moredoc-facts §6.2). */
 export function keywordsFromTitle(title: string): string {
-  const words = segmenter()
+  const words = jieba()
     .cutForSearch(title, true)
     .map((w) => w.trim())
     .filter((w) => [...w].length >= 2 && !/^[\p{P}\p{S}\d]+$/u.test(w));
@@ -452,20 +446,20 @@ export async function relatedDocuments(ctx: DomainContext, id: number) {
   if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
   const s = await loadSettings(ctx);
   if (s.num('security.document_related_duration', 7) <= 0) return { document: [] };
-  const keywords = doc.keywords
-    .split(/[,，\s]+/)
-    .filter((k) => k.length >= 2)
-    .slice(0, 5);
-  const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
-    `select d.id from document d where d.deleted_at is null and d.status = 2 and d.id <> ? and (
-       d.id in (select dc.document_id from document_category dc where dc.category_id in
-         (select category_id from document_category where document_id = ?))
-       ${keywords.map(() => 'or d.title ilike ? or d.keywords ilike ?').join(' ')})
-     order by d.id desc limit 10`,
-    [doc.id, doc.id, ...keywords.flatMap((k) => [`%${escapeLike(k)}%`, `%${escapeLike(k)}%`])],
+  const [source] = await ctx.em.execute<{ text: string }[]>(
+    'select substr(content, 1, 20000) as text from attachment_content where hash = ?',
+    [doc.hash],
   );
-  const docs = rows.length
-    ? await ctx.em.find(Document, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { id: 'desc' } })
+  const ids = await similarItems(
+    ctx.em,
+    0,
+    doc.id,
+    [doc.title, doc.title, doc.keywords, doc.description, source?.text ?? ''].join('\n'),
+  );
+  const docs = ids.length
+    ? (await ctx.em.find(Document, { id: { $in: ids }, status: DocumentStatus.Converted, deletedAt: null })).sort(
+        (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
+      )
     : [];
   const { names, cats } = await extrasFor(ctx, docs);
   const display = await displayFlags(ctx);
@@ -478,6 +472,70 @@ export async function relatedDocuments(ctx: DomainContext, id: number) {
         display,
       }),
     ),
+  };
+}
+
+const HOME_FIELDS = ['description', 'price', 'size', 'view_count', 'download_count', 'score', 'created_at'] as const;
+
+/**
+ * GET /document/home (moredoc-facts §6.11): for every enabled top-level document category, its newest public
+ * documents (`limit`, default 5, at most 100) with id, title, ext, uuid, pages, cover and the requested `field`s.
+ */
+export async function homeDocuments(ctx: DomainContext, input: { limit?: number; field?: string[] }) {
+  const limit = Math.min(100, Math.max(1, input.limit ?? 5));
+  const extra = HOME_FIELDS.filter((f) => input.field?.includes(f));
+  const display = await displayFlags(ctx);
+  const rows = await ctx.em.execute<
+    { category_id: number; category_name: string; category_cover: string; docs: Record<string, unknown>[] | null }[]
+  >(
+    `select c.id as category_id, c.title as category_name, c.cover as category_cover,
+       (select json_agg(x) from (
+          select d.id, d.title, d.ext, d.uuid, d.pages, d.hash, d.preview, d.description, d.price, d.size,
+            d.view_count, d.download_count, d.score, d.created_at
+          from document d join document_category dc on dc.document_id = d.id
+          where dc.category_id = c.id and d.status = ? and d.deleted_at is null
+          order by d.id desc limit ?) x) as docs
+     from category c where c.type = 0 and c.parent_id = 0 and c.enable = true
+     order by c.sort desc, c.id asc`,
+    [DocumentStatus.Converted, limit],
+  );
+  return {
+    document: rows.map((r) => ({
+      category_id: r.category_id,
+      category_name: r.category_name,
+      category_cover: r.category_cover,
+      document: (r.docs ?? []).map((d) => {
+        const item: {
+          [k: string]: string | number;
+          id: number;
+          title: string;
+          ext: string;
+          uuid: string;
+          pages: number;
+          cover: string;
+        } = {
+          id: Number(d.id),
+          title: String(d.title),
+          ext: String(d.ext),
+          uuid: String(d.uuid),
+          pages: Number(d.pages),
+          cover: Number(d.preview) > 0 ? `/view/cover/${d.hash}` : '',
+        };
+        for (const f of extra) {
+          const hidden = (f === 'view_count' && !display.view) || (f === 'download_count' && !display.download);
+          item[f] = hidden
+            ? 0
+            : f === 'size'
+              ? Number(d[f])
+              : f === 'created_at'
+                ? new Date(String(d[f])).toISOString()
+                : f === 'description'
+                  ? String(d[f])
+                  : Number(d[f]);
+        }
+        return item;
+      }),
+    })),
   };
 }
 

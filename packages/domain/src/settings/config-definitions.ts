@@ -526,6 +526,13 @@ const DISPLAY: readonly Row[] = [
   { name: 'show_document_favorite_count', label: '是否显示文档收藏数', value: 'true', inputType: 'switch' },
   { name: 'show_register_user_count', label: '是否显示注册用户数', value: 'true', inputType: 'switch' },
   {
+    name: 'disable_copy_paid_document',
+    label: '禁止复制付费文档的文字',
+    value: 'false',
+    inputType: 'switch',
+    placeholder: '开启后，付费文档预览页上的文字层不可选中复制（屏幕阅读器仍可朗读）；上传者本人不受限制',
+  },
+  {
     name: 'virtual_register_count',
     label: '网站虚拟注册用户数',
     value: '0',

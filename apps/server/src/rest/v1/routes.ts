@@ -107,6 +107,17 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('POST', '/document/score', 'document.rate', '评分'),
   route('GET', '/document/download', 'document.download', '获取下载链接'),
   route('GET', '/document/related', 'document.related', '相关文档'),
+  route('GET', '/document/home', 'document.home', '首页各分类的最新文档'),
+  route('GET', '/document/find', 'search.inDocument', '在文档内查找（各页命中与位置）'),
+  route('GET', '/document/page/text', 'search.pageText', '预览页的文字与行位置（文字层）'),
+
+  // search
+  route('GET', '/search', 'search.search', '综合搜索（文档与文章，带分面统计）'),
+  route('GET', '/document/search', 'search.documents', '搜索文档'),
+  route('GET', '/searchrecord/list', 'search.recordList', '搜索记录列表'),
+  route('DELETE', '/searchrecord', 'search.recordDelete', '删除搜索记录'),
+  route('PUT', '/document/index', 'search.updateDocumentIndex', '更新文档全文索引'),
+  route('PUT', '/renew/document/index', 'search.renewDocumentIndex', '重建文档全文索引'),
   route('GET', '/user/caniuploaddocument', 'document.canUpload', '当前用户能否上传文档'),
   route('GET', '/user/download', 'document.myDownloads', '我的下载'),
 ];

@@ -328,6 +328,11 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
   'display.show_document_view_count': { label: 'Show document views' },
   'display.show_document_favorite_count': { label: 'Show document favourites' },
   'display.show_register_user_count': { label: 'Show the number of registered users' },
+  'display.disable_copy_paid_document': {
+    label: 'Prevent copying the text of paid documents',
+    placeholder:
+      'When on, the text layer over the preview pages of paid documents cannot be selected or copied (screen readers still read it); the uploader is not restricted',
+  },
   'display.virtual_register_count': {
     label: 'Extra registered users shown',
     placeholder: 'Users shown on the home page = real registered users + this number',

@@ -1,0 +1,105 @@
+import { Document, DocumentPage } from '@wenku/db';
+import type { DomainContext } from '../context.ts';
+import { isVisibleTo } from '../documents/document.policy.ts';
+import { notFound } from '../errors.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+import { escapeHtml } from './highlight.ts';
+
+/**
+ * Search inside one document: a word or phrase across its converted pages, with context and the hit boxes on the
+ * page, from the per-page text and line positions kept at conversion. Only the pages a reader may preview are
+ * searched, so a paid document's hidden pages leak nothing through it.
+ */
+
+const MAX_SNIPPETS = 3;
+const CONTEXT = 30;
+
+/** A pattern for the phrase that tolerates line breaks and spacing: `机器学习` also finds `机器\n学习`. */
+export function phrasePattern(phrase: string): RegExp {
+  const parts = phrase
+    .trim()
+    .split(/\s+/)
+    .map((word) => [...word].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'));
+  return new RegExp(parts.join('\\s+'), 'giu');
+}
+
+function contextOf(text: string, index: number, length: number): string {
+  const start = Math.max(0, index - CONTEXT);
+  const end = Math.min(text.length, index + length + CONTEXT);
+  const flat = (s: string) => s.replace(/\s+/g, ' ');
+  return `${start > 0 ? '…' : ''}${escapeHtml(flat(text.slice(start, index)))}<mark>${escapeHtml(
+    flat(text.slice(index, index + length)),
+  )}</mark>${escapeHtml(flat(text.slice(index + length, end)))}${end < text.length ? '…' : ''}`;
+}
+
+type Box = [number, number, number, number];
+
+/** Boxes of the hits that sit inside one line, placed by their share of the line's characters. */
+function boxesOf(lines: { t: string; b: Box }[], re: RegExp): Box[] {
+  const boxes: Box[] = [];
+  for (const line of lines) {
+    const chars = [...line.t];
+    if (chars.length === 0) continue;
+    for (const m of line.t.matchAll(re)) {
+      const before = [...line.t.slice(0, m.index)].length;
+      const len = [...m[0]].length;
+      const [x, y, w, h] = line.b;
+      const r = (n: number) => Math.round(n * 10) / 10;
+      boxes.push([r(x + (w * before) / chars.length), y, r((w * len) / chars.length), h]);
+    }
+  }
+  return boxes;
+}
+
+async function readableDocument(ctx: DomainContext, id: number) {
+  const doc = await ctx.em.findOne(Document, { id, deletedAt: null });
+  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
+  return doc;
+}
+
+export async function searchInDocument(ctx: DomainContext, id: number, wd: string) {
+  const doc = await readableDocument(ctx, id);
+  const re = phrasePattern(wd);
+  const rows = await ctx.em.execute<
+    { page: number; content: string; lines: { t: string; b: Box }[]; width: number; height: number }[]
+  >(
+    `select page, content, lines, width, height from document_page
+     where hash = ? and page <= ? and content ~* ? order by page`,
+    [doc.hash, doc.preview, re.source],
+  );
+  let total = 0;
+  const pages = [];
+  const pageSize: Record<string, [number, number]> = {};
+  for (const row of rows) {
+    const matches = [...row.content.matchAll(re)];
+    if (matches.length === 0) continue;
+    total += matches.length;
+    pages.push({
+      page: row.page,
+      count: matches.length,
+      snippets: matches.slice(0, MAX_SNIPPETS).map((m) => contextOf(row.content, m.index ?? 0, m[0].length)),
+      boxes: boxesOf(row.lines, re),
+    });
+    pageSize[String(row.page)] = [row.width, row.height];
+  }
+  return { total, pages, page_size: pageSize };
+}
+
+/**
+ * The text lines of a preview page with their boxes, for the transparent text layer over the page image. Copying is
+ * allowed unless the site turns it off for paid documents (`display.disable_copy_paid_document`).
+ */
+export async function documentPageText(ctx: DomainContext, id: number, page: number) {
+  const doc = await readableDocument(ctx, id);
+  if (page < 1 || page > doc.preview) throw notFound('页面不存在');
+  const row = await ctx.em.findOne(DocumentPage, { hash: doc.hash, page });
+  const s = await loadSettings(ctx);
+  const owner = ctx.actor?.user.id === doc.userId;
+  return {
+    page,
+    width: row?.width ?? 0,
+    height: row?.height ?? 0,
+    lines: row?.lines ?? [],
+    copyable: owner || doc.price === 0 || !s.bool('display.disable_copy_paid_document', false),
+  };
+}
