@@ -74,3 +74,30 @@ describe('embedded database mode', () => {
     expect(rows[0]?.n).toBe(1);
   });
 });
+
+describe('search on the embedded database', () => {
+  it('indexes, finds with facets and highlights like the server', async () => {
+    const admin = await server.api.admin();
+    const sql = <T>(q: string, params: unknown[] = []) =>
+      server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+    const [doc] = await sql<{ id: number }>(
+      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview)
+       values ('e0e0e0e0e0e0e0e0', '嵌入式数据库手册', 1, 0, 'e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0', '.pdf', 2, 1) returning id`,
+    );
+    await sql(`insert into attachment_content (hash, content) values ('e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0', ?)`, [
+      '这里介绍全文检索与中文分词 jieba segmentation。',
+    ]);
+    // Without a worker the rebuild drains the queue in the request.
+    expect((await admin.put('/document/index')).status).toBe(200);
+    const until = Date.now() + 30_000;
+    let found: { total: number; document: { id: number; description: string }[]; agg_ext: { ext: string }[] };
+    do {
+      found = (await server.api.get<typeof found>('/search', { wd: '中文分词 jieba' })).body;
+      if (found.total > 0) break;
+      await new Promise((r) => setTimeout(r, 300));
+    } while (Date.now() < until);
+    expect(found.document.map((d) => d.id)).toEqual([doc!.id]);
+    expect(found.document[0]!.description).toContain('<mark>中文分词</mark>');
+    expect(found.agg_ext).toEqual([{ ext: '.pdf', count: 1 }]);
+  });
+});
