@@ -2,7 +2,9 @@
 // English text each, natural word frequencies), indexes it with the real indexer, then measures server-side
 // p50/p99 of the real search procedure (highlights and facets included) per query class, next to the naive ranked
 // query (`ts_rank_cd` over every match). Prints figures; asserts nothing.
-// Usage: npm run bench:search [-- --docs 100000] [-- --queries 90] [-- --embedded] [-- --keep]
+// Usage: npm run bench:search [-- --docs 100000] [-- --queries 90] [-- --embedded] [-- --keep] [-- --reuse DB]
+// --keep leaves the scratch database; --reuse DB measures against such a database again (the corpus is regenerated
+// in memory, deterministically, to pick the query words; nothing is stored or indexed).
 // Uses DATABASE_URL, else TEST_DATABASE_URL, else the local server (a scratch database is created and dropped).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +31,8 @@ const arg = (name: string, fallback: number) => {
 const N = arg('--docs', 100_000);
 const QUERIES = arg('--queries', 90);
 const embedded = args.includes('--embedded');
-const keep = args.includes('--keep');
+const reuse = args.includes('--reuse') ? args[args.indexOf('--reuse') + 1] : undefined;
+const keep = args.includes('--keep') || !!reuse;
 const root = new URL('../../', import.meta.url).pathname;
 
 let scratch: { admin: pg.Client; name: string } | undefined;
@@ -39,8 +42,8 @@ if (!embedded) {
     process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  const name = `wenku_bench_search_${process.pid}`;
-  await admin.query(`create database ${name}`);
+  const name = reuse ?? `wenku_bench_search_${process.pid}`;
+  if (!reuse) await admin.query(`create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
@@ -71,9 +74,11 @@ try {
   log(`vocabulary: ${zh.words.length} Chinese words (jieba dictionary frequencies), ${en.words.length} English words`);
 
   // Corpus → documents, categories and extracted text, in batches.
-  const categories = await sql<{ id: number }>(
-    `insert into category (title, type) select '分类' || g, 0 from generate_series(1, 12) g returning id`,
-  );
+  const categories = reuse
+    ? await sql<{ id: number }>(`select id from category where title like '分类%' order by id`)
+    : await sql<{ id: number }>(
+        `insert into category (title, type) select '分类' || g, 0 from generate_series(1, 12) g returning id`,
+      );
   const exts = ['.pdf', '.pdf', '.pdf', '.docx', '.doc', '.pptx', '.xlsx', '.txt', '.epub'];
   const langs = ['zh', 'zh', 'zh', 'en', ''];
   const next = rng(42);
@@ -107,8 +112,9 @@ try {
         cat2: categories[Math.floor(next() * categories.length)]?.id,
       };
     });
-    await sql(
-      `with r as (select * from json_to_recordset(?::json) as r(uuid text, hash text, title text, description text,
+    if (!reuse)
+      await sql(
+        `with r as (select * from json_to_recordset(?::json) as r(uuid text, hash text, title text, description text,
          content text, ext text, language text, price int, pages int, size bigint, views int, downloads int,
          created timestamptz, cat int, cat2 int)),
        d as (insert into document (uuid, title, description, user_id, attachment_id, hash, ext, language, price, pages,
@@ -120,8 +126,8 @@ try {
        k as (insert into document_category (document_id, category_id)
          select d.id, x.cat from d join r using (hash), lateral (select distinct unnest(array[r.cat, r.cat2]) as cat) x)
        select count(*) from d`,
-      [JSON.stringify(rows)],
-    );
+        [JSON.stringify(rows)],
+      );
   }
   log(
     `corpus: ${(bytes / 1e6).toFixed(0)} MB generated and stored in ${((performance.now() - t) / 1000).toFixed(1)} s`,
@@ -129,19 +135,20 @@ try {
 
   // Indexing through the real path: queue everything, drain with the indexer.
   t = performance.now();
-  await rebuildSearchIndex(ctx(), 0);
+  if (!reuse) await rebuildSearchIndex(ctx(), 0);
   const indexSeconds = (performance.now() - t) / 1000;
-  await sql('analyze search_index');
+  await sql('analyze');
   const [size] = await sql<{ total: string; heap: string; toast: string; gin: string; title_gin: string }>(
     `select pg_total_relation_size('search_index') as total, pg_relation_size('search_index') as heap,
        pg_total_relation_size((select reltoastrelid from pg_class where relname = 'search_index')) as toast,
        pg_relation_size('search_index_tsv_gin') as gin, pg_relation_size('search_index_title_tsv_gin') as title_gin`,
   );
   const mb = (s: string | undefined) => `${(Number(s) / 1048576).toFixed(0)} MB`;
-  log(
-    `indexing: ${N} documents in ${indexSeconds.toFixed(1)} s = ${(N / indexSeconds).toFixed(0)} documents/s ` +
-      `(${(bytes / 1e6 / indexSeconds).toFixed(1)} MB/s of text)`,
-  );
+  if (!reuse)
+    log(
+      `indexing: ${N} documents in ${indexSeconds.toFixed(1)} s = ${(N / indexSeconds).toFixed(0)} documents/s ` +
+        `(${(bytes / 1e6 / indexSeconds).toFixed(1)} MB/s of text)`,
+    );
   log(
     `index size: ${mb(size?.total)} in all (heap ${mb(size?.heap)}, out-of-line vectors ${mb(size?.toast)}, ` +
       `GIN ${mb(size?.gin)}, title GIN ${mb(size?.title_gin)})`,

@@ -16,6 +16,7 @@ import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMeRouteImport } from './routes/_site/me'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
+import { Route as SiteSearchRouteImport } from './routes/_site/search'
 import { Route as SiteUploadRouteImport } from './routes/_site/upload'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
@@ -41,6 +42,7 @@ import { Route as AdminDocumentCategoryRouteImport } from './routes/admin/docume
 import { Route as AdminDocumentLanguageRouteImport } from './routes/admin/document/language'
 import { Route as AdminDocumentListRouteImport } from './routes/admin/document/list'
 import { Route as AdminDocumentRecycleRouteImport } from './routes/admin/document/recycle'
+import { Route as AdminDocumentSearchrecordRouteImport } from './routes/admin/document/searchrecord'
 import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
@@ -79,6 +81,11 @@ const SiteMeRoute = SiteMeRouteImport.update({
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSearchRoute = SiteSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteUploadRoute = SiteUploadRouteImport.update({
@@ -206,6 +213,12 @@ const AdminDocumentRecycleRoute = AdminDocumentRecycleRouteImport.update({
   path: '/document/recycle',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDocumentSearchrecordRoute =
+  AdminDocumentSearchrecordRouteImport.update({
+    id: '/document/searchrecord',
+    path: '/document/searchrecord',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminUserGroupRoute = AdminUserGroupRouteImport.update({
   id: '/user/group',
   path: '/user/group',
@@ -239,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof SiteLoginRoute
   '/me': typeof SiteMeRouteWithChildren
   '/register': typeof SiteRegisterRoute
+  '/search': typeof SiteSearchRoute
   '/upload': typeof SiteUploadRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/advertisement': typeof AdminAdvertisementRoute
@@ -261,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/admin/document/language': typeof AdminDocumentLanguageRoute
   '/admin/document/list': typeof AdminDocumentListRoute
   '/admin/document/recycle': typeof AdminDocumentRecycleRoute
+  '/admin/document/searchrecord': typeof AdminDocumentSearchrecordRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
@@ -274,6 +289,7 @@ export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/login': typeof SiteLoginRoute
   '/register': typeof SiteRegisterRoute
+  '/search': typeof SiteSearchRoute
   '/upload': typeof SiteUploadRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/advertisement': typeof AdminAdvertisementRoute
@@ -296,6 +312,7 @@ export interface FileRoutesByTo {
   '/admin/document/language': typeof AdminDocumentLanguageRoute
   '/admin/document/list': typeof AdminDocumentListRoute
   '/admin/document/recycle': typeof AdminDocumentRecycleRoute
+  '/admin/document/searchrecord': typeof AdminDocumentSearchrecordRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
@@ -313,6 +330,7 @@ export interface FileRoutesById {
   '/_site/login': typeof SiteLoginRoute
   '/_site/me': typeof SiteMeRouteWithChildren
   '/_site/register': typeof SiteRegisterRoute
+  '/_site/search': typeof SiteSearchRoute
   '/_site/upload': typeof SiteUploadRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/advertisement': typeof AdminAdvertisementRoute
@@ -336,6 +354,7 @@ export interface FileRoutesById {
   '/admin/document/language': typeof AdminDocumentLanguageRoute
   '/admin/document/list': typeof AdminDocumentListRoute
   '/admin/document/recycle': typeof AdminDocumentRecycleRoute
+  '/admin/document/searchrecord': typeof AdminDocumentSearchrecordRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
@@ -354,6 +373,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/me'
     | '/register'
+    | '/search'
     | '/upload'
     | '/admin/$'
     | '/admin/advertisement'
@@ -376,6 +396,7 @@ export interface FileRouteTypes {
     | '/admin/document/language'
     | '/admin/document/list'
     | '/admin/document/recycle'
+    | '/admin/document/searchrecord'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
@@ -389,6 +410,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/register'
+    | '/search'
     | '/upload'
     | '/admin/$'
     | '/admin/advertisement'
@@ -411,6 +433,7 @@ export interface FileRouteTypes {
     | '/admin/document/language'
     | '/admin/document/list'
     | '/admin/document/recycle'
+    | '/admin/document/searchrecord'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
@@ -427,6 +450,7 @@ export interface FileRouteTypes {
     | '/_site/login'
     | '/_site/me'
     | '/_site/register'
+    | '/_site/search'
     | '/_site/upload'
     | '/admin/$'
     | '/admin/advertisement'
@@ -450,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin/document/language'
     | '/admin/document/list'
     | '/admin/document/recycle'
+    | '/admin/document/searchrecord'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
@@ -514,6 +539,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof SiteRegisterRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/search': {
+      id: '/_site/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SiteSearchRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/upload': {
@@ -691,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDocumentRecycleRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/document/searchrecord': {
+      id: '/admin/document/searchrecord'
+      path: '/document/searchrecord'
+      fullPath: '/admin/document/searchrecord'
+      preLoaderRoute: typeof AdminDocumentSearchrecordRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/user/group': {
       id: '/admin/user/group'
       path: '/user/group'
@@ -744,6 +783,7 @@ interface AdminRouteRouteChildren {
   AdminDocumentLanguageRoute: typeof AdminDocumentLanguageRoute
   AdminDocumentListRoute: typeof AdminDocumentListRoute
   AdminDocumentRecycleRoute: typeof AdminDocumentRecycleRoute
+  AdminDocumentSearchrecordRoute: typeof AdminDocumentSearchrecordRoute
   AdminUserGroupRoute: typeof AdminUserGroupRoute
   AdminUserListRoute: typeof AdminUserListRoute
   AdminUserPermissionRoute: typeof AdminUserPermissionRoute
@@ -764,6 +804,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDocumentLanguageRoute: AdminDocumentLanguageRoute,
   AdminDocumentListRoute: AdminDocumentListRoute,
   AdminDocumentRecycleRoute: AdminDocumentRecycleRoute,
+  AdminDocumentSearchrecordRoute: AdminDocumentSearchrecordRoute,
   AdminUserGroupRoute: AdminUserGroupRoute,
   AdminUserListRoute: AdminUserListRoute,
   AdminUserPermissionRoute: AdminUserPermissionRoute,
@@ -811,6 +852,7 @@ interface SiteRouteChildren {
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMeRoute: typeof SiteMeRouteWithChildren
   SiteRegisterRoute: typeof SiteRegisterRoute
+  SiteSearchRoute: typeof SiteSearchRoute
   SiteUploadRoute: typeof SiteUploadRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteCategoryIdRoute: typeof SiteCategoryIdRoute
@@ -825,6 +867,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLoginRoute: SiteLoginRoute,
   SiteMeRoute: SiteMeRouteWithChildren,
   SiteRegisterRoute: SiteRegisterRoute,
+  SiteSearchRoute: SiteSearchRoute,
   SiteUploadRoute: SiteUploadRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteCategoryIdRoute: SiteCategoryIdRoute,

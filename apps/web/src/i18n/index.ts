@@ -6,6 +6,8 @@ import enCommon from './en/common';
 import enDocuments from './en/documents';
 import enError from './en/error';
 import enMe from './en/me';
+import enReader from './en/reader';
+import enSearch from './en/search';
 import enShell from './en/shell';
 import zhAdmin from './zh-CN/admin';
 import zhAuth from './zh-CN/auth';
@@ -13,6 +15,8 @@ import zhCommon from './zh-CN/common';
 import zhDocuments from './zh-CN/documents';
 import zhError from './zh-CN/error';
 import zhMe from './zh-CN/me';
+import zhReader from './zh-CN/reader';
+import zhSearch from './zh-CN/search';
 import zhShell from './zh-CN/shell';
 
 /**
@@ -35,6 +39,8 @@ export const resources = {
       me: zhMe,
       admin: zhAdmin,
       documents: zhDocuments,
+      search: zhSearch,
+      reader: zhReader,
     },
   },
   en: {
@@ -46,6 +52,8 @@ export const resources = {
       me: enMe,
       admin: enAdmin,
       documents: enDocuments,
+      search: enSearch,
+      reader: enReader,
     },
   },
 };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@wenku/db';
 import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
-import { BOOST_SQL, pgArray, type SearchType } from './sql.ts';
+import { boostSql, pgArray, type SearchType } from './sql.ts';
 import { tsvectorLiteral } from './tsvector.ts';
 
 /**
@@ -118,7 +118,8 @@ export async function indexDocuments(em: EntityManager, ids: readonly number[]):
       `insert into search_index (type, item_id, tsv, title_tsv, category_ids, language, ext, price, pages, size,
          user_id, view_count, download_count, item_created_at, boost, indexed_at)
        select 0, r.item_id, r.tsv::tsvector, r.title_tsv::tsvector, array(select json_array_elements_text(r.category_ids)::int),
-         r.language, r.ext, r.price, r.pages, r.size, r.user_id, r.view_count, r.download_count, r.item_created_at, 1, now()
+         r.language, r.ext, r.price, r.pages, r.size, r.user_id, r.view_count, r.download_count, r.item_created_at,
+         ${boostSql('r')}, now()
        from json_to_recordset(?::json) as r(item_id int, tsv text, title_tsv text, category_ids json, language text,
          ext text, price int, pages int, size bigint, user_id int, view_count int, download_count int,
          item_created_at timestamptz)
@@ -126,12 +127,9 @@ export async function indexDocuments(em: EntityManager, ids: readonly number[]):
          category_ids = excluded.category_ids, language = excluded.language, ext = excluded.ext,
          price = excluded.price, pages = excluded.pages, size = excluded.size, user_id = excluded.user_id,
          view_count = excluded.view_count, download_count = excluded.download_count,
-         item_created_at = excluded.item_created_at, indexed_at = now()`,
+         item_created_at = excluded.item_created_at, boost = excluded.boost, indexed_at = now()`,
       [JSON.stringify(records)],
     );
-  await em.execute(`update search_index set boost = ${BOOST_SQL} where type = 0 and item_id = any(?::int[])`, [
-    pgArray(ids),
-  ]);
   if (hidden.size)
     await em.execute('delete from search_index where type = 0 and item_id = any(?::int[])', [pgArray([...hidden])]);
 }
@@ -260,12 +258,11 @@ export async function searchIndexStatus(ctx: DomainContext) {
   };
 }
 
-/** Nightly: counters and freshness change without an edit; refresh them for ranking. */
+/** Nightly: views and downloads change without an edit; refresh the counters and the boost of those rows. */
 export async function refreshSearchBoost(ctx: DomainContext): Promise<void> {
   await ctx.em.execute(
-    `update search_index s set view_count = d.view_count, download_count = d.download_count
+    `update search_index s set view_count = d.view_count, download_count = d.download_count, boost = ${boostSql('d')}
      from document d where s.type = 0 and d.id = s.item_id
        and (s.view_count <> d.view_count or s.download_count <> d.download_count)`,
   );
-  await ctx.em.execute(`update search_index set boost = ${BOOST_SQL}`);
 }

@@ -46,13 +46,28 @@ export function parseQuery(wd: string): ParsedQuery {
   return { must, not, highlight: [...highlight].sort((a, b) => b.length - a.length) };
 }
 
-function group(entry: { tokens: string[]; phrase: boolean }): string {
+function group(entry: { tokens: string[]; phrase: boolean }, positions = true): string {
   const parts = entry.tokens.map(quoteLexeme);
-  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(entry.phrase ? ' <-> ' : ' & ')})`;
+  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(entry.phrase && positions ? ' <-> ' : ' & ')})`;
 }
 
 /** The `tsquery` literal, or null when nothing positive is asked (only exclusions, only punctuation). */
 export function tsqueryLiteral(q: ParsedQuery): string | null {
   if (q.must.length === 0) return null;
-  return [...q.must.map(group), ...q.not.map((n) => `!${group(n)}`)].join(' & ');
+  return [...q.must.map((m) => group(m)), ...q.not.map((n) => `!${group(n)}`)].join(' & ');
+}
+
+/** Whether the query needs word positions (a phrase of several tokens): the index alone cannot answer it. */
+export function needsPositions(q: ParsedQuery): boolean {
+  return [...q.must, ...q.not].some((e) => e.phrase && e.tokens.length > 1);
+}
+
+/**
+ * The same query without positions, which the GIN index answers exactly without reading the vectors: phrases become
+ * "all these words", phrase exclusions are left to the exact query. Its matches include every exact match.
+ */
+export function baseTsqueryLiteral(q: ParsedQuery): string | null {
+  if (q.must.length === 0) return null;
+  const not = q.not.filter((n) => n.tokens.length === 1).map((n) => `!${group(n)}`);
+  return [...q.must.map((m) => group(m, false)), ...not].join(' & ');
 }

@@ -3,23 +3,27 @@ import { DocumentStatus, FILE_KINDS, type SearchInput, type SearchOutput, type S
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { highlight as highlightHtml, snippet } from './highlight.ts';
-import { type ParsedQuery, parseQuery, tsqueryLiteral } from './query.ts';
+import { baseTsqueryLiteral, type ParsedQuery, parseQuery, tsqueryLiteral } from './query.ts';
 import { recordSearch } from './search-record.service.ts';
-import { pgArray, type SearchType } from './sql.ts';
+import { freshnessSql, pgArray, type SearchType } from './sql.ts';
 
 /**
- * Site search over `search_index` (ARCHITECTURE.md §5 trap: ranking reads every matching vector, so the work is capped).
+ * Site search over `search_index`. Ranking reads every matching vector (ARCHITECTURE.md §5 trap), so the work is
+ * bounded, and everything happens in one statement inside a transaction that allows only bitmap scans: with a
+ * LIMIT the planner would otherwise walk the table (or another index) and read the big vector of every row it passes.
  *
- * - Totals and facets come from the matches' narrow rows, exact up to FACET_CAP matches; beyond it (a word in a
- *   tenth of the library) the total is the planner's estimate and the facets are scaled from the first FACET_CAP.
- * - Relevance ranks a bounded candidate set: up to `max_candidates` body matches plus up to TITLE_CAP title matches;
- *   title hits come first, then `ts_rank_cd` nudged by popularity and freshness (`boost`).
- * - Other sorts read all matches when they are fewer than FACET_CAP; for more, they walk the sort column's index and
- *   stop after one page (the planner would pick that walk for rare words too, and then scan everything).
+ * - Matches are first found by the GIN index alone (phrases as "all these words"), reading only narrow columns, up
+ *   to MATCH_CAP of them (PHRASE_CAP when a phrase must then be checked against word positions).
+ * - Totals and facets come from those rows: exact below the cap; at the cap the total is the planner's estimate and
+ *   the facets are scaled from the rows read, and the answer says it is an estimate.
+ * - Relevance ranks a candidate set: the most popular and freshest `max_candidates` matches plus up to TITLE_CAP
+ *   title hits; title hits first, then `ts_rank_cd` × popularity × freshness.
+ * - Other sorts order the rows read; past the cap they walk the sort column's index and stop after one page.
  */
 
-export const FACET_CAP = 10_000;
-const TITLE_CAP = 1_000;
+export const MATCH_CAP = 5_000;
+const PHRASE_CAP = 1_000;
+const TITLE_CAP = 200;
 
 const SORT_COLUMNS = {
   latest: 'item_created_at',
@@ -36,7 +40,6 @@ interface Filters {
 
 function extensionsFor(ext: string): string[] {
   const key = ext.replace(/^\./, '').toLowerCase();
-  if (key === 'other') return [];
   const group = (FILE_KINDS as Record<string, readonly string[]>)[key] ?? [key];
   return group.map((e) => `.${e}`);
 }
@@ -89,113 +92,123 @@ function buildFilters(input: SearchInput, types: readonly SearchType[]): Filters
   return { sql: parts.join(' and '), params };
 }
 
-interface Counts {
-  total: number;
-  estimated: boolean;
-  category: Map<number, number>;
-  language: Map<string, number>;
-  ext: Map<string, number>;
-}
-
-async function countMatches(em: EntityManager, column: string, q: string, f: Filters): Promise<Counts> {
-  const [row] = await em.execute<
-    {
-      n: string;
-      cats: [number, number][] | null;
-      langs: [string, number][] | null;
-      exts: [string, number][] | null;
-    }[]
-  >(
-    `with m as materialized (
-       select s.category_ids, s.language, s.ext from search_index s
-       where s.${column} @@ ?::tsquery and ${f.sql} limit ${FACET_CAP})
-     select (select count(*) from m) as n,
-       (select json_agg(json_build_array(c, k)) from (
-          select unnest(category_ids) as c, count(*) as k from m group by 1) x) as cats,
-       (select json_agg(json_build_array(language, k)) from (
-          select language, count(*) as k from m where language <> '' group by 1) x) as langs,
-       (select json_agg(json_build_array(ext, k)) from (select ext, count(*) as k from m group by 1) x) as exts`,
-    [q, ...f.params],
-  );
-  const sampled = Number(row?.n ?? 0);
-  let total = sampled;
-  let estimated = false;
-  if (sampled >= FACET_CAP) {
-    estimated = true;
-    const plan = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      `explain (format json) select 1 from search_index s where s.${column} @@ ?::tsquery and ${f.sql}`,
-      [q, ...f.params],
-    );
-    const planned = plan[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0;
-    total = Math.max(FACET_CAP, Math.round(planned));
-  }
-  const scale = sampled > 0 ? total / sampled : 1;
-  const scaled = <K>(pairs: [K, number][] | null) =>
-    new Map((pairs ?? []).map(([k, n]) => [k, estimated ? Math.round(n * scale) : Number(n)] as [K, number]));
-  return {
-    total,
-    estimated,
-    category: scaled(row?.cats ?? null),
-    language: scaled(row?.langs ?? null),
-    ext: scaled(row?.exts ?? null),
-  };
-}
-
 interface Hit {
   type: number;
   item_id: number;
 }
 
-async function rankedPage(
-  em: EntityManager,
-  column: string,
-  q: string,
-  f: Filters,
-  offset: number,
-  size: number,
-  candidates: number,
-): Promise<Hit[]> {
-  const bodyCap = Math.max(candidates, offset + size);
-  return em.execute<Hit[]>(
-    `with t as materialized (
-       select s.id from search_index s where s.title_tsv @@ ?::tsquery and ${f.sql} limit ${TITLE_CAP}),
-     b as materialized (
-       select s.id from search_index s where s.${column} @@ ?::tsquery and ${f.sql} limit ${bodyCap})
-     select s.type, s.item_id from search_index s
-     where s.id in (select id from t union select id from b)
-     order by (s.title_tsv @@ ?::tsquery) desc, ts_rank_cd(s.${column}, ?::tsquery) * s.boost desc, s.id desc
-     limit ${size} offset ${offset}`,
-    [q, ...f.params, q, ...f.params, q, q],
-  );
+interface Plan {
+  column: 'tsv' | 'title_tsv';
+  base: string;
+  exact: string;
+  filters: Filters;
+  sort: SearchInput['sort'];
+  offset: number;
+  size: number;
+  candidates: number;
 }
 
-async function sortedPage(
-  em: EntityManager,
-  column: string,
-  q: string,
-  f: Filters,
-  sort: keyof typeof SORT_COLUMNS,
-  offset: number,
-  size: number,
-  common: boolean,
-): Promise<Hit[]> {
-  const col = SORT_COLUMNS[sort];
-  if (!common)
-    return em.execute<Hit[]>(
-      `with m as materialized (
-         select s.type, s.item_id, s.id, s.${col} as k from search_index s where s.${column} @@ ?::tsquery and ${f.sql})
-       select type, item_id from m order by k desc, id desc limit ${size} offset ${offset}`,
-      [q, ...f.params],
+interface Found {
+  total: number;
+  estimated: boolean;
+  category: Map<number, number>;
+  language: Map<string, number>;
+  ext: Map<string, number>;
+  hits: Hit[];
+}
+
+/** One statement: the capped matches, their counts and facets, and the requested page. */
+async function findPage(em: EntityManager, p: Plan): Promise<Found> {
+  const phrase = p.exact !== p.base;
+  const cap = phrase ? PHRASE_CAP : MATCH_CAP;
+  const f = p.filters;
+  const window = p.offset + p.size;
+  // With a phrase, each row read is checked against word positions right there (its vector is read once).
+  const params: unknown[] = phrase ? [p.exact, p.base, ...f.params] : [p.base, ...f.params];
+  const check = phrase ? `, (s.${p.column} @@ ?::tsquery) as exact` : '';
+  const matches = phrase ? 'm as materialized (select * from m0 where exact),' : 'm as (select * from m0),';
+  let page: string;
+  if (p.sort === 'default') {
+    const k = Math.max(p.candidates, window);
+    page = `c as (select id from m order by boost * ${freshnessSql('m')} desc, id desc limit ${k}),
+      t as materialized (select s.id from search_index s where s.title_tsv @@ ?::tsquery and ${f.sql} limit ${TITLE_CAP}),
+      r as (select s.type, s.item_id, row_number() over (order by (s.title_tsv @@ ?::tsquery) desc,
+              ts_rank_cd(s.${p.column}, ?::tsquery) * s.boost * ${freshnessSql('s')} desc, s.id desc) as rn
+            from search_index s where s.id in (select id from c union select id from t)),
+      page as (select type, item_id, rn from r where rn > ${p.offset} and rn <= ${window})`;
+    params.push(p.exact, ...f.params, p.exact, p.exact);
+  } else {
+    const col = SORT_COLUMNS[p.sort];
+    page = `page as (select type, item_id, rn from (
+        select type, item_id, row_number() over (order by ${col} desc, id desc) as rn from m) x
+      where rn > ${p.offset} and rn <= ${window})`;
+  }
+  const [row] = await em.execute<
+    {
+      sampled: string;
+      n: string;
+      cats: [number, number][] | null;
+      langs: [string, number][] | null;
+      exts: [string, number][] | null;
+      hits: [number, number][] | null;
+    }[]
+  >(
+    `with m0 as materialized (
+       select s.id, s.type, s.item_id, s.boost, s.item_created_at, s.category_ids, s.language, s.ext, s.pages, s.size,
+         s.view_count, s.download_count${check}
+       from search_index s where s.${p.column} @@ ?::tsquery and ${f.sql} limit ${cap}),
+     ${matches}
+     ${page}
+     select (select count(*) from m0) as sampled, (select count(*) from m) as n,
+       (select json_agg(json_build_array(c, k)) from (
+          select unnest(category_ids) as c, count(*) as k from m group by 1) x) as cats,
+       (select json_agg(json_build_array(language, k)) from (
+          select language, count(*) as k from m where language <> '' group by 1) x) as langs,
+       (select json_agg(json_build_array(ext, k)) from (select ext, count(*) as k from m where ext <> '' group by 1) x) as exts,
+       (select json_agg(json_build_array(type, item_id) order by rn) from page) as hits`,
+    params,
+  );
+  const sampled = Number(row?.sampled ?? 0);
+  const n = Number(row?.n ?? 0);
+  let total = n;
+  let estimated = false;
+  if (sampled >= cap) {
+    estimated = true;
+    const plan = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      `explain (format json) select 1 from search_index s where s.${p.column} @@ ?::tsquery and ${f.sql}`,
+      [p.base, ...f.params],
     );
-  // A word in more than FACET_CAP items: one page is found after a few times its size in the column's order.
-  return em.transactional(async (tem) => {
-    await tem.execute('set local enable_bitmapscan = off');
-    return tem.execute<Hit[]>(
-      `select s.type, s.item_id from search_index s where s.${column} @@ ?::tsquery and ${f.sql}
-       order by s.${col} desc, s.id desc limit ${size} offset ${offset}`,
-      [q, ...f.params],
-    );
-  });
+    const planned = Math.max(sampled, plan[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    total = Math.round((planned * n) / sampled);
+  }
+  const scale = n > 0 && estimated ? total / n : 1;
+  const counts = <K>(pairs: [K, number][] | null) =>
+    new Map((pairs ?? []).map(([k, c]) => [k, Math.round(Number(c) * scale)] as [K, number]));
+  let hits: Hit[] = (row?.hits ?? []).map(([type, item_id]) => ({ type, item_id }));
+  if (estimated && p.sort !== 'default' && !phrase) hits = await walkSorted(em, p);
+  return {
+    total,
+    estimated,
+    category: counts(row?.cats ?? null),
+    language: counts(row?.langs ?? null),
+    ext: counts(row?.exts ?? null),
+    hits,
+  };
+}
+
+/** A word in more than MATCH_CAP items: walk the sort column's index; one page is found a few rows in. */
+async function walkSorted(em: EntityManager, p: Plan): Promise<Hit[]> {
+  const col = SORT_COLUMNS[p.sort as keyof typeof SORT_COLUMNS];
+  await em.execute('set local enable_bitmapscan = off');
+  await em.execute('set local enable_indexscan = on');
+  const rows = await em.execute<Hit[]>(
+    `select s.type, s.item_id from search_index s where s.${p.column} @@ ?::tsquery and ${p.filters.sql}
+     order by s.${col} desc, s.id desc limit ${p.size} offset ${p.offset}`,
+    [p.exact, ...p.filters.params],
+  );
+  await em.execute('set local enable_bitmapscan = on');
+  await em.execute('set local enable_indexscan = off');
+  return rows;
 }
 
 /** Regular expression (PostgreSQL ARE) matching any of the highlight terms. */
@@ -310,17 +323,23 @@ export async function search(ctx: DomainContext, input: SearchInput): Promise<Se
   const page = maxPages > 0 ? Math.min(input.page, maxPages) : input.page;
   const offset = (page - 1) * size;
   const types: SearchType[] = input.type === -1 ? [0, 1] : [input.type as SearchType];
-  const f = buildFilters(input, types);
-  const em = ctx.em;
-
-  const counts = await countMatches(em, column, q, f);
-  let hits: Hit[] = [];
-  if (counts.total > offset) {
-    hits =
-      input.sort === 'default'
-        ? await rankedPage(em, column, q, f, offset, size, Math.max(100, s.num('fulltext_search.max_candidates', 2000)))
-        : await sortedPage(em, column, q, f, input.sort, offset, size, counts.estimated);
-  }
+  const plan: Plan = {
+    column,
+    base: baseTsqueryLiteral(parsed) ?? q,
+    exact: q,
+    filters: buildFilters(input, types),
+    sort: input.sort,
+    offset,
+    size,
+    candidates: Math.min(5000, Math.max(50, s.num('fulltext_search.max_candidates', 200))),
+  };
+  const found = await ctx.em.transactional(async (em) => {
+    // Bitmap scans only: see the note at the top of this file.
+    await em.execute('set local enable_seqscan = off');
+    await em.execute('set local enable_indexscan = off');
+    return findPage(em, plan);
+  });
+  const { hits } = found;
 
   const x: ResultContext = {
     terms: parsed.highlight,
@@ -335,25 +354,25 @@ export async function search(ctx: DomainContext, input: SearchInput): Promise<Se
     const ids = hits.filter((h) => h.type === type).map((h) => h.item_id);
     const loader = LOADERS[type];
     if (!ids.length || !loader) continue;
-    for (const [id, item] of await loader(em, ids, x)) items.set(`${type}:${id}`, item);
+    for (const [id, item] of await loader(ctx.em, ids, x)) items.set(`${type}:${id}`, item);
   }
   const document = hits.flatMap((h) => items.get(`${h.type}:${h.item_id}`) ?? []);
-  const capped = maxPages > 0 ? Math.min(counts.total, maxPages * size) : counts.total;
+  const capped = maxPages > 0 ? Math.min(found.total, maxPages * size) : found.total;
   const out: SearchOutput = {
     total: capped,
-    total_found: counts.total,
-    estimated: counts.estimated,
+    total_found: found.total,
+    estimated: found.estimated,
     spend: ((performance.now() - started) / 1000).toFixed(3),
     document,
-    agg_category: [...counts.category].map(([category_id, count]) => ({ category_id, count })),
-    agg_language: [...counts.language].map(([code, count]) => ({ code, count })),
-    agg_ext: [...counts.ext].map(([ext, count]) => ({ ext, count })).sort((a, b) => b.count - a.count),
+    agg_category: [...found.category].map(([category_id, count]) => ({ category_id, count })),
+    agg_language: [...found.language].map(([code, count]) => ({ code, count })),
+    agg_ext: [...found.ext].map(([ext, count]) => ({ ext, count })).sort((a, b) => b.count - a.count),
     terms: parsed.highlight,
   };
   recordSearch(ctx, {
     keywords: input.wd,
     type: input.type,
-    total: counts.total,
+    total: found.total,
     page,
     seconds: Number(out.spend),
   });

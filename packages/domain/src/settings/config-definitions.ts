@@ -886,7 +886,7 @@ const FULLTEXT_SEARCH: readonly Row[] = [
   {
     name: 'max_candidates',
     label: '最大候选结果数',
-    value: '2000',
+    value: '200',
     inputType: 'number',
     placeholder: '单次搜索参与排序的最大文档数',
   },

@@ -4,7 +4,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mupdfVersion, runConversion } from '@wenku/converter';
-import { Banner, Category, Friendlink, User } from '@wenku/db';
+import { Banner, Category, Document, Friendlink, User } from '@wenku/db';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
@@ -14,10 +14,11 @@ const run = promisify(execFile);
 export async function getStats(ctx: DomainContext) {
   const s = await loadSettings(ctx);
   const users = await ctx.em.count(User, {});
+  const documents = await ctx.em.count(Document, { deletedAt: null });
   const base = {
     user_count: users + Math.max(0, s.num('display.virtual_register_count')),
-    // Documents and articles arrive with their capabilities (issues 3 and 5).
-    document_count: 0,
+    // Every document not in the recycle bin, whatever its status (moredoc-facts §20.2); articles arrive in issue 5.
+    document_count: documents,
     article_count: 0,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     version: ctx.runtime.version,
@@ -31,7 +32,19 @@ export async function getStats(ctx: DomainContext) {
     ctx.em.count(Banner, {}),
     ctx.em.count(Friendlink, {}),
   ]);
-  return { ...base, category_count, banner_count, friendlink_count, comment_count: 0, report_count: 0 };
+  const [index] = await ctx.em.execute<{ n: string; size: string }[]>(
+    `select (select count(*) from search_index where type = 0) as n, pg_total_relation_size('search_index') as size`,
+  );
+  return {
+    ...base,
+    category_count,
+    banner_count,
+    friendlink_count,
+    comment_count: 0,
+    report_count: 0,
+    index_document_count: Number(index?.n ?? 0),
+    index_document_size: Number(index?.size ?? 0),
+  };
 }
 
 interface EnvCheck {

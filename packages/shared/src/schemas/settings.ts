@@ -70,6 +70,9 @@ export const statsOutput = z.object({
   banner_count: z.number().optional(),
   friendlink_count: z.number().optional(),
   report_count: z.number().optional(),
+  /** Documents in the full-text index and the index's size in bytes (moredoc Pro's dashboard). */
+  index_document_count: z.number().optional(),
+  index_document_size: z.number().optional(),
 });
 
 export const attachmentOutput = z.object({

@@ -8,6 +8,7 @@ import {
   parseDocumentParam,
   previewLimit,
   readingState,
+  shownToReach,
 } from './reading';
 
 describe('the reading window', () => {
@@ -31,6 +32,15 @@ describe('the reading window', () => {
     expect(initialShown(3, 5)).toBe(3);
     expect(initialShown(10, 0)).toBe(1);
     expect(nextShown(1, 10, -2)).toBe(2);
+  });
+
+  it('shows whole batches up to a page a search jumps to, within the readable pages', () => {
+    expect(shownToReach(3, 5, 12, 5)).toBe(5);
+    expect(shownToReach(7, 5, 12, 5)).toBe(10);
+    expect(shownToReach(10, 5, 12, 5)).toBe(10);
+    expect(shownToReach(11, 5, 12, 5)).toBe(12);
+    expect(shownToReach(30, 5, 12, 5)).toBe(12);
+    expect(shownToReach(4, 1, 10, 0)).toBe(4);
   });
 
   it('tells how many pages remain to read online and how many only in the download', () => {

@@ -26,6 +26,16 @@ export function nextShown(shown: number, limit: number, perRead: number): number
   return Math.min(limit, shown + Math.max(1, perRead));
 }
 
+/**
+ * The pages to show so that `page` is among them (a jump from the in-document search): as many whole "continue
+ * reading" batches as it takes, never past the readable pages, never fewer than shown already.
+ */
+export function shownToReach(page: number, shown: number, limit: number, perRead: number): number {
+  if (page <= shown) return shown;
+  const step = Math.max(1, perRead);
+  return Math.min(limit, shown + Math.ceil((page - shown) / step) * step);
+}
+
 /** What the reader sees below the pages. */
 export function readingState(doc: Pick<PreviewDoc, 'pages' | 'preview'>, shown: number) {
   const limit = previewLimit(doc);

@@ -42,6 +42,7 @@ export const PERMISSION_TITLES: Record<string, string> = {
     ListConfig: 'List settings',
     UpdateConfig: 'Update settings',
     UpdateSitemap: 'Update the sitemap',
+    RenewDocumentIndex: 'Rebuild the full-text index of documents',
   }),
   ...grpc('DocumentAPI', {
     CheckDocument: 'Review documents',
@@ -53,6 +54,11 @@ export const PERMISSION_TITLES: Record<string, string> = {
     SetDocumentsCategory: 'Change the category of documents',
     SetDocumentsLanguage: 'Set the language of documents',
     UpdateDocument: 'Update documents',
+    UpdateDocumentIndexes: 'Update the full-text index of documents',
+  }),
+  ...grpc('SearchRecordAPI', {
+    DeleteSearchRecord: 'Delete search records',
+    ListSearchRecord: 'List search records',
   }),
   ...grpc('RecycleAPI', {
     ClearRecycleDocument: 'Empty the recycle bin',

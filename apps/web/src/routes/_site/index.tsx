@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,10 @@ function HomePage() {
   const articles = buildCategoryTree(categories.category, 1, hideEmpty);
   const title = homeTitle(settings);
   const description = settingText(settings, 'system', 'description');
-  const words = settingList(settings, 'system', 'recommend_words');
+  const recommended = settingList(settings, 'system', 'recommend_words');
+  // The editor's words first; without them, what visitors searched most this week.
+  const hot = useQuery({ ...trpc.search.hot.queryOptions({ limit: 8 }), enabled: recommended.length === 0 });
+  const words = recommended.length > 0 ? recommended : (hot.data?.words ?? []);
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-primary via-primary/90 to-indigo-700 text-white">

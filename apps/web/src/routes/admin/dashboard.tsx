@@ -31,6 +31,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 import { Gauge } from './-components/gauge';
+import { SearchIndexPanel } from './-components/search-index-panel';
 
 /** moredoc-pro-facts §10: the server gauges refresh every 5 s. */
 const DEVICE_REFRESH_MS = 5000;
@@ -62,6 +63,7 @@ function DashboardPage() {
 function StatsCard() {
   const { t } = useTranslation();
   const trpc = useTRPC();
+  const can = useCan();
   const stats = useQuery(trpc.system.stats.queryOptions());
   const items = (s: NonNullable<typeof stats.data>) =>
     [
@@ -74,38 +76,49 @@ function StatsCard() {
       { key: 'banner', value: s.banner_count, icon: ImagesIcon },
       { key: 'friendlink', value: s.friendlink_count, icon: Link2Icon },
     ].filter((i): i is typeof i & { value: number } => i.value !== undefined);
+  const tiles = (
+    <QueryBlock
+      query={stats}
+      loading={
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      }
+    >
+      {(s) => (
+        <div className="grid grid-cols-2 content-start gap-3 sm:grid-cols-4">
+          {items(s).map(({ key, value, icon: Icon }) => (
+            <div key={key} className="flex items-center gap-3 rounded-lg border bg-muted/30 p-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+                <Icon className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <div className="font-semibold text-xl tabular-nums">{value.toLocaleString()}</div>
+                <div className="truncate text-muted-foreground text-xs">{t(`admin.dashboard.count.${key}`)}</div>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </QueryBlock>
+  );
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('admin.dashboard.stats')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryBlock
-          query={stats}
-          loading={
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-20" />
-              ))}
-            </div>
-          }
-        >
-          {(s) => (
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {items(s).map(({ key, value, icon: Icon }) => (
-                <div key={key} className="flex items-center gap-3 rounded-lg border bg-muted/30 p-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-                    <Icon className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <div className="font-semibold text-xl tabular-nums">{value.toLocaleString()}</div>
-                    <div className="truncate text-muted-foreground text-xs">{t(`admin.dashboard.count.${key}`)}</div>
-                  </div>
-                </div>
-              ))}
-            </div>
-          )}
-        </QueryBlock>
+        {/* moredoc-pro-facts §10: the index buttons sit on the right of the figures (below them on narrow screens). */}
+        {can('ConfigAPI.GetStats') ? (
+          <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+            {tiles}
+            <SearchIndexPanel />
+          </div>
+        ) : (
+          tiles
+        )}
       </CardContent>
     </Card>
   );

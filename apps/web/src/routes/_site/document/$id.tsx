@@ -36,6 +36,7 @@ import {
   pageImageUrl,
   parseDocumentParam,
   readingState,
+  shownToReach,
 } from '@/components/documents/reading';
 import { SharePopover } from '@/components/documents/share-popover';
 import { Stars } from '@/components/documents/star-rating';
@@ -59,6 +60,7 @@ import {
   StatusBanner,
   UploaderCard,
 } from './-components/document-parts';
+import { DocumentSearchBar, useDocumentSearch } from './-components/document-search';
 import { PageImages } from './-components/page-images';
 
 type Key = { id: number } | { uuid: string };
@@ -140,6 +142,12 @@ function DocumentPage() {
   const [shown, setShown] = React.useState(() => initialShown(readingState(doc, 0).limit, perRead));
   const { limit, remaining, beyondPreview } = readingState(doc, shown);
   React.useEffect(() => setShown((s) => Math.min(Math.max(s, initialShown(limit, perRead)), limit)), [limit, perRead]);
+  // A jump of the in-document search to a page not shown yet reads on to it first.
+  const reach = React.useCallback(
+    (page: number) => setShown((s) => shownToReach(page, s, limit, perRead)),
+    [limit, perRead],
+  );
+  const search = useDocumentSearch(doc.id, reach);
 
   const [viewer, setViewer] = React.useState<number | null>(null);
   const [sources, setSources] = React.useState<Record<number, string>>({});
@@ -398,7 +406,10 @@ function DocumentPage() {
         ) : null}
 
         {shown > 0 ? (
-          <PageImages doc={doc} shown={shown} onOpen={setViewer} onSource={onSource} />
+          <>
+            <DocumentSearchBar search={search} />
+            <PageImages doc={doc} shown={shown} onOpen={setViewer} onSource={onSource} marks={search.marks} />
+          </>
         ) : doc.status === DocumentStatus.Converted ? (
           <Card className="items-center gap-2 py-10 text-center text-muted-foreground text-sm">
             <BookOpenIcon className="size-8" />

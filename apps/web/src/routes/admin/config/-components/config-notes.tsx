@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
@@ -85,15 +85,20 @@ export function SmsNotice() {
   );
 }
 
-/** After changing the search engine the indexes must be rebuilt (moredoc-pro-facts §3.6). */
+/**
+ * Under the search page's save button (moredoc-pro-facts §3.6): a changed engine starts with an empty index, so the
+ * admin is sent to the dashboard's index buttons.
+ */
 export function SearchNotice() {
-  const { t } = useTranslation();
   return (
-    <p className="text-sm text-warning">
-      {t('admin.config.search.hint')}{' '}
-      <Link to="/admin/dashboard" className="text-primary underline">
-        {t('admin.menu.dashboard')}
-      </Link>
+    <p className="flex items-start gap-1.5 text-sm text-warning">
+      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <Trans
+          i18nKey="admin.config.search.hint"
+          components={{ dashboard: <Link to="/admin/dashboard" className="text-primary underline" /> }}
+        />
+      </span>
     </p>
   );
 }
