@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, snippet } from './highlight.ts';
 import { phrasePattern } from './in-document.service.ts';
-import { parseQuery, tsqueryLiteral } from './query.ts';
+import { baseTsqueryLiteral, needsPositions, parseQuery, tsqueryLiteral } from './query.ts';
 import { indexTokens, normalizeToken, queryTokens } from './segmenter.ts';
 import { tsvectorLiteral } from './tsvector.ts';
 
@@ -56,6 +56,14 @@ describe('tsvector and tsquery literals', () => {
     expect(tsqueryLiteral(parseQuery('，。！'))).toBeNull();
     expect(tsqueryLiteral(parseQuery('-广告'))).toBeNull();
     expect(tsqueryLiteral(parseQuery(''))).toBeNull();
+  });
+
+  it('answers phrases first without positions (all the words), leaving phrase exclusions to the exact query', () => {
+    const q = parseQuery('"机器学习" 入门 -广告 -"免费下载"');
+    expect(needsPositions(q)).toBe(true);
+    expect(baseTsqueryLiteral(q)).toBe("('机器' & '学习') & '入门' & !'广告'");
+    expect(tsqueryLiteral(q)).toBe("('机器' <-> '学习') & '入门' & !'广告' & !('免费' <-> '下载')");
+    expect(needsPositions(parseQuery('机器学习 入门'))).toBe(false);
   });
 
   it('accepts full-width quotes and minus signs', () => {

@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+
+let browser: Browser;
+let dir: string;
+const base = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+const POLL = { timeout: 20_000, interval: 200 };
+const marker = `qz${Date.now().toString(36)}`;
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as T & { message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
+  return json;
+}
+
+/** A PDF with one page per entry (LibreOffice honours CSS page breaks in HTML). */
+function makePdf(name: string, pages: string[]): string {
+  const html = join(dir, `${name}.html`);
+  writeFileSync(
+    html,
+    `<html><body>${pages.map((p, i) => `<p${i ? ' style="page-break-before: always"' : ''}>${p}</p>`).join('')}</body></html>`,
+  );
+  execFileSync(
+    'soffice',
+    [
+      '--headless',
+      `-env:UserInstallation=file://${join(dir, 'lo')}`,
+      '--convert-to',
+      'pdf:writer_pdf_Export',
+      '--outdir',
+      dir,
+      html,
+    ],
+    { stdio: 'ignore', timeout: 120_000 },
+  );
+  return join(dir, `${name}.pdf`);
+}
+
+async function publish(token: string, file: string, title: string, category: number) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)]), `${title}.pdf`);
+  const res = await fetch(`${base}/api/v1/upload/document`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const up = (await res.json()) as { data: { id: number } };
+  const created = await api<{ document: { id: number }[] }>(
+    'POST',
+    '/document',
+    { category_id: [category], document: [{ title, attachment_id: up.data.id, price: 0 }] },
+    token,
+  );
+  return created.document[0]!.id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = mkdtempSync(join(tmpdir(), 'wenku-e2e-search-'));
+});
+afterAll(async () => {
+  await browser.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('search', () => {
+  it('searches from the header, filters by a facet, opens a result and finds a word inside it on page 3', async () => {
+    const { token } = await api<{ token: string }>('POST', '/user/login', {
+      username: 'admin',
+      password: adminPassword,
+    });
+    const cats = await api<{ category: { id: number; title: string }[] }>(
+      'POST',
+      '/category',
+      { title: `天文${marker}\n地理${marker}` },
+      token,
+    );
+    const [astronomy, geography] = cats.category;
+    const book = makePdf('book', [
+      `星空观测手册 ${marker} 第一页`,
+      `第二页 望远镜的选择`,
+      `第三页 独角兽星座 与 猎户座`,
+      `第四页 ${marker} 结束`,
+    ]);
+    const other = makePdf('other', [`地形图 ${marker} 山脉与河流`]);
+    const ids = [
+      await publish(token, book, `星空观测手册${marker}`, astronomy!.id),
+      await publish(token, other, `地形图${marker}`, geography!.id),
+    ];
+    // Converted and indexed by the worker.
+    await expect
+      .poll(async () => (await api<{ total: number }>('GET', `/search?wd=${encodeURIComponent(marker)}`)).total, {
+        timeout: 120_000,
+        interval: 1_000,
+      })
+      .toBe(2);
+
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/category`);
+    const box = page.locator('header form input').first();
+    await box.fill(marker);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('wd') === marker);
+    await expect.poll(() => page.getByTestId('search-result').count(), POLL).toBe(2);
+    await page.getByTestId('search-summary').getByText('为您找到相关结果约 2 个').waitFor();
+    await snap(page, 'search-results');
+
+    // The category facet narrows to one result.
+    await page.getByRole('button', { name: `天文${marker}(1)` }).click();
+    await page.waitForURL((url) => url.searchParams.has('category_id'));
+    await expect.poll(() => page.getByTestId('search-result').count(), POLL).toBe(1);
+    const result = page.getByTestId('search-result').first();
+    expect(await result.innerHTML()).toContain(`<mark>${marker}</mark>`);
+
+    // Open it and search inside: the hit is on page 3.
+    await result
+      .getByRole('link', { name: `星空观测手册${marker}` })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/document/'));
+    await page.getByTestId('doc-search-input').fill('独角兽');
+    await page.getByTestId('doc-search-input').press('Enter');
+    await page.getByTestId('doc-search-count').getByText('共 1 处').waitFor();
+    await page.getByTestId('doc-search-page-3').click();
+    const target = page.getByTestId('page-3');
+    await expect
+      .poll(async () => {
+        const b = await target.boundingBox();
+        return !!b && b.y < DESKTOP.height && b.y + b.height > 0;
+      }, POLL)
+      .toBe(true);
+    await target.getByTestId('doc-search-hit').first().waitFor();
+    // The text layer under the hit is real text a reader can select.
+    await expect.poll(() => target.getByTestId('text-layer-3').textContent(), POLL).toContain('独角兽星座');
+    await snap(page, 'search-in-document');
+    await context.close();
+    expect(ids).toHaveLength(2);
+  }, 240_000);
+
+  it('works on a phone: results without overflow', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/search?wd=${encodeURIComponent(marker)}`);
+    await expect.poll(() => page.getByTestId('search-result').count(), POLL).toBe(2);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'search-phone');
+    await context.close();
+  });
+});
