@@ -157,7 +157,7 @@ describe('search', () => {
     const page = await context.newPage();
     await page.goto(`${base}/search?wd=${encodeURIComponent(marker)}`);
     await expect.poll(() => page.getByTestId('search-result').count(), POLL).toBe(2);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'search-phone');
     await context.close();

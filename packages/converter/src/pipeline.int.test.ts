@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConvertJob, previewPages } from './pipeline.ts';
 import { runConversion } from './run.ts';
 import { sniffDocument } from './sniff.ts';
+import { writeChm } from './testing/chm-writer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wenku-conv-'));
 let n = 0;
@@ -137,6 +138,37 @@ describe('conversion of every family (real files)', () => {
     const u = await runConversion(job(umd(`第一章\n${CHINESE}\n`.repeat(30), '小说'), 'umd'), limits);
     expect(u.text).toContain('第一章');
   }, 240_000);
+
+  it('CHM: pages in the order of the table of contents, GBK pages decoded', async () => {
+    const page = (text: string, gbk = false) => {
+      const html = `<html><head><title>x</title></head><body><h1>${text}</h1><p>${CHINESE}</p><script>alert(1)</script></body></html>`;
+      return gbk
+        ? execFileSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: Buffer.from(html) })
+        : Buffer.from(html);
+    };
+    const path = join(dir, 'help.chm');
+    writeFileSync(
+      path,
+      writeChm([
+        { name: '/intro.html', data: page('第一章 开始') },
+        { name: '/guide/usage.htm', data: page('第二章 使用说明', true) },
+        {
+          name: '/toc.hhc',
+          data: Buffer.from(
+            '<UL><LI><OBJECT type="text/sitemap"><param name="Name" value="b"><param name="Local" value="guide\\usage.htm"></OBJECT>' +
+              '<LI><OBJECT type="text/sitemap"><param name="Name" value="a"><param name="Local" value="intro.html"></OBJECT></UL>',
+          ),
+        },
+      ]),
+    );
+    expect(await sniffDocument(readFileSync(path).subarray(0, 4100), 'chm')).toBeNull();
+    const r = await runConversion(job(path, 'chm'), limits);
+    expect(r.pages).toBeGreaterThanOrEqual(1);
+    expect(r.text).toContain('第一章 开始');
+    expect(r.text).toContain('第二章 使用说明');
+    expect(r.text.indexOf('第二章')).toBeLessThan(r.text.indexOf('第一章'));
+    expect(r.text).not.toContain('alert');
+  }, 180_000);
 
   it('renders SVG previews gzip-compressed as N.gzip.svg', async () => {
     const pdf = office('svg', CHINESE, 'pdf');
