@@ -71,6 +71,54 @@ describe('categories', () => {
     expect(left.body.category).toEqual([]);
   });
 
+  it('sorts the children of a parent by drag and drop, refusing a stale set and changing nothing then', async () => {
+    const parent = (await admin.post<{ category: Category[] }>('/category', { title: `排${uniq()}` })).body
+      .category[0]!;
+    const made = await admin.post<{ category: Category[] }>('/category', {
+      title: `排甲${uniq()}\n排乙${uniq()}\n排丙${uniq()}`,
+      parent_id: parent.id,
+    });
+    const [a, b, c] = made.body.category.map((x) => x.id) as [number, number, number];
+    const order = async () =>
+      (
+        await admin.get<{ category: (Category & { sort: number; title: string })[] }>('/category/list', {
+          parent_id: parent.id,
+        })
+      ).body.category;
+
+    const res = await admin.put('/category/sort', { parent_id: parent.id, type: 0, id: [c, a, b] });
+    expect(res.status).toBe(200);
+    const sorted = await order();
+    expect(sorted.map((x) => x.id)).toEqual([c, a, b]);
+    expect(sorted.map((x) => x.sort)).toEqual([3, 2, 1]);
+    expect(sorted.find((x) => x.id === a)?.title).toBe(made.body.category[0]!.title);
+
+    const before = sorted.map((x) => [x.id, x.sort]);
+    for (const id of [
+      [c, a], // one missing
+      [c, a, b, parent.id], // one too many
+      [c, a, 999_999_999], // a stranger
+    ]) {
+      const stale = await admin.put('/category/sort', { parent_id: parent.id, type: 0, id });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'CONFLICT', message: '分类已变化，请刷新后重试' });
+    }
+    // The children of a parent are those of one type: article categories are another tree.
+    const wrongType = await admin.put('/category/sort', { parent_id: parent.id, type: 1, id: [a, b, c] });
+    expect(wrongType.status).toBe(409);
+    const repeated = await admin.put('/category/sort', { parent_id: parent.id, type: 0, id: [a, a, b] });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.code).toBe('VALIDATION_FAILED');
+    expect((await order()).map((x) => [x.id, x.sort])).toEqual(before);
+
+    const anonymous = await server.api.put('/category/sort', { parent_id: parent.id, type: 0, id: [a, b, c] });
+    expect(anonymous.status).toBe(401);
+    const member = (await server.api.registerMember('sort')).client;
+    const plain = await member.put('/category/sort', { parent_id: parent.id, type: 0, id: [a, b, c] });
+    expect(plain.status).toBe(403);
+    expect((await order()).map((x) => [x.id, x.sort])).toEqual(before);
+  });
+
   it('rejects bad input with the field and changes nothing', async () => {
     const res = await admin.post('/category', { title: '', type: 7 });
     expect(res.status).toBe(400);

@@ -1,3 +1,5 @@
+export * from './articles/article.service.ts';
+export * from './articles/article-html.ts';
 export * from './attachments/attachment.service.ts';
 export * from './attachments/purge.service.ts';
 export * from './auth/actor.ts';

@@ -1,4 +1,5 @@
 import {
+  articleRights,
   forbidden,
   IMAGE_UPLOAD_KINDS,
   type ImageUploadKind,
@@ -27,7 +28,9 @@ export function createUploadRouter(deps: ServerDeps): Router {
         if (s.bool('security.is_close') && !ctx.actor.isAdmin) throw forbidden(MESSAGES.siteClosed);
         if (kind !== 'avatar') {
           const def = getPermission(`upload.${kind}` as PermissionKey);
-          if (!ctx.actor.isRoot && !ctx.actor.identities.has(permissionIdentity(def)))
+          // Members who may publish articles may put images in them (moredoc required the permission for this too).
+          const publisher = kind === 'article' && (await articleRights(ctx, ctx.actor)).canPublish;
+          if (!ctx.actor.isRoot && !publisher && !ctx.actor.identities.has(permissionIdentity(def)))
             throw forbidden(MESSAGES.forbidden(def.title));
         }
         if (!req.file)

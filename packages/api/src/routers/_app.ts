@@ -1,5 +1,6 @@
 import { router } from '../trpc.ts';
 import { groupRouter, permissionRouter } from './access.router.ts';
+import { articleRouter } from './article.router.ts';
 import {
   advertisementRouter,
   attachmentRouter,
@@ -28,6 +29,7 @@ export const appRouter = router({
   attachment: attachmentRouter,
   document: documentRouter,
   search: searchRouter,
+  article: articleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -32,6 +32,7 @@ import {
   listNavigationsInput,
   listNavigationsOutput,
   navigationOutput,
+  sortCategoriesInput,
   updateAdvertisementInput,
   updateAttachmentInput,
   updateBannerInput,
@@ -69,6 +70,11 @@ export const categoryRouter = router({
     .input(idsInput)
     .output(emptyOutput)
     .mutation(({ ctx, input }) => done(domain.deleteCategories(ctx, input.id))),
+  /** Drag-and-drop order of one parent's children; part of editing categories, hence the update permission. */
+  sort: permissionProcedure('CategoryAPI.UpdateCategory')
+    .input(sortCategoriesInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.sortCategories(ctx, input))),
 });
 
 export const navigationRouter = router({

@@ -1,3 +1,4 @@
+import { Article, ArticleCategory } from './article.entity.ts';
 import { Attachment } from './attachment.entity.ts';
 import { Advertisement, Banner, Category, Friendlink, Language, Navigation } from './catalogue.entity.ts';
 import { Config } from './config.entity.ts';
@@ -15,6 +16,7 @@ import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
 import { User } from './user.entity.ts';
 
+export * from './article.entity.ts';
 export * from './attachment.entity.ts';
 export * from './catalogue.entity.ts';
 export * from './config.entity.ts';
@@ -54,4 +56,6 @@ export const ENTITIES = [
   SearchQueue,
   SearchRebuild,
   SearchRecord,
+  Article,
+  ArticleCategory,
 ];

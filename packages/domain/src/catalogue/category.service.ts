@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { Category, type ICategory } from '@wenku/db';
 import { MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
@@ -127,6 +128,35 @@ export async function updateCategory(
     await em.flush();
     if (moved) await relinkSubtree(em, c.id, oldAncestors, await ancestorsOf(em, parentId));
     return presentRow(c);
+  });
+}
+
+/**
+ * Sets the order of one parent's children (drag and drop in the back office): `id` is their complete new order and
+ * the first sorts highest (the lists order by `sort desc`). Throws CONFLICT when `id` is not exactly that parent's
+ * children of that type (someone changed the tree meanwhile); nothing changes then.
+ */
+export async function sortCategories(ctx: DomainContext, input: { parent_id: number; type: number; id: number[] }) {
+  await ctx.em.transactional(async (em) => {
+    // Locked so that two concurrent drags apply one after the other, each checked against the other's result.
+    const siblings = await em.find(
+      Category,
+      { parentId: input.parent_id, type: input.type },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const byId = new Map(siblings.map((c) => [c.id, c]));
+    const exact =
+      siblings.length === input.id.length &&
+      new Set(input.id).size === input.id.length &&
+      input.id.every((id) => byId.has(id));
+    if (!exact) throw conflict('分类已变化，请刷新后重试');
+    input.id.forEach((id, index) => {
+      const c = byId.get(id) as ICategory;
+      const sort = input.id.length - index;
+      // Only rows whose place changes are written (and get a new updated_at).
+      if (c.sort !== sort) c.sort = sort;
+    });
+    await em.flush();
   });
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@wenku/db';
-import { DocumentStatus } from '@wenku/shared';
+import { ArticleStatus, DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { boostSql, pgArray, type SearchType } from './sql.ts';
 import { tsvectorLiteral } from './tsvector.ts';
@@ -25,13 +25,17 @@ export async function touchSearchIndex(em: EntityManager, type: SearchType, ids:
      on conflict (type, item_id) do update set queued_at = now()`,
     [type, list],
   );
-  if (type === 0)
-    await em.execute(
-      `delete from search_index s where s.type = 0 and s.item_id = any(?::int[]) and not exists (
-         select 1 from document d where d.id = s.item_id and d.status = ? and d.deleted_at is null)`,
-      [list, DocumentStatus.Converted],
-    );
+  await em.execute(
+    `delete from search_index s where s.type = ? and s.item_id = any(?::int[]) and s.item_id not in (${PUBLIC_IDS[type]})`,
+    [type, list],
+  );
 }
+
+/** What the public may see of each type: converted live documents, approved live articles. */
+const PUBLIC_IDS: Record<SearchType, string> = {
+  0: `select id from document where status = ${DocumentStatus.Converted} and deleted_at is null`,
+  1: `select id from article where status = ${ArticleStatus.Approved} and deleted_at is null`,
+};
 
 /** After the commit: asks the worker to drain the queue soon; without a queue (tools, tests) drains it now. */
 export async function kickSearchIndexer(ctx: DomainContext): Promise<void> {
@@ -210,18 +214,13 @@ async function endBulkIndexing(em: EntityManager) {
  */
 export async function rebuildSearchIndex(ctx: DomainContext, type: SearchType) {
   const total = await ctx.em.transactional(async (em) => {
-    if (type !== 0) return 0;
-    await em.execute(
-      `delete from search_index s where s.type = 0 and not exists (
-         select 1 from document d where d.id = s.item_id and d.status = ? and d.deleted_at is null)`,
-      [DocumentStatus.Converted],
-    );
+    await em.execute(`delete from search_index s where s.type = ? and s.item_id not in (${PUBLIC_IDS[type]})`, [type]);
     const [row] = await em.execute<{ n: string }[]>(
       `with q as (insert into search_queue (type, item_id)
-         select 0, id from document where status = ? and deleted_at is null
+         select ?, id from (${PUBLIC_IDS[type]}) p
          on conflict (type, item_id) do update set queued_at = now() returning 1)
        select count(*) as n from q`,
-      [DocumentStatus.Converted],
+      [type],
     );
     const n = Number(row?.n ?? 0);
     if (n > BULK_THRESHOLD) await beginBulkIndexing(em);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  Article,
   Attachment,
   Category,
   Document,
@@ -14,9 +15,10 @@ import {
   User,
   UserGroup,
 } from '@wenku/db';
-import { AttachmentType, DocumentStatus, PERMISSIONS, ROOT_USER_ID } from '@wenku/shared';
+import { ArticleStatus, AttachmentType, DocumentStatus, PERMISSIONS, ROOT_USER_ID } from '@wenku/shared';
 import { hashPassword } from '../auth/passwords.ts';
 import { documentFileKey } from '../documents/document.service.ts';
+import { touchSearchIndex } from '../search/indexer.service.ts';
 import { ensureConfigRows } from '../settings/settings.service.ts';
 import type { Storage } from '../storage/storage.ts';
 import { LANGUAGES } from './languages.ts';
@@ -106,6 +108,36 @@ export async function seedBase(em: EntityManager, opts: { adminPassword?: string
       if (!opts.adminPassword) result.generatedAdminPassword = password;
       await createAdmin(tem, password);
     }
+
+    // The single pages the footer links to (moredoc-facts §5), approved, written by the administrator.
+    const pages: [string, string][] = [
+      ['about', '关于我们'],
+      ['agreement', '文库协议'],
+      ['contact', '联系我们'],
+      ['feedback', '意见反馈'],
+      ['copyright', '免责声明'],
+      ['help', '使用帮助'],
+    ];
+    const seeded = [];
+    for (const [identifier, title] of pages) {
+      if (await tem.count(Article, { identifier })) continue;
+      const content = `<p>请输入【${title}】的内容</p>`;
+      const page = tem.create(Article, {
+        identifier,
+        title,
+        content,
+        description: `请输入【${title}】的内容`,
+        userId: ROOT_USER_ID,
+        status: ArticleStatus.Approved,
+      });
+      seeded.push(page);
+    }
+    await tem.flush();
+    await touchSearchIndex(
+      tem,
+      1,
+      seeded.map((a) => a.id),
+    );
     return result;
   });
 }

@@ -28,6 +28,10 @@ export const DocumentStatus = {
 } as const;
 export type DocumentStatus = (typeof DocumentStatus)[keyof typeof DocumentStatus];
 
+/** spec §3 article status. */
+export const ArticleStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const;
+export type ArticleStatus = (typeof ArticleStatus)[keyof typeof ArticleStatus];
+
 export const BannerType = { Website: 0, MiniProgram: 1, App: 2 } as const;
 export type BannerType = (typeof BannerType)[keyof typeof BannerType];
 

@@ -51,6 +51,18 @@ export const createCategoryInput = z.object({
   ...categoryFields,
 });
 export const updateCategoryInput = z.object({ id: zId, title: title(64), ...categoryFields });
+/**
+ * Drag-and-drop sorting in the back office: the complete new order of one parent's children (0 = top level), first
+ * = highest `sort`. Moving to another parent stays with `updateCategoryInput`.
+ */
+export const sortCategoriesInput = z.object({
+  parent_id: z.coerce.number().int().min(0),
+  type: categoryType,
+  id: zArray(zId, { n: 1, message: '请选择要排序的分类' }).refine(
+    (ids) => new Set(ids).size === ids.length,
+    '分类不能重复',
+  ),
+});
 
 // ---- navigation ----
 export const navigationOutput = z.object({

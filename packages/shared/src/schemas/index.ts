@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './article.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './document.ts';

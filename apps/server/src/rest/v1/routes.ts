@@ -51,6 +51,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('DELETE', '/category', 'category.delete', '删除分类'),
   route('GET', '/category', 'category.get', '分类详情'),
   route('GET', '/category/list', 'category.list', '分类列表'),
+  route('PUT', '/category/sort', 'category.sort', '分类排序（拖拽）'),
   route('POST', '/navigation', 'navigation.create', '新增导航'),
   route('PUT', '/navigation', 'navigation.update', '更新导航'),
   route('DELETE', '/navigation', 'navigation.delete', '删除导航'),
@@ -110,6 +111,24 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('GET', '/document/home', 'document.home', '首页各分类的最新文档'),
   route('GET', '/document/find', 'search.inDocument', '在文档内查找（各页命中与位置）'),
   route('GET', '/document/page/text', 'search.pageText', '预览页的文字与行位置（文字层）'),
+
+  // articles (moredoc-facts §9)
+  route('POST', '/article', 'article.create', '发布文章'),
+  route('PUT', '/article', 'article.update', '编辑文章'),
+  route('DELETE', '/article', 'article.delete', '删除文章（移入回收站）'),
+  route('GET', '/article', 'article.get', '文章详情（id 或 identifier）'),
+  route('GET', '/article/list', 'article.list', '文章列表'),
+  route('PUT', '/article/check', 'article.check', '审核文章'),
+  route('PUT', '/article/recommend', 'article.recommend', '推荐文章'),
+  route('PUT', '/article/category', 'article.setCategory', '批量设置文章分类'),
+  route('GET', '/article/recycle/list', 'article.recycleList', '文章回收站'),
+  route('POST', '/article/recycle/restore', 'article.recycleRestore', '从回收站恢复文章'),
+  route('DELETE', '/article/recycle', 'article.recycleDelete', '从回收站彻底删除文章'),
+  route('DELETE', '/article/recycle/empty', 'article.recycleEmpty', '清空文章回收站'),
+  route('GET', '/article/related', 'article.related', '相关文章'),
+  route('GET', '/article/search', 'article.search', '搜索文章'),
+  route('PUT', '/article/index', 'article.updateIndex', '更新文章全文索引'),
+  route('GET', '/user/canipublisharticle', 'article.canPublish', '当前用户能否发布文章'),
 
   // search
   route('GET', '/search', 'search.search', '综合搜索（文档与文章，带分面统计）'),

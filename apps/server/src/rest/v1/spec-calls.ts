@@ -147,8 +147,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   c('GET', '/search', 4),
   c('GET', '/searchrecord/list', 4),
   c('DELETE', '/searchrecord', 4),
-  c('PUT', '/article/index', 5),
-  c('GET', '/article/search', 5),
+  c('PUT', '/article/index', 4),
+  c('GET', '/article/search', 4),
   // articles, comments, reports, punishments (issue 5)
   ...(
     [

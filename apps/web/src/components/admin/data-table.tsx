@@ -39,6 +39,9 @@ export function sortingToOrder(sorting: SortingState): string | undefined {
   return first ? `${first.id} ${first.desc ? 'desc' : 'asc'}` : undefined;
 }
 
+/** Props of a body row given to `rowComponent`: the TableRow's (cells as children, selection state) and the row. */
+export type DataTableRowProps<T> = React.ComponentProps<'tr'> & { row: Row<T> };
+
 export interface DataTableProps<T> {
   columns: ColumnDef<T>[];
   /** Rows of the current page; undefined while the first load runs. */
@@ -67,6 +70,11 @@ export interface DataTableProps<T> {
   expanded?: ExpandedState;
   onExpandedChange?: (expanded: ExpandedState) => void;
   emptyText?: React.ReactNode;
+  /**
+   * Renders each body row in place of the plain TableRow (a sortable row for drag and drop, say); it renders a
+   * TableRow with the props it gets. Keep it stable (a component, not an inline function): a new one remounts rows.
+   */
+  rowComponent?: React.ComponentType<DataTableRowProps<T>>;
   /** Below this width the table scrolls horizontally (phones). */
   minWidth?: number;
   className?: string;
@@ -108,6 +116,7 @@ export function DataTable<T>({
   expanded: expandedProp,
   onExpandedChange,
   emptyText,
+  rowComponent: RowComponent,
   minWidth = 760,
   className,
 }: DataTableProps<T>) {
@@ -209,15 +218,23 @@ export function DataTable<T>({
       </TableRow>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-        {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
+    body = table.getRowModel().rows.map((row) => {
+      const state = row.getIsSelected() ? 'selected' : undefined;
+      const cells = row.getVisibleCells().map((cell) => (
+        <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </TableCell>
+      ));
+      return RowComponent ? (
+        <RowComponent key={row.id} row={row} data-state={state}>
+          {cells}
+        </RowComponent>
+      ) : (
+        <TableRow key={row.id} data-state={state}>
+          {cells}
+        </TableRow>
+      );
+    });
   }
 
   return (

@@ -87,6 +87,14 @@ export default {
     collapse: 'Collapse',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
+    reorder: 'Drag to reorder',
+    sortable: 'sortable',
+    dragInstructions:
+      'Press space or enter to pick up, move among the rows of the same level with the up and down arrow keys, press space or enter again to drop, escape to cancel.',
+    dragStart: 'Picked up “{{name}}”',
+    dragOver: '“{{name}}” is over the place of “{{target}}”',
+    dragEnd: '“{{name}}” was dropped in the place of “{{target}}”',
+    dragCancel: 'Moving “{{name}}” was cancelled',
   },
   common: {
     separator: ', ',
@@ -350,6 +358,8 @@ export default {
     deleteTitle: 'Delete category',
     deleteConfirm:
       'Delete the category “{{name}}”? Its empty sub-categories go too; categories holding documents or articles cannot be deleted.',
+    dragHandle: 'Drag to reorder “{{name}}”',
+    sorted: 'Order saved',
   },
   navigation: {
     description: 'The site header’s menu, with sub-items; links starting with http:// or https:// open as external.',

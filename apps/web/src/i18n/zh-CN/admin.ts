@@ -87,6 +87,13 @@ export default {
     collapse: '收起',
     expandAll: '全部展开',
     collapseAll: '全部收起',
+    reorder: '拖动排序',
+    sortable: '可排序项',
+    dragInstructions: '按空格键或回车键拿起，用上下方向键在同级之间移动，再按空格键或回车键放下，按 Esc 键取消。',
+    dragStart: '已拿起【{{name}}】',
+    dragOver: '【{{name}}】移到了【{{target}}】的位置',
+    dragEnd: '【{{name}}】已放到【{{target}}】的位置',
+    dragCancel: '已取消移动【{{name}}】',
   },
   common: {
     separator: '、',
@@ -349,6 +356,8 @@ export default {
     empty: '暂无分类，点击右上角新增',
     deleteTitle: '删除分类',
     deleteConfirm: '确定要删除分类【{{name}}】吗？其下的空子分类会一并删除；存在文档或文章的分类不能删除。',
+    dragHandle: '拖动调整【{{name}}】的顺序',
+    sorted: '排序已保存',
   },
   navigation: {
     description: '网站头部的导航菜单，支持多级；链接以 http:// 或 https:// 开头时作为外部链接打开。',

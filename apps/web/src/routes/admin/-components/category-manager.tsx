@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef, ExpandedState } from '@tanstack/react-table';
 import { type CategoryDTO, createCategoryInput, updateCategoryInput } from '@wenku/shared';
 import { FolderPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import {
   CreateButton,
   DeleteAction,
@@ -18,6 +19,7 @@ import { DataTable, queryTableState, TreeCell } from '@/components/admin/data-ta
 import { useEntityForm } from '@/components/admin/entity-form';
 import { listActionCallbacks, useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { FormDrawer } from '@/components/admin/form-dialog';
+import { reportFormError } from '@/components/admin/form-errors';
 import {
   DescriptionField,
   ImageField,
@@ -28,18 +30,22 @@ import {
   TextField,
 } from '@/components/admin/form-fields';
 import { SearchInput } from '@/components/admin/search-input';
+import { dragHandleColumn, SortableTree, SortableTreeTableRow } from '@/components/admin/sortable-tree';
 import { buildTree, filterWithAncestors, parentOptions, type TreeNode } from '@/components/admin/tree';
+import { applySiblingOrder, type SiblingOrder, siblingOrder } from '@/components/admin/tree-sort';
 import { useCan } from '@/components/admin/use-can';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Node = TreeNode<CategoryDTO>;
+const categoryTitle = (c: CategoryDTO) => c.title;
 
 /** The input of the admin category list: every category of the type, disabled ones included, unpaged. */
 export const categoryListInput = (type: 0 | 1) => ({ type: [type] });
 
 /**
  * The category tree of documents (type 0) or articles (type 1), moredoc-facts §18.1: create several at once (one
- * title per line), edit, move under another parent, delete (the server refuses categories that hold content).
+ * title per line), edit, move under another parent, delete (the server refuses categories that hold content), and
+ * reorder siblings by dragging their handles (not while a keyword filters the tree: hidden siblings would be lost).
  */
 export function CategoryManager({ type, title }: { type: 0 | 1; title: string }) {
   const { t } = useTranslation();
@@ -61,6 +67,40 @@ export function CategoryManager({ type, title }: { type: 0 | 1; title: string })
 
   const invalidate = useInvalidate(trpc.category.pathFilter());
   const { mutate: updateCategory } = useMutation(trpc.category.update.mutationOptions(listActionCallbacks(invalidate)));
+
+  const sortable = can('CategoryAPI.UpdateCategory') && !keyword;
+  const queryClient = useQueryClient();
+  const listKey = trpc.category.list.queryKey(categoryListInput(type));
+  const { mutate: saveOrder, isPending: savingOrder } = useMutation({
+    mutationFn: (order: SiblingOrder) =>
+      client.category.sort.mutate({ parent_id: order.parentId, type, id: order.ids }),
+    // Optimistic: the rows move at once; the server's refusal (the tree changed meanwhile) puts them back.
+    onMutate: async (order) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous = queryClient.getQueryData(listKey);
+      queryClient.setQueryData(listKey, (old) =>
+        old ? { ...old, category: applySiblingOrder(old.category as CategoryDTO[], order) } : old,
+      );
+      return { previous };
+    },
+    onError: (e, _order, saved) => {
+      if (saved?.previous) queryClient.setQueryData(listKey, saved.previous);
+      reportFormError(null, e);
+    },
+    onSuccess: () => toast.success(t('admin.category.sorted')),
+    onSettled: () => invalidate(),
+  });
+  const moveCategory = React.useCallback(
+    (activeId: number, overId: number) => {
+      const order = rows ? siblingOrder(rows, activeId, overId) : null;
+      if (order) saveOrder(order);
+    },
+    [rows, saveOrder],
+  );
+  const isExpanded = React.useCallback(
+    (id: number) => expanded === true || !!(expanded as Record<string, boolean>)[String(id)],
+    [expanded],
+  );
   const askDelete = useConfirmedDelete<CategoryDTO>({
     title: t('admin.category.deleteTitle'),
     description: ([c]) => t('admin.category.deleteConfirm', { name: c?.title }),
@@ -70,6 +110,7 @@ export function CategoryManager({ type, title }: { type: 0 | 1; title: string })
 
   const columns = React.useMemo<ColumnDef<Node>[]>(
     () => [
+      ...(sortable ? [dragHandleColumn<Node>(t, (c) => t('admin.category.dragHandle', { name: c.title }))] : []),
       {
         id: 'title',
         header: t('admin.category.name'),
@@ -112,7 +153,7 @@ export function CategoryManager({ type, title }: { type: 0 | 1; title: string })
         </RowActions>
       )),
     ],
-    [t, can, type, updateCategory, askDelete],
+    [t, can, type, updateCategory, askDelete, sortable],
   );
 
   return (
@@ -130,17 +171,26 @@ export function CategoryManager({ type, title }: { type: 0 | 1; title: string })
         <SearchInput value={keyword} onChange={setKeyword} placeholder={t('admin.category.search')} />
         <ExpandAllButtons onChange={setExpanded} />
       </FilterBar>
-      <DataTable
-        columns={columns}
-        data={tree}
-        getRowId={(c) => String(c.id)}
-        getSubRows={(c) => c.children}
-        expanded={keyword ? true : expanded}
-        onExpandedChange={setExpanded}
-        {...queryTableState(list)}
-        emptyText={keyword ? t('admin.common.noMatch') : t('admin.category.empty')}
-        minWidth={860}
-      />
+      <SortableTree
+        tree={tree}
+        isExpanded={isExpanded}
+        disabled={!sortable || savingOrder}
+        label={categoryTitle}
+        onMove={moveCategory}
+      >
+        <DataTable
+          columns={columns}
+          data={tree}
+          getRowId={(c) => String(c.id)}
+          getSubRows={(c) => c.children}
+          expanded={keyword ? true : expanded}
+          onExpandedChange={setExpanded}
+          rowComponent={sortable ? SortableTreeTableRow : undefined}
+          {...queryTableState(list)}
+          emptyText={keyword ? t('admin.common.noMatch') : t('admin.category.empty')}
+          minWidth={sortable ? 900 : 860}
+        />
+      </SortableTree>
       {editing && rows ? (
         <CategoryFormDrawer
           type={type}

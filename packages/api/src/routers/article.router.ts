@@ -1,0 +1,94 @@
+import * as domain from '@wenku/domain';
+import {
+  articleOutput,
+  checkArticlesInput,
+  createArticleInput,
+  emptyOutput,
+  getArticleInput,
+  idsInput,
+  listArticlesInput,
+  listArticlesOutput,
+  recommendArticlesInput,
+  searchInput,
+  searchOutput,
+  setArticlesCategoryInput,
+  updateArticleInput,
+} from '@wenku/shared';
+import { z } from 'zod';
+import { memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
+
+const done = async (p: Promise<unknown>) => {
+  await p;
+  return {};
+};
+
+/** Articles and single pages (moredoc-facts §9). Authors' rights are checked in the domain. */
+export const articleRouter = router({
+  create: memberProcedure
+    .input(createArticleInput)
+    .output(articleOutput)
+    .mutation(({ ctx, input }) => domain.createArticle(ctx, input)),
+  update: memberProcedure
+    .input(updateArticleInput)
+    .output(articleOutput)
+    .mutation(({ ctx, input }) => domain.updateArticle(ctx, input)),
+  delete: memberProcedure
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.deleteArticles(ctx, input.id))),
+  get: publicProcedure
+    .input(getArticleInput)
+    .output(articleOutput)
+    .query(({ ctx, input }) => domain.getArticle(ctx, input)),
+  list: publicProcedure
+    .input(listArticlesInput)
+    .output(listArticlesOutput)
+    .query(({ ctx, input }) => domain.listArticles(ctx, input)),
+  check: permissionProcedure('ArticleAPI.CheckArticles')
+    .input(checkArticlesInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) =>
+      done(
+        domain.checkArticles(ctx, input.article_id, input.status, input.reject_reason ?? input.rejeact_reason ?? ''),
+      ),
+    ),
+  recommend: permissionProcedure('ArticleAPI.RecommendArticles')
+    .input(recommendArticlesInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.recommendArticles(ctx, input.article_id, input.is_recommend))),
+  setCategory: permissionProcedure('ArticleAPI.SetArticlesCategory')
+    .input(setArticlesCategoryInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.setArticlesCategory(ctx, input.article_id, input.category_id))),
+  recycleList: permissionProcedure('ArticleAPI.ListRecycleArticle')
+    .input(listArticlesInput)
+    .output(listArticlesOutput)
+    .query(({ ctx, input }) => domain.listArticles(ctx, { ...input, is_deleted: true })),
+  recycleRestore: permissionProcedure('ArticleAPI.RestoreRecycleArticle')
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.restoreArticles(ctx, input.id))),
+  recycleDelete: permissionProcedure('ArticleAPI.DeleteRecycleArticle')
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.purgeArticles(ctx, input.id))),
+  recycleEmpty: permissionProcedure('ArticleAPI.EmptyRecycleArticle')
+    .output(emptyOutput)
+    .mutation(({ ctx }) => done(domain.purgeArticles(ctx))),
+  related: publicProcedure
+    .input(z.object({ identifier: z.string().trim().min(1).max(64) }))
+    .output(z.object({ article: z.array(articleOutput) }))
+    .query(({ ctx, input }) => domain.relatedArticles(ctx, input.identifier)),
+  canPublish: memberProcedure
+    .output(z.object({ allowed: z.boolean() }))
+    .query(({ ctx }) => domain.canPublishArticle(ctx)),
+  /** GET /article/search: moredoc's article search, same engine as documents. */
+  search: publicProcedure
+    .input(searchInput)
+    .output(searchOutput)
+    .query(({ ctx, input }) => domain.search(ctx, { ...input, type: 1 })),
+  /** PUT /article/index: re-index every public article (a job; progress in search.indexStatus). */
+  updateIndex: permissionProcedure('ArticleAPI.UpdateArticleIndexes')
+    .output(z.object({ total: z.number() }))
+    .mutation(({ ctx }) => domain.rebuildSearchIndex(ctx, 1)),
+});

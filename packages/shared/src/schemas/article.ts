@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
+
+export const articleOutput = z.object({
+  id: z.number(),
+  identifier: z.string(),
+  user_id: z.number(),
+  user: z.object({ id: z.number(), username: z.string(), avatar: z.string() }).optional(),
+  view_count: z.number(),
+  favorite_count: z.number(),
+  comment_count: z.number(),
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  /** Sanitized HTML; omitted in lists. */
+  content: z.string().optional(),
+  cover: z.string(),
+  notice: z.number(),
+  status: z.number(),
+  reject_reason: z.string(),
+  recommend_at: z.string().nullable(),
+  category_id: z.array(z.number()),
+  category: z.array(z.object({ id: z.number(), title: z.string(), parent_id: z.number() })).optional(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: z.string().nullable().optional(),
+});
+export type ArticleDTO = z.infer<typeof articleOutput>;
+
+const title = z.string().trim().min(1, '请输入文章标题').max(255, '文章标题不能超过255个字符');
+/** Single pages use words (`about`), generated ones 16 hex characters. */
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, '文章标识只能包含字母、数字、下划线和短横线，且不超过64个字符');
+const content = z.string().max(2_000_000, '文章内容过长');
+const cover = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((s) => s === '' || s.startsWith('/uploads/') || /^https?:\/\//.test(s), '封面地址不正确');
+
+/** POST /article (moredoc-facts §9). Only administrators choose the identifier, recommend or mark a notice. */
+export const createArticleInput = z.object({
+  identifier: identifier.optional().or(z.literal('').transform(() => undefined)),
+  title,
+  keywords: z.string().trim().max(255, '关键词不能超过255个字符').default(''),
+  description: z.string().trim().max(1024, '摘要不能超过1024个字符').default(''),
+  content: content.default(''),
+  cover: cover.default(''),
+  category_id: zArray(zId).default([]),
+  is_recommend: zBool.optional(),
+  notice: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+export type CreateArticleInput = z.infer<typeof createArticleInput>;
+
+export const updateArticleInput = z.object({
+  id: zId,
+  title: title.optional(),
+  keywords: z.string().trim().max(255, '关键词不能超过255个字符').optional(),
+  description: z.string().trim().max(1024, '摘要不能超过1024个字符').optional(),
+  content: content.optional(),
+  cover: cover.optional(),
+  category_id: zArray(zId).optional(),
+  is_recommend: zBool.optional(),
+  notice: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+export type UpdateArticleInput = z.infer<typeof updateArticleInput>;
+
+export const getArticleInput = z
+  .object({ id: zId.optional(), identifier: z.string().trim().max(64).optional() })
+  .refine((v) => v.id || v.identifier, '请指定文章');
+
+export const listArticlesInput = listInput.extend({
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+  category_id: zArray(zId).optional(),
+  user_id: zArray(zId).optional(),
+  status: zArray(z.coerce.number().int().min(0).max(2)).optional(),
+  is_recommend: zArray(zBool).optional(),
+  /** Pro: notices only (`[1]`) or none (`[0]`). */
+  is_notice: zArray(zBool).optional(),
+  /** popular → view_count desc (the /article tab 热门文章). */
+  tab: z.enum(['latest', 'popular']).optional(),
+});
+export const listArticlesOutput = z.object({ total: z.number(), article: z.array(articleOutput) });
+
+export const checkArticlesInput = z.object({
+  article_id: zArray(zId, { n: 1, message: '请选择文章' }),
+  status: z.coerce.number().int().min(0).max(2),
+  /** moredoc's misspelt field is accepted too. */
+  reject_reason: z.string().max(2048).optional(),
+  rejeact_reason: z.string().max(2048).optional(),
+});
+
+export const recommendArticlesInput = z.object({
+  article_id: zArray(zId, { n: 1, message: '请选择文章' }),
+  is_recommend: zBool,
+});
+
+export const setArticlesCategoryInput = z.object({
+  article_id: zArray(zId, { n: 1, message: '请选择文章' }),
+  category_id: zArray(zId),
+});
