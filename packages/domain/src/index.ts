@@ -19,6 +19,8 @@ export * from './documents/document-admin.service.ts';
 export * from './documents/download.service.ts';
 export * from './errors.ts';
 export * from './groups/group.service.ts';
+export * from './interactions/comment.service.ts';
+export * from './interactions/favorite.service.ts';
 export * from './search/index.ts';
 export * from './seed/seed.service.ts';
 export * from './settings/settings.cache.ts';

@@ -49,6 +49,13 @@ const SERVICES = {
     ListCategory: '查询文档分类列表',
     UpdateCategory: '更新文档分类',
   },
+  CommentAPI: {
+    CheckComment: '批量审核评论',
+    DeleteComment: '删除评论',
+    GetComment: '获取单个评论',
+    ListComment: '获取评论列表',
+    UpdateComment: '更新评论',
+  },
   ConfigAPI: {
     GetDeviceInfo: '查看服务器硬件信息',
     GetEnvs: '获取环境依赖检测',

@@ -11,6 +11,7 @@ import {
   navigationRouter,
 } from './catalogue.router.ts';
 import { documentRouter } from './document.router.ts';
+import { commentRouter, favoriteRouter } from './interaction.router.ts';
 import { searchRouter } from './search.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
@@ -30,6 +31,8 @@ export const appRouter = router({
   document: documentRouter,
   search: searchRouter,
   article: articleRouter,
+  favorite: favoriteRouter,
+  comment: commentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import {
   Download,
 } from './document.entity.ts';
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
+import { Comment, Favorite } from './interaction.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
 import { User } from './user.entity.ts';
@@ -23,6 +24,7 @@ export * from './config.entity.ts';
 export * from './credit.entity.ts';
 export * from './document.entity.ts';
 export * from './group.entity.ts';
+export * from './interaction.entity.ts';
 export * from './search.entity.ts';
 export * from './security.entity.ts';
 export * from './user.entity.ts';
@@ -58,4 +60,6 @@ export const ENTITIES = [
   SearchRecord,
   Article,
   ArticleCategory,
+  Favorite,
+  Comment,
 ];

@@ -4,6 +4,7 @@ import { Migration20261121064350_Documents } from './Migration20261121064350_Doc
 import { Migration20261121074424_DocumentPages } from './Migration20261121074424_DocumentPages.ts';
 import { Migration20261121084522_Search } from './Migration20261121084522_Search.ts';
 import { Migration20261121092816_Articles } from './Migration20261121092816_Articles.ts';
+import { Migration20261121093853_Interactions } from './Migration20261121093853_Interactions.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121074424_DocumentPages', class: Migration20261121074424_DocumentPages },
   { name: 'Migration20261121084522_Search', class: Migration20261121084522_Search },
   { name: 'Migration20261121092816_Articles', class: Migration20261121092816_Articles },
+  { name: 'Migration20261121093853_Interactions', class: Migration20261121093853_Interactions },
 ];

@@ -130,6 +130,18 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('PUT', '/article/index', 'article.updateIndex', '更新文章全文索引'),
   route('GET', '/user/canipublisharticle', 'article.canPublish', '当前用户能否发布文章'),
 
+  // favourites and comments (moredoc-facts §10–§11)
+  route('POST', '/favorite', 'favorite.create', '收藏'),
+  route('DELETE', '/favorite', 'favorite.delete', '取消收藏'),
+  route('GET', '/favorite', 'favorite.get', '是否已收藏'),
+  route('GET', '/favorite/list', 'favorite.list', '我的收藏'),
+  route('POST', '/comment', 'comment.create', '发表评论'),
+  route('PUT', '/comment', 'comment.update', '更新评论（管理）'),
+  route('DELETE', '/comment', 'comment.delete', '删除评论'),
+  route('GET', '/comment', 'comment.get', '评论详情（管理）'),
+  route('GET', '/comment/list', 'comment.list', '评论列表'),
+  route('POST', '/comment/check', 'comment.check', '审核评论'),
+
   // search
   route('GET', '/search', 'search.search', '综合搜索（文档与文章，带分面统计）'),
   route('GET', '/document/search', 'search.documents', '搜索文档'),

@@ -59,6 +59,13 @@ export const PERMISSION_TITLES: Record<string, string> = {
     UpdateArticle: 'Update articles and single pages',
     UpdateArticleIndexes: 'Update the full-text index of articles',
   }),
+  ...grpc('CommentAPI', {
+    CheckComment: 'Review comments',
+    DeleteComment: 'Delete comments',
+    GetComment: 'View a comment',
+    ListComment: 'List comments',
+    UpdateComment: 'Update comments',
+  }),
   ...grpc('DocumentAPI', {
     CheckDocument: 'Review documents',
     DeleteDocument: 'Delete documents',

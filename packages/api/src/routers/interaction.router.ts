@@ -1,0 +1,71 @@
+import * as domain from '@wenku/domain';
+import {
+  checkCommentsInput,
+  commentListInput,
+  commentListOutput,
+  commentOutput,
+  createCommentInput,
+  emptyOutput,
+  favoriteInput,
+  favoriteListInput,
+  favoriteListOutput,
+  favoriteOutput,
+  idInput,
+  idsInput,
+  updateCommentInput,
+} from '@wenku/shared';
+import { memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
+
+const done = async (p: Promise<unknown>) => {
+  await p;
+  return {};
+};
+
+/** Favourites (moredoc-facts §11): a member's own. */
+export const favoriteRouter = router({
+  create: memberProcedure
+    .input(favoriteInput)
+    .output(favoriteOutput)
+    .mutation(({ ctx, input }) => domain.addFavorite(ctx, input)),
+  delete: memberProcedure
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.removeFavorites(ctx, input.id))),
+  /** The caller's favourite of one item, or `{}`. */
+  get: publicProcedure
+    .input(favoriteInput)
+    .output(favoriteOutput.or(favoriteOutput.partial().strict()))
+    .query(({ ctx, input }) => domain.getFavorite(ctx, input)),
+  list: memberProcedure
+    .input(favoriteListInput)
+    .output(favoriteListOutput)
+    .query(({ ctx, input }) => domain.listFavorites(ctx, input)),
+});
+
+/** Comments (moredoc-facts §10): members comment; administrators review, edit and delete. */
+export const commentRouter = router({
+  create: memberProcedure
+    .input(createCommentInput)
+    .output(commentOutput)
+    .mutation(async ({ ctx, input }) => (await domain.createComment(ctx, input))!),
+  list: publicProcedure
+    .input(commentListInput)
+    .output(commentListOutput)
+    .query(({ ctx, input }) => domain.listComments(ctx, input)),
+  delete: memberProcedure
+    .input(idsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.deleteComments(ctx, input.id))),
+  get: permissionProcedure('CommentAPI.GetComment')
+    .input(idInput)
+    .output(commentOutput)
+    .query(async ({ ctx, input }) => (await domain.getComment(ctx, input.id))!),
+  update: permissionProcedure('CommentAPI.UpdateComment')
+    .input(updateCommentInput)
+    .output(commentOutput)
+    .mutation(async ({ ctx, input }) => (await domain.updateComment(ctx, input))!),
+  check: permissionProcedure('CommentAPI.CheckComment')
+    .input(checkCommentsInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => done(domain.checkComments(ctx, input.id, input.status))),
+});

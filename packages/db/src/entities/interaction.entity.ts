@@ -1,0 +1,39 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties, p } from './_common.ts';
+
+/** A member's favourite document (type 0) or article (type 1) (moredoc-facts §11). */
+export const Favorite = defineEntity({
+  name: 'Favorite',
+  tableName: 'favorite',
+  uniques: [{ properties: ['userId', 'type', 'documentId'] }],
+  indexes: [{ properties: ['type', 'documentId'] }],
+  properties: {
+    ...baseProperties(),
+    userId: p.integer(),
+    /** The document's or the article's id (moredoc's field name). */
+    documentId: p.integer(),
+    type: p.smallint().default(0),
+  },
+});
+export type IFavorite = InferEntity<typeof Favorite>;
+
+/** A comment on a document (type 0) or an article (type 1), possibly a reply (moredoc-facts §10). */
+export const Comment = defineEntity({
+  name: 'Comment',
+  tableName: 'comment',
+  indexes: [{ properties: ['type', 'documentId', 'status'] }, { properties: ['userId', 'createdAt'] }],
+  properties: {
+    ...baseProperties(),
+    parentId: p.integer().default(0).index(),
+    documentId: p.integer(),
+    type: p.smallint().default(0),
+    userId: p.integer(),
+    /** Plain text; shown escaped. */
+    content: p.text(),
+    /** 0 pending, 1 approved, 2 rejected. */
+    status: p.smallint().default(0),
+    /** Replies. */
+    commentCount: p.integer().default(0),
+  },
+});
+export type IComment = InferEntity<typeof Comment>;

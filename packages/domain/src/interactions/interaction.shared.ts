@@ -1,0 +1,32 @@
+import { Article, Document, type EntityManager } from '@wenku/db';
+import { ArticleStatus, DocumentStatus } from '@wenku/shared';
+import { notFound } from '../errors.ts';
+
+/** Midnight of today on the server's clock: the boundary of the daily award limits. */
+export const startOfToday = () => {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d;
+};
+
+export interface Target {
+  type: 0 | 1;
+  id: number;
+  ownerId: number;
+  title: string;
+  /** Document uuid or article identifier. */
+  slug: string;
+  table: 'document' | 'article';
+}
+
+/** The document or article a favourite or comment is about, if the public may see it. Throws NOT_FOUND. */
+export async function publicTarget(em: EntityManager, type: number, id: number): Promise<Target> {
+  if (type === 1) {
+    const a = await em.findOne(Article, { id, deletedAt: null, status: ArticleStatus.Approved });
+    if (!a) throw notFound('文章不存在');
+    return { type: 1, id, ownerId: a.userId, title: a.title, slug: a.identifier, table: 'article' };
+  }
+  const d = await em.findOne(Document, { id, deletedAt: null, status: DocumentStatus.Converted });
+  if (!d) throw notFound('文档不存在');
+  return { type: 0, id, ownerId: d.userId, title: d.title, slug: d.uuid, table: 'document' };
+}
