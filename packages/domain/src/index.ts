@@ -21,6 +21,8 @@ export * from './errors.ts';
 export * from './groups/group.service.ts';
 export * from './interactions/comment.service.ts';
 export * from './interactions/favorite.service.ts';
+export * from './moderation/punishment.service.ts';
+export * from './moderation/report.service.ts';
 export * from './search/index.ts';
 export * from './seed/seed.service.ts';
 export * from './settings/settings.cache.ts';

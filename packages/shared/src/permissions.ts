@@ -118,6 +118,18 @@ const SERVICES = {
     ListPermission: '获取权限列表',
     UpdatePermission: '更新权限信息',
   },
+  PunishmentAPI: {
+    CancelPunishment: '取消用户处罚',
+    CreatePunishment: '添加用户处罚',
+    GetPunishment: '获取单个处罚信息',
+    ListPunishment: '获取用户处罚列表',
+    UpdatePunishment: '更新用户处罚',
+  },
+  ReportAPI: {
+    DeleteReport: '删除举报内容',
+    ListReport: '查询举报列表',
+    UpdateReport: '处理举报内容',
+  },
   SearchRecordAPI: {
     DeleteSearchRecord: '删除搜索记录',
     ListSearchRecord: '获取搜索记录列表',

@@ -146,6 +146,17 @@ const EN: Record<string, string> = {
   相关文章不存在: 'No related articles',
   文章不存在: 'The article does not exist',
   类型不正确: 'Invalid type',
+  文档参数不正确: 'Invalid document',
+  请选择举报原因: 'Please choose a reason',
+  处理备注不能超过1024个字符: 'Remarks are at most 1024 characters long',
+  结束时间格式不正确: 'Invalid end time',
+  请选择处罚类型: 'Please select punishment types',
+  处罚原因不能超过1024个字符: 'Reasons are at most 1024 characters long',
+  备注不能超过1024个字符: 'Remarks are at most 1024 characters long',
+  您已举报过当前文档: 'You have already reported this document',
+  您已举报过当前文章: 'You have already reported this article',
+  举报不存在: 'The report does not exist',
+  处罚记录不存在: 'The punishment does not exist',
   评论内容不能为空: 'Please enter a comment',
   评论内容不能超过5000个字符: 'Comments are at most 5000 characters long',
   请选择评论: 'Please select comments',
@@ -190,6 +201,20 @@ export type NameTranslator = (name: string) => string;
 const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][] = [
   [/^您没有权限访问【(.+)】$/, (m) => `You do not have the permission “${englishPermissionTitle(m[1] ?? '')}”`],
   [/^您的评论太快了，请等待 (\d+) 秒后再试$/, (m) => `You are commenting too fast, please wait ${m[1]} seconds`],
+  [
+    /^(您的账号已被禁用|您已被禁止评论|您已被禁止上传文档|您已被禁止下载文档|您已被禁止使用收藏功能|您已被禁止发布文章)(?:，原因：(.*?))?(?:，解除时间：(.+)|（永久）)$/,
+    (m) => {
+      const what: Record<string, string> = {
+        您的账号已被禁用: 'Your account has been disabled',
+        您已被禁止评论: 'You may not comment',
+        您已被禁止上传文档: 'You may not upload documents',
+        您已被禁止下载文档: 'You may not download documents',
+        您已被禁止使用收藏功能: 'You may not use favourites',
+        您已被禁止发布文章: 'You may not publish articles',
+      };
+      return `${what[m[1] ?? ''] ?? m[1]}${m[2] ? ` (reason: ${m[2]})` : ''}${m[3] ? ` until ${m[3]}` : ' permanently'}`;
+    },
+  ],
   [/^登录尝试过于频繁，请 (\d+) 秒后再试$/, (m) => `Too many sign-in attempts, please try again in ${m[1]} seconds`],
   [/^【(.+)】必须是整数$/, (m, name) => `“${name(m[1] ?? '')}” must be a whole number`],
   [/^【(.+)】只能是 true 或 false$/, (m, name) => `“${name(m[1] ?? '')}” can only be true or false`],

@@ -12,6 +12,7 @@ import {
 } from './catalogue.router.ts';
 import { documentRouter } from './document.router.ts';
 import { commentRouter, favoriteRouter } from './interaction.router.ts';
+import { punishmentRouter, reportRouter } from './moderation.router.ts';
 import { searchRouter } from './search.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
@@ -33,6 +34,8 @@ export const appRouter = router({
   article: articleRouter,
   favorite: favoriteRouter,
   comment: commentRouter,
+  report: reportRouter,
+  punishment: punishmentRouter,
 });
 
 export type AppRouter = typeof appRouter;

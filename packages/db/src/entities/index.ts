@@ -13,6 +13,7 @@ import {
 } from './document.entity.ts';
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
 import { Comment, Favorite } from './interaction.entity.ts';
+import { Punishment, Report } from './moderation.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
 import { User } from './user.entity.ts';
@@ -25,6 +26,7 @@ export * from './credit.entity.ts';
 export * from './document.entity.ts';
 export * from './group.entity.ts';
 export * from './interaction.entity.ts';
+export * from './moderation.entity.ts';
 export * from './search.entity.ts';
 export * from './security.entity.ts';
 export * from './user.entity.ts';
@@ -62,4 +64,6 @@ export const ENTITIES = [
   ArticleCategory,
   Favorite,
   Comment,
+  Report,
+  Punishment,
 ];

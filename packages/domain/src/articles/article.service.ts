@@ -7,11 +7,13 @@ import {
   type CreateArticleInput,
   DomainError,
   MESSAGES,
+  PunishmentType,
   type UpdateArticleInput,
 } from '@wenku/shared';
 import type { Actor, DomainContext } from '../context.ts';
 import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { highlight, snippet } from '../search/highlight.ts';
 import { kickSearchIndexer, registerSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
@@ -39,6 +41,11 @@ const requireActor = (ctx: DomainContext): Actor => {
 /** Whether the member may publish and whether their articles wait for approval (moredoc-facts §7.6). */
 export async function articleRights(ctx: DomainContext, actor: Actor) {
   if (holds(actor, 'CreateArticle')) return { canPublish: true, needsApproval: false };
+  const punished = await activePunishment(ctx.em, actor.user.id, [
+    PunishmentType.DisableAccount,
+    PunishmentType.NoArticle,
+  ]);
+  if (punished) return { canPublish: false, needsApproval: true, punished };
   const groups = actor.groupIds.length ? await ctx.em.find(Group, { id: { $in: [...actor.groupIds] } }) : [];
   const publishing = groups.filter((g) => g.enableArticle);
   return {
@@ -138,6 +145,7 @@ async function presentMany(ctx: DomainContext, articles: ArticleRow[], withConte
 export async function createArticle(ctx: DomainContext, input: CreateArticleInput) {
   const actor = requireActor(ctx);
   const rights = await articleRights(ctx, actor);
+  if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
   if (!rights.canPublish) throw forbidden('您没有权限发布文章');
   const admin = holds(actor, 'CreateArticle');
   const content = sanitizeArticleHtml(input.content);

@@ -1,6 +1,7 @@
 import { type EntityManager, RevokedToken, USER_PERMISSIONS_SQL, User } from '@wenku/db';
-import { AccountStatus, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import { AccountStatus, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { Actor, Runtime } from '../context.ts';
+import { activePunishment } from '../moderation/punishment.service.ts';
 import { verifyToken } from './tokens.ts';
 
 /** Permission identities and group ids a user holds through their groups (user 1 holds every permission). */
@@ -27,11 +28,13 @@ export async function resolveActor(
   if (!token) return null;
   const claims = await verifyToken({ em, runtime }, token);
   if (!claims) return null;
-  const [user, revoked] = await Promise.all([
+  const [user, revoked, disabled] = await Promise.all([
     em.findOne(User, { id: claims.userId }),
     em.findOne(RevokedToken, { jti: claims.jti }),
+    activePunishment(em, claims.userId, [PunishmentType.DisableAccount]),
   ]);
-  if (!user || revoked || user.status !== AccountStatus.Normal) return null;
+  // A disabled account's tokens stop working at once.
+  if (!user || revoked || disabled || user.status !== AccountStatus.Normal) return null;
   if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime()) return null;
   const { groupIds, identities } = await loadAccess(em, user.id);
   const isRoot = user.id === ROOT_USER_ID;

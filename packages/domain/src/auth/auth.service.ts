@@ -7,11 +7,13 @@ import {
   isMobile,
   type LoginInput,
   MESSAGES,
+  PunishmentType,
   type RegisterInput,
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { conflict, invalid } from '../errors.ts';
+import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { assertCaptcha } from './captcha.service.ts';
@@ -110,6 +112,9 @@ export async function login(ctx: DomainContext, input: LoginInput): Promise<Auth
   }
   const refusal = statusRefusal(user.status);
   if (refusal) throw new DomainError('FORBIDDEN', refusal);
+  // A disabled account cannot sign in (moredoc let it).
+  const disabled = await activePunishment(ctx.em, user.id, [PunishmentType.DisableAccount]);
+  if (disabled) throw new DomainError('FORBIDDEN', punishmentMessage(disabled));
   await clearLoginFailures(ctx, loginName);
   await ctx.em.nativeUpdate(User, { id: user.id }, { loginAt: new Date(), lastLoginIp: ctx.ip });
   user.loginAt = new Date();

@@ -21,10 +21,12 @@ import {
   FILE_KINDS,
   fileExtension,
   MESSAGES,
+  PunishmentType,
 } from '@wenku/shared';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
+import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
@@ -55,6 +57,11 @@ const requireActor = (ctx: DomainContext): Actor => {
 /** Whether the caller's groups let them upload, and whether their uploads skip review (moredoc-facts §7.6). */
 async function uploadRights(ctx: DomainContext, actor: Actor) {
   if (actor.isRoot) return { canUpload: true, skipReview: true };
+  const punished = await activePunishment(ctx.em, actor.user.id, [
+    PunishmentType.DisableAccount,
+    PunishmentType.NoUpload,
+  ]);
+  if (punished) return { canUpload: false, skipReview: false, punished };
   const groups = actor.groupIds.length ? await ctx.em.find(Group, { id: { $in: [...actor.groupIds] } }) : [];
   return {
     canUpload: groups.some((g) => g.enableUpload),
@@ -93,6 +100,7 @@ export async function uploadDocumentFile(ctx: DomainContext, file: { path: strin
   try {
     const actor = requireActor(ctx);
     const rights = await uploadRights(ctx, actor);
+    if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
     if (!rights.canUpload) throw forbidden('没有权限上传文档');
     const s = await loadSettings(ctx);
     const ext = fileExtension(file.originalname);
@@ -177,6 +185,7 @@ async function bumpCategories(em: DomainContext['em'], ids: number[], delta: num
 export async function createDocuments(ctx: DomainContext, input: CreateDocumentsInput) {
   const actor = requireActor(ctx);
   const rights = await uploadRights(ctx, actor);
+  if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
   if (!rights.canUpload) throw forbidden('没有权限上传文档');
   const s = await loadSettings(ctx);
   const award = Math.max(0, Math.trunc(s.num('score.upload_document')));

@@ -1,9 +1,10 @@
 import { Document, Download, User } from '@wenku/db';
-import { DEFAULT_CREDIT_NAME, DocumentStatus, DomainError, MESSAGES } from '@wenku/shared';
+import { DEFAULT_CREDIT_NAME, DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument } from './document.policy.ts';
 import { documentFileKey } from './document.service.ts';
@@ -35,6 +36,7 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
   const manager = !!doc && canManageDocument(actor, doc);
   if (!doc || (!manager && doc.status !== DocumentStatus.Converted)) throw notFound('文档不存在');
   if (doc.price > 0 && !actor) throw forbidden('付费文档，请先登录再下载');
+  if (actor) await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
   const userId = actor?.user.id ?? 0;
   const perIp = s.num('download.times_every_ip', 10);
   const perUser = s.num('download.times_every_day', 10);

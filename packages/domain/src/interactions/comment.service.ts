@@ -1,9 +1,10 @@
 import { Comment, CreditLog, Group, type IComment, User } from '@wenku/db';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
+import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { publicTarget, startOfToday } from './interaction.shared.ts';
@@ -71,6 +72,7 @@ export async function createComment(
 ) {
   await assertCaptcha(ctx, 'comment', input);
   const actor = requireActor(ctx);
+  await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoComment);
   const rights = await commentRights(ctx, actor);
   if (!rights.canComment) throw forbidden('您所在用户组不允许评论');
   const s = await loadSettings(ctx);

@@ -1,8 +1,9 @@
 import { CreditLog, Favorite } from '@wenku/db';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { conflict, notFound } from '../errors.ts';
+import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { publicTarget, startOfToday } from './interaction.shared.ts';
 
@@ -26,6 +27,7 @@ const present = (f: { id: number; userId: number; documentId: number; type: numb
  */
 export async function addFavorite(ctx: DomainContext, input: { document_id: number; type: number }) {
   const actor = requireActor(ctx);
+  await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoFavorite);
   const s = await loadSettings(ctx);
   const award = Math.max(0, Math.trunc(s.num('score.document_collected')));
   const limit = Math.max(0, Math.trunc(s.num('score.document_collected_limit')));

@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './document.ts';
 export * from './interaction.ts';
+export * from './moderation.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './user.ts';

@@ -142,6 +142,17 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('GET', '/comment/list', 'comment.list', '评论列表'),
   route('POST', '/comment/check', 'comment.check', '审核评论'),
 
+  // reports and punishments (moredoc-facts §12–§13)
+  route('POST', '/report', 'report.create', '举报'),
+  route('GET', '/report/list', 'report.list', '举报列表'),
+  route('PUT', '/report', 'report.update', '处理举报'),
+  route('DELETE', '/report', 'report.delete', '删除举报'),
+  route('POST', '/punishment', 'punishment.create', '添加处罚'),
+  route('PUT', '/punishment', 'punishment.update', '更新处罚'),
+  route('PUT', '/punishment/cancel', 'punishment.cancel', '取消处罚'),
+  route('GET', '/punishment', 'punishment.get', '处罚详情'),
+  route('GET', '/punishment/list', 'punishment.list', '处罚列表'),
+
   // search
   route('GET', '/search', 'search.search', '综合搜索（文档与文章，带分面统计）'),
   route('GET', '/document/search', 'search.documents', '搜索文档'),

@@ -66,6 +66,18 @@ export const PERMISSION_TITLES: Record<string, string> = {
     ListComment: 'List comments',
     UpdateComment: 'Update comments',
   }),
+  ...grpc('PunishmentAPI', {
+    CancelPunishment: 'End punishments',
+    CreatePunishment: 'Punish members',
+    GetPunishment: 'View a punishment',
+    ListPunishment: 'List punishments',
+    UpdatePunishment: 'Update punishments',
+  }),
+  ...grpc('ReportAPI', {
+    DeleteReport: 'Delete reports',
+    ListReport: 'List reports',
+    UpdateReport: 'Handle reports',
+  }),
   ...grpc('DocumentAPI', {
     CheckDocument: 'Review documents',
     DeleteDocument: 'Delete documents',

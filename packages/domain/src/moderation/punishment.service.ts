@@ -1,0 +1,189 @@
+import { type EntityManager, Punishment, User } from '@wenku/db';
+import { PunishmentType, ROOT_USER_ID } from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { forbidden, invalid, notFound } from '../errors.ts';
+import { escapeLike, parseOrder } from '../presenter.ts';
+
+/**
+ * Punishments (moredoc-facts §13): one row per member and type, active while enabled and before its end time
+ * (evaluated at each check). Every action a type names is refused on the server with the reason and the end.
+ * Unlike moredoc, a disabled account cannot sign in or use a token it already has.
+ */
+
+const BLOCKS: Record<number, string> = {
+  [PunishmentType.DisableAccount]: '您的账号已被禁用',
+  [PunishmentType.NoComment]: '您已被禁止评论',
+  [PunishmentType.NoUpload]: '您已被禁止上传文档',
+  [PunishmentType.NoDownload]: '您已被禁止下载文档',
+  [PunishmentType.NoFavorite]: '您已被禁止使用收藏功能',
+  [PunishmentType.NoArticle]: '您已被禁止发布文章',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const formatTime = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** The message for an active punishment: what is blocked, why, and until when. */
+export function punishmentMessage(p: { type: number; reason: string; endTime: Date | null }): string {
+  const why = p.reason ? `，原因：${p.reason}` : '';
+  const until = p.endTime ? `，解除时间：${formatTime(p.endTime)}` : '（永久）';
+  return `${BLOCKS[p.type] ?? '您已被处罚'}${why}${until}`;
+}
+
+/** The member's active punishment among these types, if any (the disabled account counts for every action). */
+export async function activePunishment(em: EntityManager, userId: number, types: readonly number[]) {
+  if (userId <= ROOT_USER_ID) return null;
+  const rows = await em.execute<{ type: number; reason: string; end_time: Date | null }[]>(
+    `select type, reason, end_time from punishment
+     where user_id = ? and enable = true and (end_time is null or end_time > now()) and type in (${types.map(() => '?').join(',')})
+     order by type asc limit 1`,
+    [userId, ...types],
+  );
+  const r = rows[0];
+  return r ? { type: r.type, reason: r.reason, endTime: r.end_time ? new Date(r.end_time) : null } : null;
+}
+
+/** Throws FORBIDDEN with the reason when the member is punished for this action (or disabled). */
+export async function assertNotPunished(em: EntityManager, userId: number, type: number): Promise<void> {
+  const p = await activePunishment(em, userId, [PunishmentType.DisableAccount, type]);
+  if (p) throw forbidden(punishmentMessage(p));
+}
+
+type Row = {
+  id: number;
+  userId: number;
+  type: number;
+  enable: boolean;
+  reason: string;
+  remark: string;
+  endTime?: Date | null;
+  operators: { u: number; t: number; ts: number }[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function present(p: Row, username: string) {
+  const end = p.endTime ?? null;
+  return {
+    id: p.id,
+    user_id: p.userId,
+    username,
+    type: p.type,
+    enable: p.enable,
+    active: p.enable && (!end || end.getTime() > Date.now()),
+    reason: p.reason,
+    remark: p.remark,
+    end_time: end ? end.toISOString() : null,
+    operators: p.operators ?? [],
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+async function names(ctx: DomainContext, ids: number[]) {
+  const users = ids.length ? await ctx.em.find(User, { id: { $in: [...new Set(ids)] } }) : [];
+  return new Map(users.map((u) => [u.id, u.username]));
+}
+
+const operatorId = (ctx: DomainContext) => ctx.actor?.user.id ?? 0;
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * POST /punishment: one punishment per member and type (an existing one of that type is updated, not doubled);
+ * the root administrator is skipped. Throws VALIDATION_FAILED.
+ */
+export async function createPunishments(
+  ctx: DomainContext,
+  input: { user_id: number[]; type: number[]; enable: boolean; reason: string; remark: string; end_time?: Date | null },
+) {
+  const users = [...new Set(input.user_id)].filter((id) => id !== ROOT_USER_ID);
+  const found = users.length ? await ctx.em.count(User, { id: { $in: users } }) : 0;
+  if (found !== users.length) throw invalid('用户不存在', 'user_id');
+  const saved = await ctx.em.transactional(async (em) => {
+    const out: Row[] = [];
+    for (const userId of users)
+      for (const type of [...new Set(input.type)]) {
+        let p = await em.findOne(Punishment, { userId, type });
+        if (!p) p = em.create(Punishment, { userId, type, operators: [] });
+        p.enable = input.enable;
+        p.reason = input.reason;
+        p.remark = input.remark;
+        p.endTime = input.end_time ?? null;
+        p.operators = [...(p.operators ?? []), { u: operatorId(ctx), t: type, ts: now() }];
+        out.push(p as Row);
+      }
+    await em.flush();
+    return out;
+  });
+  const byId = await names(
+    ctx,
+    saved.map((p) => p.userId),
+  );
+  return { punishment: saved.map((p) => present(p, byId.get(p.userId) ?? '')) };
+}
+
+/** PUT /punishment. Throws NOT_FOUND. */
+export async function updatePunishment(
+  ctx: DomainContext,
+  input: { id: number; type?: number; enable?: boolean; reason?: string; remark?: string; end_time?: Date | null },
+) {
+  const p = await ctx.em.findOne(Punishment, { id: input.id });
+  if (!p) throw notFound('处罚记录不存在');
+  if (input.type !== undefined) p.type = input.type;
+  if (input.enable !== undefined) p.enable = input.enable;
+  if (input.reason !== undefined) p.reason = input.reason;
+  if (input.remark !== undefined) p.remark = input.remark;
+  if (input.end_time !== undefined) p.endTime = input.end_time;
+  p.operators = [...(p.operators ?? []), { u: operatorId(ctx), t: p.type, ts: now() }];
+  await ctx.em.flush();
+  return present(p as Row, (await names(ctx, [p.userId])).get(p.userId) ?? '');
+}
+
+/** PUT /punishment/cancel: ends punishments now (kept for the record). */
+export async function cancelPunishments(ctx: DomainContext, ids: number[]) {
+  const rows = await ctx.em.find(Punishment, { id: { $in: ids } });
+  for (const p of rows) {
+    p.enable = false;
+    p.operators = [...(p.operators ?? []), { u: operatorId(ctx), t: 0, ts: now() }];
+  }
+  await ctx.em.flush();
+}
+
+export async function getPunishment(ctx: DomainContext, id: number) {
+  const p = await ctx.em.findOne(Punishment, { id });
+  if (!p) throw notFound('处罚记录不存在');
+  return present(p as Row, (await names(ctx, [p.userId])).get(p.userId) ?? '');
+}
+
+/** GET /punishment/list: reason/remark contain `wd`; filters by type, enabled, member. */
+export async function listPunishments(
+  ctx: DomainContext,
+  input: {
+    page: number;
+    size: number;
+    wd?: string;
+    order?: string;
+    type?: number[];
+    enable?: boolean[];
+    user_id?: number[];
+  },
+) {
+  const where: Record<string, unknown> = {};
+  if (input.type?.length) where.type = { $in: input.type };
+  if (input.enable?.length) where.enable = { $in: input.enable };
+  if (input.user_id?.length) where.userId = { $in: input.user_id };
+  if (input.wd) {
+    const like = `%${escapeLike(input.wd)}%`;
+    where.$or = [{ reason: { $ilike: like } }, { remark: { $ilike: like } }];
+  }
+  const [rows, total] = await ctx.em.findAndCount(Punishment, where, {
+    orderBy: parseOrder(input.order, ['id', 'created_at', 'end_time', 'type'], { id: 'desc' }),
+    limit: input.size,
+    offset: (input.page - 1) * input.size,
+  });
+  const byId = await names(
+    ctx,
+    rows.map((p) => p.userId),
+  );
+  return { total, punishment: rows.map((p) => present(p as Row, byId.get(p.userId) ?? '')) };
+}

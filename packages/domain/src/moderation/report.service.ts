@@ -1,0 +1,139 @@
+import { Article, Document, Report } from '@wenku/db';
+import { ArticleStatus, DocumentStatus, DomainError, MESSAGES } from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
+import { publicTarget } from '../interactions/interaction.shared.ts';
+import { escapeLike, parseOrder } from '../presenter.ts';
+import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
+
+/**
+ * Reports (moredoc-facts §12, articles added): a member reports an item once with one of the six reasons; the back
+ * office marks reports handled with a remark and may act on them at once (disable the document, reject the article);
+ * punishing the owner goes through the punishments page with the owner's id the list provides.
+ */
+
+export async function createReport(ctx: DomainContext, input: { document_id: number; type: number; reason: number }) {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  const actor = ctx.actor;
+  const target = await publicTarget(ctx.em, input.type, input.document_id);
+  const rows = await ctx.em.execute<{ id: number }[]>(
+    `insert into report (document_id, type, user_id, reason, document_title, username) values (?, ?, ?, ?, ?, ?)
+     on conflict (user_id, type, document_id) do nothing returning id`,
+    [target.id, target.type, actor.user.id, input.reason, target.title.slice(0, 255), actor.user.username],
+  );
+  if (!rows[0]) throw conflict(target.type === 1 ? '您已举报过当前文章' : '您已举报过当前文档');
+  return { id: rows[0].id };
+}
+
+interface ReportRow {
+  id: number;
+  document_id: number;
+  type: number;
+  user_id: number;
+  reason: number;
+  status: boolean;
+  remark: string;
+  document_title: string;
+  username: string;
+  slug: string | null;
+  owner_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const present = (r: ReportRow) => ({
+  id: r.id,
+  document_id: r.document_id,
+  type: r.type,
+  user_id: r.user_id,
+  reason: r.reason,
+  status: r.status,
+  remark: r.remark,
+  document_title: r.document_title,
+  document_uuid: r.slug ?? '',
+  owner_id: r.owner_id ?? 0,
+  username: r.username,
+  created_at: new Date(r.created_at).toISOString(),
+  updated_at: new Date(r.updated_at).toISOString(),
+});
+
+const SELECT = `select r.*, coalesce(d.uuid, a.identifier) as slug, coalesce(d.user_id, a.user_id) as owner_id
+  from report r
+  left join document d on r.type = 0 and d.id = r.document_id
+  left join article a on r.type = 1 and a.id = r.document_id`;
+
+/** GET /report/list (administrators): title contains `wd`; filters by handled, type and reason. */
+export async function listReports(
+  ctx: DomainContext,
+  input: {
+    page: number;
+    size: number;
+    wd?: string;
+    order?: string;
+    status?: boolean[];
+    type?: number[];
+    reason?: number[];
+  },
+) {
+  const where: string[] = ['true'];
+  const params: unknown[] = [];
+  if (input.wd) {
+    where.push('r.document_title ilike ?');
+    params.push(`%${escapeLike(input.wd)}%`);
+  }
+  for (const [col, values] of [
+    ['status', input.status],
+    ['type', input.type],
+    ['reason', input.reason],
+  ] as const) {
+    if (values?.length) {
+      where.push(`r.${col} in (${values.map(() => '?').join(',')})`);
+      params.push(...values);
+    }
+  }
+  const order = Object.entries(parseOrder(input.order, ['id', 'created_at', 'reason'], { id: 'desc' }))
+    .map(([k, v]) => `r.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} ${v === 'asc' ? 'asc' : 'desc'}`)
+    .join(', ');
+  const [count] = await ctx.em.execute<{ n: string }[]>(
+    `select count(*) as n from report r where ${where.join(' and ')}`,
+    params,
+  );
+  const rows = await ctx.em.execute<ReportRow[]>(
+    `${SELECT} where ${where.join(' and ')} order by ${order} limit ? offset ?`,
+    [...params, input.size, (input.page - 1) * input.size],
+  );
+  return { total: Number(count?.n ?? 0), report: rows.map(present) };
+}
+
+/** PUT /report: handled flag and remark; `disable_item` disables the document or rejects the article. */
+export async function updateReport(
+  ctx: DomainContext,
+  input: { id: number; status?: boolean; remark?: string; disable_item?: boolean },
+) {
+  await ctx.em.transactional(async (em) => {
+    const r = await em.findOne(Report, { id: input.id });
+    if (!r) throw notFound('举报不存在');
+    if (input.status !== undefined) r.status = input.status;
+    if (input.remark !== undefined) r.remark = input.remark;
+    if (input.disable_item) {
+      if (r.type === 1)
+        await em.nativeUpdate(
+          Article,
+          { id: r.documentId },
+          { status: ArticleStatus.Rejected, rejectReason: input.remark || '因举报被下架' },
+        );
+      else await em.nativeUpdate(Document, { id: r.documentId }, { status: DocumentStatus.Disabled });
+      await touchSearchIndex(em, r.type === 1 ? 1 : 0, [r.documentId]);
+      r.status = true;
+    }
+    await em.flush();
+  });
+  await kickSearchIndexer(ctx);
+  const [row] = await ctx.em.execute<ReportRow[]>(`${SELECT} where r.id = ?`, [input.id]);
+  return present(row as ReportRow);
+}
+
+/** DELETE /report?id=. */
+export async function deleteReports(ctx: DomainContext, ids: number[]) {
+  await ctx.em.nativeDelete(Report, { id: { $in: ids } });
+}
