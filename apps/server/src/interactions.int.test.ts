@@ -138,6 +138,15 @@ describe('comments', () => {
     expect((await b.client.delete('/comment', { id: [first.body.id] })).status).toBe(200);
     const [after] = await sql<{ comment_count: number }>('select comment_count from document where id = ?', [docId]);
     expect(after!.comment_count).toBe(before!.comment_count - 1);
+    // Feeds: the commenter's own lines, the uploader's award line; a visitor sees another member's uploads only.
+    const feed = await b.client.get<{ dynamic: { content: string; type: number }[] }>('/user/dynamic');
+    expect(feed.body.dynamic[0]?.content).toMatch(/^评论了文档《<a href="\/document\/[0-9a-f]+">互动测试文档<\/a>》$/);
+    const owner = await uploader.client.get<{ dynamic: { content: string }[] }>('/user/dynamic', { size: 50 });
+    expect(owner.body.dynamic.some((d) => d.content.includes('被评论了，获得 3 '))).toBe(true);
+    expect(owner.body.dynamic.some((d) => d.content.includes('被收藏，获得 2 '))).toBe(true);
+    const visitor = await server.api.get<{ dynamic: { type: number }[] }>('/user/dynamic', { user_id: b.id });
+    expect(visitor.body.dynamic).toEqual([]);
+    expect((await server.api.get('/user/dynamic')).status).toBe(401);
     const listed = await admin.get<{ total: number; comment: { document_title?: string }[] }>('/comment/list', {
       with_document_title: true,
       type: [0],

@@ -11,7 +11,7 @@ import {
   navigationRouter,
 } from './catalogue.router.ts';
 import { documentRouter } from './document.router.ts';
-import { commentRouter, favoriteRouter } from './interaction.router.ts';
+import { commentRouter, dynamicRouter, favoriteRouter } from './interaction.router.ts';
 import { punishmentRouter, reportRouter } from './moderation.router.ts';
 import { searchRouter } from './search.router.ts';
 import { systemRouter } from './system.router.ts';
@@ -34,6 +34,7 @@ export const appRouter = router({
   article: articleRouter,
   favorite: favoriteRouter,
   comment: commentRouter,
+  dynamic: dynamicRouter,
   report: reportRouter,
   punishment: punishmentRouter,
 });

@@ -13,7 +13,9 @@ import {
   idInput,
   idsInput,
   updateCommentInput,
+  zId,
 } from '@wenku/shared';
+import { z } from 'zod';
 import { memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
 
 const done = async (p: Promise<unknown>) => {
@@ -40,6 +42,33 @@ export const favoriteRouter = router({
     .input(favoriteListInput)
     .output(favoriteListOutput)
     .query(({ ctx, input }) => domain.listFavorites(ctx, input)),
+});
+
+/** Activity feeds (moredoc-facts §14): one's own, or another member's public lines. */
+export const dynamicRouter = router({
+  list: publicProcedure
+    .input(
+      z.object({
+        page: z.coerce.number().int().min(1).default(1),
+        size: z.coerce.number().int().min(1).max(100).default(10),
+        user_id: zId.optional(),
+      }),
+    )
+    .output(
+      z.object({
+        total: z.number(),
+        dynamic: z.array(
+          z.object({
+            id: z.number(),
+            user_id: z.number(),
+            content: z.string(),
+            type: z.number(),
+            created_at: z.string(),
+          }),
+        ),
+      }),
+    )
+    .query(({ ctx, input }) => domain.listDynamics(ctx, input)),
 });
 
 /** Comments (moredoc-facts §10): members comment; administrators review, edit and delete. */

@@ -12,7 +12,7 @@ import {
   Download,
 } from './document.entity.ts';
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
-import { Comment, Favorite } from './interaction.entity.ts';
+import { Comment, Dynamic, Favorite } from './interaction.entity.ts';
 import { Punishment, Report } from './moderation.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
@@ -66,4 +66,5 @@ export const ENTITIES = [
   Comment,
   Report,
   Punishment,
+  Dynamic,
 ];

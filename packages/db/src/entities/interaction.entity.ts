@@ -37,3 +37,18 @@ export const Comment = defineEntity({
   },
 });
 export type IComment = InferEntity<typeof Comment>;
+
+/** One line of a member's activity feed (moredoc-facts §14): HTML built by the server with escaped values. */
+export const Dynamic = defineEntity({
+  name: 'Dynamic',
+  tableName: 'dynamic',
+  indexes: [{ properties: ['userId', 'id'] }],
+  properties: {
+    ...baseProperties(),
+    userId: p.integer(),
+    content: p.text(),
+    /** moredoc-facts §3: 1 comment, 2 favorite, 3 upload, 4 download, 6 register, 11 sign-in, 14 delete document. */
+    type: p.smallint().index(),
+  },
+});
+export type IDynamic = InferEntity<typeof Dynamic>;

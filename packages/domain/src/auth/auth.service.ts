@@ -2,6 +2,7 @@ import { Group, type IUser, RevokedToken, User, UserGroup } from '@wenku/db';
 import {
   AccountStatus,
   type AuthDTO,
+  DEFAULT_CREDIT_NAME,
   DomainError,
   EMAIL_PATTERN,
   isMobile,
@@ -12,6 +13,7 @@ import {
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, invalid } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -79,7 +81,11 @@ export async function register(ctx: DomainContext, input: RegisterInput): Promis
     em.create(UserGroup, { userId: u.id, groupId: group.id });
     await em.nativeUpdate(Group, { id: group.id }, { userCount: group.userCount + 1 });
     await em.flush();
-    if (award > 0) await changeCredits(em, { userId: u.id, delta: award, reason: 'register', refKey: `user:${u.id}` });
+    if (award > 0) {
+      await changeCredits(em, { userId: u.id, delta: award, reason: 'register', refKey: `user:${u.id}` });
+      const credit = s.str('score.credit_name') || DEFAULT_CREDIT_NAME;
+      await addDynamic(em, u.id, DynamicType.Register, `成功注册成网站会员，获得 ${award} ${credit}奖励`);
+    }
     return u;
   });
   const groupIds = await groupIdsOf(ctx, user.id);

@@ -1,8 +1,10 @@
 import { Attachment, CreditLog, Document, DocumentCategory, DocumentScore, type IDocument } from '@wenku/db';
-import { DocumentStatus } from '@wenku/shared';
+import { DEFAULT_CREDIT_NAME, DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { escapeHtml } from '../search/highlight.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument, isDocumentAdmin } from './document.policy.ts';
@@ -157,9 +159,14 @@ export async function deleteDocuments(ctx: DomainContext, ids: number[]) {
       await em.execute('update "user" set doc_count = greatest(0, doc_count - 1) where id = ?', [d.userId]);
       // Deleted, restored and deleted again: the deduction is booked once (the ledger's unique reason + ref).
       const refKey = `document:${d.id}`;
-      if (penalty > 0 && !(await em.count(CreditLog, { reason: 'delete_document', refKey }))) {
-        await changeCredits(em, { userId: d.userId, delta: -penalty, reason: 'delete_document', refKey });
-      }
+      const charged = penalty > 0 && !(await em.count(CreditLog, { reason: 'delete_document', refKey }));
+      if (charged) await changeCredits(em, { userId: d.userId, delta: -penalty, reason: 'delete_document', refKey });
+      await addDynamic(
+        em,
+        d.userId,
+        DynamicType.DeleteDocument,
+        `删除了文档《${escapeHtml(d.title)}》${charged ? `，扣除了 ${penalty} ${s.str('score.credit_name') || DEFAULT_CREDIT_NAME}` : ''}`,
+      );
     }
     await em.flush();
     // Out of the public index in this transaction.

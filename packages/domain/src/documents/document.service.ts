@@ -16,6 +16,7 @@ import {
 import {
   AttachmentType,
   type CreateDocumentsInput,
+  DEFAULT_CREDIT_NAME,
   DocumentStatus,
   DomainError,
   FILE_KINDS,
@@ -25,6 +26,7 @@ import {
 } from '@wenku/shared';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
+import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
@@ -253,6 +255,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
     await em.flush();
     await bumpCategories(em, categories, docs.length);
     await em.execute('update "user" set doc_count = doc_count + ? where id = ?', [docs.length, actor.user.id]);
+    const rewarded = new Set<number>();
     if (award > 0 && limit > 0) {
       const rewardedToday = await em.count(CreditLog, {
         userId: actor.user.id,
@@ -266,8 +269,17 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
           reason: 'upload_document',
           refKey: `document:${doc.id}`,
         });
+        rewarded.add(doc.id);
       }
     }
+    const credit = s.str('score.credit_name') || DEFAULT_CREDIT_NAME;
+    for (const doc of docs)
+      await addDynamic(
+        em,
+        actor.user.id,
+        DynamicType.Upload,
+        `上传了文档${documentLink(doc.uuid, doc.title)}${rewarded.has(doc.id) ? `，获得了 ${award} ${credit}奖励` : ''}`,
+      );
     return docs;
   });
   if (status === DocumentStatus.Pending) for (const d of created) await enqueueConversion(ctx, d.id);

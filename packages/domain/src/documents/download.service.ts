@@ -3,6 +3,7 @@ import { DEFAULT_CREDIT_NAME, DocumentStatus, DomainError, MESSAGES, PunishmentT
 import { jwtVerify, SignJWT } from 'jose';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
+import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -80,6 +81,7 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
       });
     }
     await em.execute('update document set download_count = download_count + 1 where id = ?', [doc.id]);
+    await addDynamic(em, userId, DynamicType.Download, `下载了文档${documentLink(doc.uuid, doc.title)}`);
   });
 
   const ttl = Math.max(10, s.num('download.url_duration', 60));

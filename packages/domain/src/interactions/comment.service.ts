@@ -1,8 +1,9 @@
 import { Comment, CreditLog, Group, type IComment, User } from '@wenku/db';
-import { DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
+import { DEFAULT_CREDIT_NAME, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
+import { addDynamic, articleLink, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
@@ -106,6 +107,15 @@ export async function createComment(
     await em.execute('update "user" set comment_count = comment_count + 1 where id = ?', [actor.user.id]);
     if (input.parent_id)
       await em.execute('update comment set comment_count = comment_count + 1 where id = ?', [input.parent_id]);
+    const kind = target.type === 1 ? '文章' : '文档';
+    const link = target.type === 1 ? articleLink(target.slug, target.title) : documentLink(target.slug, target.title);
+    await addDynamic(
+      em,
+      actor.user.id,
+      DynamicType.Comment,
+      input.parent_id ? `在${kind}${link}中回复了评论` : `评论了${kind}${link}`,
+    );
+    let awarded = 0;
     if (target.type === 0 && award > 0 && limit > 0 && target.ownerId !== actor.user.id) {
       await em.execute('select pg_advisory_xact_lock(?, ?)', [2, target.ownerId]);
       const today = await em.count(CreditLog, {
@@ -113,7 +123,7 @@ export async function createComment(
         reason: 'document_commented',
         createdAt: { $gte: startOfToday() },
       });
-      if (today < limit)
+      if (today < limit) {
         await changeCredits(em, {
           userId: target.ownerId,
           delta: award,
@@ -121,7 +131,16 @@ export async function createComment(
           refKey: `comment:${comment.id}`,
           remark: `您上传的文档《${target.title}》被评论了`,
         });
+        awarded = award;
+      }
     }
+    if (target.type === 0 && target.ownerId !== actor.user.id)
+      await addDynamic(
+        em,
+        target.ownerId,
+        DynamicType.Comment,
+        `您上传的文档${link}被评论了${awarded ? `，获得 ${awarded} ${s.str('score.credit_name') || DEFAULT_CREDIT_NAME}奖励` : ''}`,
+      );
     return comment;
   });
   return (await present(ctx, [created]))[0];

@@ -135,6 +135,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('DELETE', '/favorite', 'favorite.delete', '取消收藏'),
   route('GET', '/favorite', 'favorite.get', '是否已收藏'),
   route('GET', '/favorite/list', 'favorite.list', '我的收藏'),
+  route('GET', '/user/dynamic', 'dynamic.list', '动态（自己的全部，或他人公开的）'),
   route('POST', '/comment', 'comment.create', '发表评论'),
   route('PUT', '/comment', 'comment.update', '更新评论（管理）'),
   route('DELETE', '/comment', 'comment.delete', '删除评论'),

@@ -1,0 +1,56 @@
+import { Dynamic, type EntityManager } from '@wenku/db';
+import { DomainError, MESSAGES } from '@wenku/shared';
+import type { DomainContext } from '../context.ts';
+import { escapeHtml } from '../search/highlight.ts';
+
+/** Activity feed lines (moredoc-facts §14), written in the transaction of what they tell. */
+
+export const DynamicType = {
+  Comment: 1,
+  Favorite: 2,
+  Upload: 3,
+  Download: 4,
+  Register: 6,
+  SignIn: 11,
+  DeleteDocument: 14,
+} as const;
+
+/** Types a visitor may see on a member's page: what they published. */
+const PUBLIC_TYPES: readonly number[] = [DynamicType.Upload];
+
+/** `《<a href="/document/uuid">title</a>》` with the title escaped. */
+export const documentLink = (uuid: string, title: string) =>
+  `《<a href="/document/${encodeURIComponent(uuid)}">${escapeHtml(title)}</a>》`;
+export const articleLink = (identifier: string, title: string) =>
+  `《<a href="/article/${encodeURIComponent(identifier)}">${escapeHtml(title)}</a>》`;
+
+export async function addDynamic(em: EntityManager, userId: number, type: number, content: string): Promise<void> {
+  await em.insert(Dynamic, { userId, type, content });
+}
+
+/**
+ * GET /user/dynamic: the caller's own feed (every kind), or with `user_id` another member's public lines (uploads).
+ * Newest first, 10..100 per page like moredoc.
+ */
+export async function listDynamics(ctx: DomainContext, input: { page: number; size: number; user_id?: number }) {
+  const own = !input.user_id || input.user_id === ctx.actor?.user.id;
+  if (own && !ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  const userId = own ? (ctx.actor?.user.id ?? 0) : (input.user_id ?? 0);
+  const size = Math.min(100, Math.max(10, input.size));
+  const where = own ? { userId } : { userId, type: { $in: [...PUBLIC_TYPES] } };
+  const [rows, total] = await ctx.em.findAndCount(Dynamic, where, {
+    orderBy: { id: 'desc' },
+    limit: size,
+    offset: (input.page - 1) * size,
+  });
+  return {
+    total,
+    dynamic: rows.map((d) => ({
+      id: d.id,
+      user_id: d.userId,
+      content: d.content,
+      type: d.type,
+      created_at: d.createdAt.toISOString(),
+    })),
+  };
+}
