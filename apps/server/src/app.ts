@@ -29,6 +29,15 @@ export function createApp(opts: AppOptions): Express {
   app.get('/health', (_req, res) => {
     res.json({});
   });
+  // Crawlers: everything public, the back office and the API excluded, and where the site map is.
+  app.get('/robots.txt', (req, res) => {
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    res
+      .type('text/plain')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /me\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
+  });
   app.get('/api/v1/ping', (req, res) => {
     res.json({ name: String(req.query.name ?? ''), message: 'pong' });
   });

@@ -56,6 +56,48 @@ describe('server-rendered public pages', () => {
     expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
   });
 
+  it('serves a document page a crawler can read: title, description, canonical, OpenGraph, JSON-LD and the text', async () => {
+    const sql = <T>(q: string, params: unknown[] = []) =>
+      server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+    const [doc] = await sql<{ id: number; uuid: string }>(
+      `insert into document (uuid, title, description, user_id, attachment_id, hash, ext, status, preview, pages)
+       values (substr(md5(random()::text), 1, 16), '爬虫可读的文档 <b>', '一段摘要', 1, 0, md5(random()::text), '.pdf', 2, 1, 3)
+       returning id, uuid`,
+    );
+    await sql(
+      `insert into attachment_content (hash, content) select hash, '正文的开头部分 body text' from document where id = ?`,
+      [doc!.id],
+    );
+    const res = await page(`/document/${doc!.uuid}`);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<title>爬虫可读的文档 &lt;b&gt; - ');
+    expect(res.html).toContain('<meta name="description" content="一段摘要">');
+    expect(res.html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/document/${doc!.uuid}">`));
+    expect(res.html).toContain('<meta property="og:type" content="article">');
+    expect(res.html).toContain('正文的开头部分 body text');
+    const ld = [...res.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? '{}'),
+    );
+    expect(ld[0]).toMatchObject({ '@type': 'DigitalDocument', name: '爬虫可读的文档 <b>', numberOfPages: 3 });
+    expect(ld[1]['@type']).toBe('BreadcrumbList');
+    // The raw `<b>` never appears unescaped, even inside the JSON-LD.
+    expect(res.html).not.toContain('文档 <b>');
+    expect((await page('/document/ffffffffffffffff')).status).toBe(404);
+  });
+
+  it('serves an article page with its sanitized content and Article JSON-LD, and robots.txt', async () => {
+    const res = await page('/article/about');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<title>关于我们 - ');
+    expect(res.html).toContain('请输入【关于我们】的内容');
+    expect(res.html).toContain('"@type":"Article"');
+    expect((await page('/article/no-such-page')).status).toBe(404);
+    const robots = await fetch(`${server.url}/robots.txt`);
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
+  });
+
   it('escapes what members write', async () => {
     const { client, id } = await server.api.registerMember('xss');
     await client.put('/user/profile', { signature: '<script>alert(1)</script>' });

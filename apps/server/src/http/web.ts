@@ -20,6 +20,13 @@ class PageCache {
   }
 }
 
+/** The site's origin for absolute URLs: the configured domain, else the request's own. */
+function siteOrigin(domain: string, req: Request): string {
+  const d = domain.trim().replace(/\/+$/, '');
+  if (/^https?:\/\//.test(d)) return d;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
 /**
  * Serves the built web app: hashed assets with long caching, and for every other path the SPA shell carrying the
  * page's server-rendered title, description and text (spec §2 page titles; settings group `ssr`).
@@ -44,17 +51,35 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
       const ctx = { em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: req.ip ?? '' };
       const s = await loadSettings(ctx);
       const ttl = Math.max(0, s.num('ssr.cache_seconds', 60)) * 1000;
+      const origin = siteOrigin(s.str('system.domain'), req);
       let page = ttl > 0 ? cache.get(req.path, ttl) : undefined;
       if (!page) {
-        page = await renderPage(ctx, req.path);
+        page = await renderPage(ctx, req.path, origin);
         if (ttl > 0) cache.set(req.path, page);
       }
       status = page.status ?? 200;
+      const description = page.description || s.str('system.description');
+      const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
       const head = [
         `<title>${escapeHtml(page.title)}</title>`,
-        `<meta name="keywords" content="${escapeHtml(s.str('system.keywords'))}">`,
-        `<meta name="description" content="${escapeHtml(page.description || s.str('system.description'))}">`,
+        `<meta name="keywords" content="${escapeHtml(page.keywords || s.str('system.keywords'))}">`,
+        `<meta name="description" content="${escapeHtml(description)}">`,
         s.str('system.favicon') ? `<link rel="icon" href="${escapeHtml(s.str('system.favicon'))}">` : '',
+        page.canonical ? `<link rel="canonical" href="${escapeHtml(abs(page.canonical))}">` : '',
+        page.og
+          ? [
+              `<meta property="og:type" content="${page.og.type}">`,
+              `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+              `<meta property="og:description" content="${escapeHtml(description)}">`,
+              `<meta property="og:site_name" content="${escapeHtml(s.str('system.sitename') || s.str('system.title'))}">`,
+              page.canonical ? `<meta property="og:url" content="${escapeHtml(abs(page.canonical))}">` : '',
+              page.og.image ? `<meta property="og:image" content="${escapeHtml(abs(page.og.image))}">` : '',
+            ].join('')
+          : '',
+        ...(page.jsonLd ?? []).map(
+          // `<` escaped so no text inside can close the script element.
+          (o) => `<script type="application/ld+json">${JSON.stringify(o).replace(/</g, '\\u003c')}</script>`,
+        ),
       ].join('');
       html = shell
         .replace(/<title>[^<]*<\/title>/, head)
