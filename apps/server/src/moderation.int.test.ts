@@ -123,3 +123,37 @@ describe('punishments', () => {
     expect((await admin.get('/favorite/list')).status).toBe(200);
   });
 });
+
+describe('dashboard figures', () => {
+  it('counts per day over a range, with totals and today, for administrators only', async () => {
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const d = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+    const caller = server.api;
+    const anon = await caller.get('/stats');
+    expect(anon.status).toBe(200);
+    const trpc = async (token: string) =>
+      fetch(
+        `${server.url}/api/trpc/system.statsTrend?input=${encodeURIComponent(JSON.stringify({ start: d, end: d }))}`,
+        {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        },
+      );
+    expect((await trpc('')).status).toBe(401);
+    const res = await trpc(admin.token);
+    const body = (await res.json()) as {
+      result: {
+        data: {
+          totals: Record<string, { total: number; today: number }>;
+          days: string[];
+          series: Record<string, number[]>;
+        };
+      };
+    };
+    const data = body.result.data;
+    expect(data.days).toEqual([d]);
+    expect(data.totals.users!.today).toBeGreaterThanOrEqual(3);
+    expect(data.series.users![0]).toBe(data.totals.users!.today);
+    expect(data.totals.documents!.total).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -146,6 +146,8 @@ const EN: Record<string, string> = {
   相关文章不存在: 'No related articles',
   文章不存在: 'The article does not exist',
   类型不正确: 'Invalid type',
+  日期格式不正确: 'Invalid date',
+  统计范围不能超过一年: 'The range may not exceed one year',
   文档参数不正确: 'Invalid document',
   请选择举报原因: 'Please choose a reason',
   处理备注不能超过1024个字符: 'Remarks are at most 1024 characters long',

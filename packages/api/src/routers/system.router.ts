@@ -67,6 +67,22 @@ export const systemRouter = router({
       return {};
     }),
   stats: publicProcedure.output(statsOutput).query(({ ctx }) => domain.getStats(ctx)),
+  /** Dashboard: totals, today's numbers and per-day counts over a range of dates. */
+  statsTrend: permissionProcedure('ConfigAPI.GetStats')
+    .input(
+      z.object({
+        start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确'),
+        end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确'),
+      }),
+    )
+    .output(
+      z.object({
+        totals: z.record(z.string(), z.object({ total: z.number(), today: z.number() })),
+        days: z.array(z.string()),
+        series: z.record(z.string(), z.array(z.number())),
+      }),
+    )
+    .query(({ ctx, input }) => domain.getStatsTrend(ctx, input)),
   envs: permissionProcedure('ConfigAPI.GetEnvs')
     .output(envsOutput)
     .query(() => domain.getEnvs()),

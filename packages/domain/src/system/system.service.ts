@@ -4,7 +4,8 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mupdfVersion, runConversion } from '@wenku/converter';
-import { Banner, Category, Document, Friendlink, User } from '@wenku/db';
+import { Article, Banner, Category, Comment, Document, Friendlink, Report, User } from '@wenku/db';
+import { DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
@@ -15,11 +16,12 @@ export async function getStats(ctx: DomainContext) {
   const s = await loadSettings(ctx);
   const users = await ctx.em.count(User, {});
   const documents = await ctx.em.count(Document, { deletedAt: null });
+  const articles = await ctx.em.count(Article, { deletedAt: null });
   const base = {
     user_count: users + Math.max(0, s.num('display.virtual_register_count')),
-    // Every document not in the recycle bin, whatever its status (moredoc-facts §20.2); articles arrive in issue 5.
+    // Every document and article not in the recycle bin, whatever its status (moredoc-facts §20.2).
     document_count: documents,
-    article_count: 0,
+    article_count: articles,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     version: ctx.runtime.version,
     hash: process.env.WENKU_BUILD_HASH ?? '',
@@ -40,8 +42,8 @@ export async function getStats(ctx: DomainContext) {
     category_count,
     banner_count,
     friendlink_count,
-    comment_count: 0,
-    report_count: 0,
+    comment_count: await ctx.em.count(Comment, {}),
+    report_count: await ctx.em.count(Report, {}),
     index_document_count: Number(index?.n ?? 0),
     index_document_size: Number(index?.size ?? 0),
   };
@@ -193,3 +195,56 @@ export const getLicense = () => ({
   addr: '',
   expired_at: '',
 });
+
+const TREND_TABLES = {
+  users: `select created_at from "user"`,
+  documents: `select created_at from document`,
+  downloads: `select created_at from download`,
+  articles: `select created_at from article`,
+  comments: `select created_at from comment`,
+} as const;
+
+/**
+ * The dashboard's figures: totals and today's numbers, and per-day counts of registrations, uploads, downloads,
+ * articles and comments over `[start, end]` (at most 366 days), in the server's time zone.
+ */
+export async function getStatsTrend(ctx: DomainContext, input: { start: string; end: string }) {
+  const day = (s: string) => {
+    const d = new Date(`${s}T00:00:00`);
+    if (Number.isNaN(d.getTime())) throw new DomainError('VALIDATION_FAILED', '日期格式不正确');
+    return d;
+  };
+  const start = day(input.start);
+  const end = day(input.end);
+  if (end < start) throw new DomainError('VALIDATION_FAILED', '结束时间不能早于开始时间');
+  if ((end.getTime() - start.getTime()) / 86_400_000 > 366)
+    throw new DomainError('VALIDATION_FAILED', '统计范围不能超过一年');
+  const until = new Date(end.getTime() + 86_400_000);
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const series: Record<string, Record<string, number>> = {};
+  const totals: Record<string, { total: number; today: number }> = {};
+  for (const [name, source] of Object.entries(TREND_TABLES)) {
+    const rows = await ctx.em.execute<{ d: string; n: string }[]>(
+      `select to_char(created_at, 'YYYY-MM-DD') as d, count(*) as n from (${source}) x
+       where created_at >= ? and created_at < ? group by 1`,
+      [start, until],
+    );
+    series[name] = Object.fromEntries(rows.map((r) => [r.d, Number(r.n)]));
+    const [t] = await ctx.em.execute<{ total: string; today: string }[]>(
+      `select count(*) as total, count(*) filter (where created_at >= ?) as today from (${source}) x`,
+      [today],
+    );
+    totals[name] = { total: Number(t?.total ?? 0), today: Number(t?.today ?? 0) };
+  }
+  const days: string[] = [];
+  for (let d = new Date(start); d < until; d.setDate(d.getDate() + 1)) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    days.push(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+  }
+  return {
+    totals,
+    days,
+    series: Object.fromEntries(Object.entries(series).map(([k, v]) => [k, days.map((d) => v[d] ?? 0)])),
+  };
+}
