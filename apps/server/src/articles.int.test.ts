@@ -159,6 +159,9 @@ describe('articles', () => {
     const related = await server.api.get<{ article: Article[] }>('/article/related', { identifier: a.body.identifier });
     expect(related.status).toBe(200);
     expect(related.body.article[0]?.id).toBe(b.body.id);
+    const pages = await admin.get<{ article: Article[] }>('/article/list', { is_page: [true], size: 100 });
+    expect(pages.body.article.map((p) => p.identifier)).toEqual(expect.arrayContaining(['about', 'help']));
+    expect(pages.body.article.every((p) => !/^[0-9a-f]{16}$/.test(p.identifier))).toBe(true);
     const about = await server.api.get<Article>('/article', { identifier: 'about' });
     expect(about.status).toBe(200);
     expect(about.body.title).toBe('关于我们');

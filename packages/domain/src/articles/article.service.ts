@@ -240,7 +240,16 @@ export async function getArticle(ctx: DomainContext, input: { id?: number; ident
   return { ...(dto as ArticleDTO), category: cats.map((c) => ({ id: c.id, title: c.title, parent_id: c.parentId })) };
 }
 
-const SORTABLE = ['id', 'created_at', 'updated_at', 'view_count', 'favorite_count', 'comment_count', 'recommend_at'];
+const SORTABLE = [
+  'id',
+  'created_at',
+  'updated_at',
+  'view_count',
+  'favorite_count',
+  'comment_count',
+  'recommend_at',
+  'notice',
+];
 
 /**
  * GET /article/list: the public sees approved articles; an author listing their own and administrators may filter
@@ -258,6 +267,7 @@ export async function listArticles(
     status?: number[];
     is_recommend?: boolean[];
     is_notice?: boolean[];
+    is_page?: boolean[];
     tab?: 'latest' | 'popular';
     is_deleted?: boolean;
   },
@@ -271,6 +281,12 @@ export async function listArticles(
   if (input.user_id?.length) where.userId = { $in: input.user_id };
   if (input.is_recommend?.length === 1) where.recommendAt = input.is_recommend[0] ? { $ne: null } : null;
   if (input.is_notice?.length === 1) where.notice = input.is_notice[0] ? { $gt: 0 } : 0;
+  if (input.is_page?.length === 1) {
+    const pages = await ctx.em.execute<{ id: number }[]>(
+      `select id from article where identifier ${input.is_page[0] ? '!~' : '~'} '^[0-9a-f]{16}$'`,
+    );
+    where.$and = [{ id: { $in: pages.map((p) => p.id) } }];
+  }
   if (input.category_id?.length) {
     const links = await ctx.em.find(
       ArticleCategory,

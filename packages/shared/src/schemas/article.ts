@@ -77,6 +77,8 @@ export const listArticlesInput = listInput.extend({
   user_id: zArray(zId).optional(),
   status: zArray(z.coerce.number().int().min(0).max(2)).optional(),
   is_recommend: zArray(zBool).optional(),
+  /** Single pages only (`[1]`: identifiers chosen by an administrator, not the generated 16 hex) or none (`[0]`). */
+  is_page: zArray(zBool).optional(),
   /** Pro: notices only (`[1]`) or none (`[0]`). */
   is_notice: zArray(zBool).optional(),
   /** popular → view_count desc (the /article tab 热门文章). */
