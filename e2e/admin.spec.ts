@@ -98,7 +98,7 @@ describe('the admin back office', () => {
     await page.getByRole('button', { name: '新增分类' }).click();
     await page.getByRole('dialog').getByLabel('分类名称', { exact: true }).fill(category);
     await page.getByRole('button', { name: '提交' }).click();
-    await page.getByRole('cell', { name: category }).waitFor();
+    await page.getByRole('cell', { name: category, exact: true }).waitFor();
     const { category: listed } = await api<{ category: { title: string }[] }>('GET', '/category/list?type=0');
     expect(listed.map((c) => c.title)).toContain(category);
 

@@ -15,6 +15,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMeRouteImport } from './routes/_site/me'
+import { Route as SitePostRouteImport } from './routes/_site/post'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteSearchRouteImport } from './routes/_site/search'
 import { Route as SiteUploadRouteImport } from './routes/_site/upload'
@@ -23,20 +24,29 @@ import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminAdvertisementRouteImport } from './routes/admin/advertisement'
 import { Route as AdminAttachmentRouteImport } from './routes/admin/attachment'
 import { Route as AdminBannerRouteImport } from './routes/admin/banner'
+import { Route as AdminCommentRouteImport } from './routes/admin/comment'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFriendlinkRouteImport } from './routes/admin/friendlink'
 import { Route as AdminNavigationRouteImport } from './routes/admin/navigation'
+import { Route as AdminReportRouteImport } from './routes/admin/report'
+import { Route as SiteArticleIndexRouteImport } from './routes/_site/article/index'
+import { Route as SiteArticleIdRouteImport } from './routes/_site/article/$id'
 import { Route as SiteCategoryIndexRouteImport } from './routes/_site/category/index'
 import { Route as SiteCategoryIdRouteImport } from './routes/_site/category/$id'
 import { Route as SiteDocumentIndexRouteImport } from './routes/_site/document/index'
 import { Route as SiteDocumentIdRouteImport } from './routes/_site/document/$id'
 import { Route as SiteMeIndexRouteImport } from './routes/_site/me/index'
+import { Route as SiteMeArticleRouteImport } from './routes/_site/me/article'
 import { Route as SiteMeDocumentRouteImport } from './routes/_site/me/document'
 import { Route as SiteMeDownloadRouteImport } from './routes/_site/me/download'
+import { Route as SiteMeFavoriteRouteImport } from './routes/_site/me/favorite'
 import { Route as SiteMePasswordRouteImport } from './routes/_site/me/password'
 import { Route as SiteMeProfileRouteImport } from './routes/_site/me/profile'
 import { Route as SiteUserIdRouteImport } from './routes/_site/user/$id'
 import { Route as AdminArticleCategoryRouteImport } from './routes/admin/article/category'
+import { Route as AdminArticleListRouteImport } from './routes/admin/article/list'
+import { Route as AdminArticleRecycleRouteImport } from './routes/admin/article/recycle'
+import { Route as AdminArticleSetRouteImport } from './routes/admin/article/set'
 import { Route as AdminConfigPageRouteImport } from './routes/admin/config/$page'
 import { Route as AdminDocumentCategoryRouteImport } from './routes/admin/document/category'
 import { Route as AdminDocumentLanguageRouteImport } from './routes/admin/document/language'
@@ -46,7 +56,9 @@ import { Route as AdminDocumentSearchrecordRouteImport } from './routes/admin/do
 import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
+import { Route as AdminUserPunishmentRouteImport } from './routes/admin/user/punishment'
 import { Route as SiteUserIdIndexRouteImport } from './routes/_site/user/$id/index'
+import { Route as SiteUserIdArticleRouteImport } from './routes/_site/user/$id/article'
 import { Route as SiteUserIdDocumentRouteImport } from './routes/_site/user/$id/document'
 
 const SiteRoute = SiteRouteImport.update({
@@ -76,6 +88,11 @@ const SiteLoginRoute = SiteLoginRouteImport.update({
 const SiteMeRoute = SiteMeRouteImport.update({
   id: '/me',
   path: '/me',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePostRoute = SitePostRouteImport.update({
+  id: '/post',
+  path: '/post',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
@@ -118,6 +135,11 @@ const AdminBannerRoute = AdminBannerRouteImport.update({
   path: '/banner',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCommentRoute = AdminCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -132,6 +154,21 @@ const AdminNavigationRoute = AdminNavigationRouteImport.update({
   id: '/navigation',
   path: '/navigation',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportRoute = AdminReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteArticleIndexRoute = SiteArticleIndexRouteImport.update({
+  id: '/article/',
+  path: '/article/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteArticleIdRoute = SiteArticleIdRouteImport.update({
+  id: '/article/$id',
+  path: '/article/$id',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteCategoryIndexRoute = SiteCategoryIndexRouteImport.update({
   id: '/category/',
@@ -158,6 +195,11 @@ const SiteMeIndexRoute = SiteMeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteMeRoute,
 } as any)
+const SiteMeArticleRoute = SiteMeArticleRouteImport.update({
+  id: '/article',
+  path: '/article',
+  getParentRoute: () => SiteMeRoute,
+} as any)
 const SiteMeDocumentRoute = SiteMeDocumentRouteImport.update({
   id: '/document',
   path: '/document',
@@ -166,6 +208,11 @@ const SiteMeDocumentRoute = SiteMeDocumentRouteImport.update({
 const SiteMeDownloadRoute = SiteMeDownloadRouteImport.update({
   id: '/download',
   path: '/download',
+  getParentRoute: () => SiteMeRoute,
+} as any)
+const SiteMeFavoriteRoute = SiteMeFavoriteRouteImport.update({
+  id: '/favorite',
+  path: '/favorite',
   getParentRoute: () => SiteMeRoute,
 } as any)
 const SiteMePasswordRoute = SiteMePasswordRouteImport.update({
@@ -186,6 +233,21 @@ const SiteUserIdRoute = SiteUserIdRouteImport.update({
 const AdminArticleCategoryRoute = AdminArticleCategoryRouteImport.update({
   id: '/article/category',
   path: '/article/category',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArticleListRoute = AdminArticleListRouteImport.update({
+  id: '/article/list',
+  path: '/article/list',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArticleRecycleRoute = AdminArticleRecycleRouteImport.update({
+  id: '/article/recycle',
+  path: '/article/recycle',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArticleSetRoute = AdminArticleSetRouteImport.update({
+  id: '/article/set',
+  path: '/article/set',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminConfigPageRoute = AdminConfigPageRouteImport.update({
@@ -234,9 +296,19 @@ const AdminUserPermissionRoute = AdminUserPermissionRouteImport.update({
   path: '/user/permission',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUserPunishmentRoute = AdminUserPunishmentRouteImport.update({
+  id: '/user/punishment',
+  path: '/user/punishment',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const SiteUserIdIndexRoute = SiteUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteUserIdRoute,
+} as any)
+const SiteUserIdArticleRoute = SiteUserIdArticleRouteImport.update({
+  id: '/article',
+  path: '/article',
   getParentRoute: () => SiteUserIdRoute,
 } as any)
 const SiteUserIdDocumentRoute = SiteUserIdDocumentRouteImport.update({
@@ -251,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof Site404Route
   '/login': typeof SiteLoginRoute
   '/me': typeof SiteMeRouteWithChildren
+  '/post': typeof SitePostRoute
   '/register': typeof SiteRegisterRoute
   '/search': typeof SiteSearchRoute
   '/upload': typeof SiteUploadRoute
@@ -258,18 +331,26 @@ export interface FileRoutesByFullPath {
   '/admin/advertisement': typeof AdminAdvertisementRoute
   '/admin/attachment': typeof AdminAttachmentRoute
   '/admin/banner': typeof AdminBannerRoute
+  '/admin/comment': typeof AdminCommentRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/friendlink': typeof AdminFriendlinkRoute
   '/admin/navigation': typeof AdminNavigationRoute
+  '/admin/report': typeof AdminReportRoute
   '/admin/': typeof AdminIndexRoute
+  '/article/$id': typeof SiteArticleIdRoute
   '/category/$id': typeof SiteCategoryIdRoute
   '/document/$id': typeof SiteDocumentIdRoute
+  '/me/article': typeof SiteMeArticleRoute
   '/me/document': typeof SiteMeDocumentRoute
   '/me/download': typeof SiteMeDownloadRoute
+  '/me/favorite': typeof SiteMeFavoriteRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
   '/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
+  '/admin/article/list': typeof AdminArticleListRoute
+  '/admin/article/recycle': typeof AdminArticleRecycleRoute
+  '/admin/article/set': typeof AdminArticleSetRoute
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
   '/admin/document/language': typeof AdminDocumentLanguageRoute
@@ -279,15 +360,19 @@ export interface FileRoutesByFullPath {
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/article/': typeof SiteArticleIndexRoute
   '/category/': typeof SiteCategoryIndexRoute
   '/document/': typeof SiteDocumentIndexRoute
   '/me/': typeof SiteMeIndexRoute
+  '/user/$id/article': typeof SiteUserIdArticleRoute
   '/user/$id/document': typeof SiteUserIdDocumentRoute
   '/user/$id/': typeof SiteUserIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/login': typeof SiteLoginRoute
+  '/post': typeof SitePostRoute
   '/register': typeof SiteRegisterRoute
   '/search': typeof SiteSearchRoute
   '/upload': typeof SiteUploadRoute
@@ -295,18 +380,26 @@ export interface FileRoutesByTo {
   '/admin/advertisement': typeof AdminAdvertisementRoute
   '/admin/attachment': typeof AdminAttachmentRoute
   '/admin/banner': typeof AdminBannerRoute
+  '/admin/comment': typeof AdminCommentRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/friendlink': typeof AdminFriendlinkRoute
   '/admin/navigation': typeof AdminNavigationRoute
+  '/admin/report': typeof AdminReportRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/article/$id': typeof SiteArticleIdRoute
   '/category/$id': typeof SiteCategoryIdRoute
   '/document/$id': typeof SiteDocumentIdRoute
+  '/me/article': typeof SiteMeArticleRoute
   '/me/document': typeof SiteMeDocumentRoute
   '/me/download': typeof SiteMeDownloadRoute
+  '/me/favorite': typeof SiteMeFavoriteRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
   '/admin/article/category': typeof AdminArticleCategoryRoute
+  '/admin/article/list': typeof AdminArticleListRoute
+  '/admin/article/recycle': typeof AdminArticleRecycleRoute
+  '/admin/article/set': typeof AdminArticleSetRoute
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
   '/admin/document/language': typeof AdminDocumentLanguageRoute
@@ -316,9 +409,12 @@ export interface FileRoutesByTo {
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/article': typeof SiteArticleIndexRoute
   '/category': typeof SiteCategoryIndexRoute
   '/document': typeof SiteDocumentIndexRoute
   '/me': typeof SiteMeIndexRoute
+  '/user/$id/article': typeof SiteUserIdArticleRoute
   '/user/$id/document': typeof SiteUserIdDocumentRoute
   '/user/$id': typeof SiteUserIdIndexRoute
 }
@@ -329,6 +425,7 @@ export interface FileRoutesById {
   '/_site/404': typeof Site404Route
   '/_site/login': typeof SiteLoginRoute
   '/_site/me': typeof SiteMeRouteWithChildren
+  '/_site/post': typeof SitePostRoute
   '/_site/register': typeof SiteRegisterRoute
   '/_site/search': typeof SiteSearchRoute
   '/_site/upload': typeof SiteUploadRoute
@@ -336,19 +433,27 @@ export interface FileRoutesById {
   '/admin/advertisement': typeof AdminAdvertisementRoute
   '/admin/attachment': typeof AdminAttachmentRoute
   '/admin/banner': typeof AdminBannerRoute
+  '/admin/comment': typeof AdminCommentRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/friendlink': typeof AdminFriendlinkRoute
   '/admin/navigation': typeof AdminNavigationRoute
+  '/admin/report': typeof AdminReportRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_site/article/$id': typeof SiteArticleIdRoute
   '/_site/category/$id': typeof SiteCategoryIdRoute
   '/_site/document/$id': typeof SiteDocumentIdRoute
+  '/_site/me/article': typeof SiteMeArticleRoute
   '/_site/me/document': typeof SiteMeDocumentRoute
   '/_site/me/download': typeof SiteMeDownloadRoute
+  '/_site/me/favorite': typeof SiteMeFavoriteRoute
   '/_site/me/password': typeof SiteMePasswordRoute
   '/_site/me/profile': typeof SiteMeProfileRoute
   '/_site/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
+  '/admin/article/list': typeof AdminArticleListRoute
+  '/admin/article/recycle': typeof AdminArticleRecycleRoute
+  '/admin/article/set': typeof AdminArticleSetRoute
   '/admin/config/$page': typeof AdminConfigPageRoute
   '/admin/document/category': typeof AdminDocumentCategoryRoute
   '/admin/document/language': typeof AdminDocumentLanguageRoute
@@ -358,9 +463,12 @@ export interface FileRoutesById {
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
+  '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/_site/article/': typeof SiteArticleIndexRoute
   '/_site/category/': typeof SiteCategoryIndexRoute
   '/_site/document/': typeof SiteDocumentIndexRoute
   '/_site/me/': typeof SiteMeIndexRoute
+  '/_site/user/$id/article': typeof SiteUserIdArticleRoute
   '/_site/user/$id/document': typeof SiteUserIdDocumentRoute
   '/_site/user/$id/': typeof SiteUserIdIndexRoute
 }
@@ -372,6 +480,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/me'
+    | '/post'
     | '/register'
     | '/search'
     | '/upload'
@@ -379,18 +488,26 @@ export interface FileRouteTypes {
     | '/admin/advertisement'
     | '/admin/attachment'
     | '/admin/banner'
+    | '/admin/comment'
     | '/admin/dashboard'
     | '/admin/friendlink'
     | '/admin/navigation'
+    | '/admin/report'
     | '/admin/'
+    | '/article/$id'
     | '/category/$id'
     | '/document/$id'
+    | '/me/article'
     | '/me/document'
     | '/me/download'
+    | '/me/favorite'
     | '/me/password'
     | '/me/profile'
     | '/user/$id'
     | '/admin/article/category'
+    | '/admin/article/list'
+    | '/admin/article/recycle'
+    | '/admin/article/set'
     | '/admin/config/$page'
     | '/admin/document/category'
     | '/admin/document/language'
@@ -400,15 +517,19 @@ export interface FileRouteTypes {
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
+    | '/admin/user/punishment'
+    | '/article/'
     | '/category/'
     | '/document/'
     | '/me/'
+    | '/user/$id/article'
     | '/user/$id/document'
     | '/user/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
     | '/login'
+    | '/post'
     | '/register'
     | '/search'
     | '/upload'
@@ -416,18 +537,26 @@ export interface FileRouteTypes {
     | '/admin/advertisement'
     | '/admin/attachment'
     | '/admin/banner'
+    | '/admin/comment'
     | '/admin/dashboard'
     | '/admin/friendlink'
     | '/admin/navigation'
+    | '/admin/report'
     | '/'
     | '/admin'
+    | '/article/$id'
     | '/category/$id'
     | '/document/$id'
+    | '/me/article'
     | '/me/document'
     | '/me/download'
+    | '/me/favorite'
     | '/me/password'
     | '/me/profile'
     | '/admin/article/category'
+    | '/admin/article/list'
+    | '/admin/article/recycle'
+    | '/admin/article/set'
     | '/admin/config/$page'
     | '/admin/document/category'
     | '/admin/document/language'
@@ -437,9 +566,12 @@ export interface FileRouteTypes {
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
+    | '/admin/user/punishment'
+    | '/article'
     | '/category'
     | '/document'
     | '/me'
+    | '/user/$id/article'
     | '/user/$id/document'
     | '/user/$id'
   id:
@@ -449,6 +581,7 @@ export interface FileRouteTypes {
     | '/_site/404'
     | '/_site/login'
     | '/_site/me'
+    | '/_site/post'
     | '/_site/register'
     | '/_site/search'
     | '/_site/upload'
@@ -456,19 +589,27 @@ export interface FileRouteTypes {
     | '/admin/advertisement'
     | '/admin/attachment'
     | '/admin/banner'
+    | '/admin/comment'
     | '/admin/dashboard'
     | '/admin/friendlink'
     | '/admin/navigation'
+    | '/admin/report'
     | '/_site/'
     | '/admin/'
+    | '/_site/article/$id'
     | '/_site/category/$id'
     | '/_site/document/$id'
+    | '/_site/me/article'
     | '/_site/me/document'
     | '/_site/me/download'
+    | '/_site/me/favorite'
     | '/_site/me/password'
     | '/_site/me/profile'
     | '/_site/user/$id'
     | '/admin/article/category'
+    | '/admin/article/list'
+    | '/admin/article/recycle'
+    | '/admin/article/set'
     | '/admin/config/$page'
     | '/admin/document/category'
     | '/admin/document/language'
@@ -478,9 +619,12 @@ export interface FileRouteTypes {
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
+    | '/admin/user/punishment'
+    | '/_site/article/'
     | '/_site/category/'
     | '/_site/document/'
     | '/_site/me/'
+    | '/_site/user/$id/article'
     | '/_site/user/$id/document'
     | '/_site/user/$id/'
   fileRoutesById: FileRoutesById
@@ -532,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/me'
       fullPath: '/me'
       preLoaderRoute: typeof SiteMeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/post': {
+      id: '/_site/post'
+      path: '/post'
+      fullPath: '/post'
+      preLoaderRoute: typeof SitePostRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/register': {
@@ -590,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBannerRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/comment': {
+      id: '/admin/comment'
+      path: '/comment'
+      fullPath: '/admin/comment'
+      preLoaderRoute: typeof AdminCommentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -610,6 +768,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/navigation'
       preLoaderRoute: typeof AdminNavigationRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report': {
+      id: '/admin/report'
+      path: '/report'
+      fullPath: '/admin/report'
+      preLoaderRoute: typeof AdminReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/article/': {
+      id: '/_site/article/'
+      path: '/article'
+      fullPath: '/article/'
+      preLoaderRoute: typeof SiteArticleIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/article/$id': {
+      id: '/_site/article/$id'
+      path: '/article/$id'
+      fullPath: '/article/$id'
+      preLoaderRoute: typeof SiteArticleIdRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/category/': {
       id: '/_site/category/'
@@ -646,6 +825,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMeIndexRouteImport
       parentRoute: typeof SiteMeRoute
     }
+    '/_site/me/article': {
+      id: '/_site/me/article'
+      path: '/article'
+      fullPath: '/me/article'
+      preLoaderRoute: typeof SiteMeArticleRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
     '/_site/me/document': {
       id: '/_site/me/document'
       path: '/document'
@@ -658,6 +844,13 @@ declare module '@tanstack/react-router' {
       path: '/download'
       fullPath: '/me/download'
       preLoaderRoute: typeof SiteMeDownloadRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
+    '/_site/me/favorite': {
+      id: '/_site/me/favorite'
+      path: '/favorite'
+      fullPath: '/me/favorite'
+      preLoaderRoute: typeof SiteMeFavoriteRouteImport
       parentRoute: typeof SiteMeRoute
     }
     '/_site/me/password': {
@@ -686,6 +879,27 @@ declare module '@tanstack/react-router' {
       path: '/article/category'
       fullPath: '/admin/article/category'
       preLoaderRoute: typeof AdminArticleCategoryRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/article/list': {
+      id: '/admin/article/list'
+      path: '/article/list'
+      fullPath: '/admin/article/list'
+      preLoaderRoute: typeof AdminArticleListRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/article/recycle': {
+      id: '/admin/article/recycle'
+      path: '/article/recycle'
+      fullPath: '/admin/article/recycle'
+      preLoaderRoute: typeof AdminArticleRecycleRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/article/set': {
+      id: '/admin/article/set'
+      path: '/article/set'
+      fullPath: '/admin/article/set'
+      preLoaderRoute: typeof AdminArticleSetRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/config/$page': {
@@ -751,11 +965,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUserPermissionRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/user/punishment': {
+      id: '/admin/user/punishment'
+      path: '/user/punishment'
+      fullPath: '/admin/user/punishment'
+      preLoaderRoute: typeof AdminUserPunishmentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_site/user/$id/': {
       id: '/_site/user/$id/'
       path: '/'
       fullPath: '/user/$id/'
       preLoaderRoute: typeof SiteUserIdIndexRouteImport
+      parentRoute: typeof SiteUserIdRoute
+    }
+    '/_site/user/$id/article': {
+      id: '/_site/user/$id/article'
+      path: '/article'
+      fullPath: '/user/$id/article'
+      preLoaderRoute: typeof SiteUserIdArticleRouteImport
       parentRoute: typeof SiteUserIdRoute
     }
     '/_site/user/$id/document': {
@@ -773,11 +1001,16 @@ interface AdminRouteRouteChildren {
   AdminAdvertisementRoute: typeof AdminAdvertisementRoute
   AdminAttachmentRoute: typeof AdminAttachmentRoute
   AdminBannerRoute: typeof AdminBannerRoute
+  AdminCommentRoute: typeof AdminCommentRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminFriendlinkRoute: typeof AdminFriendlinkRoute
   AdminNavigationRoute: typeof AdminNavigationRoute
+  AdminReportRoute: typeof AdminReportRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArticleCategoryRoute: typeof AdminArticleCategoryRoute
+  AdminArticleListRoute: typeof AdminArticleListRoute
+  AdminArticleRecycleRoute: typeof AdminArticleRecycleRoute
+  AdminArticleSetRoute: typeof AdminArticleSetRoute
   AdminConfigPageRoute: typeof AdminConfigPageRoute
   AdminDocumentCategoryRoute: typeof AdminDocumentCategoryRoute
   AdminDocumentLanguageRoute: typeof AdminDocumentLanguageRoute
@@ -787,6 +1020,7 @@ interface AdminRouteRouteChildren {
   AdminUserGroupRoute: typeof AdminUserGroupRoute
   AdminUserListRoute: typeof AdminUserListRoute
   AdminUserPermissionRoute: typeof AdminUserPermissionRoute
+  AdminUserPunishmentRoute: typeof AdminUserPunishmentRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -794,11 +1028,16 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdvertisementRoute: AdminAdvertisementRoute,
   AdminAttachmentRoute: AdminAttachmentRoute,
   AdminBannerRoute: AdminBannerRoute,
+  AdminCommentRoute: AdminCommentRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminFriendlinkRoute: AdminFriendlinkRoute,
   AdminNavigationRoute: AdminNavigationRoute,
+  AdminReportRoute: AdminReportRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArticleCategoryRoute: AdminArticleCategoryRoute,
+  AdminArticleListRoute: AdminArticleListRoute,
+  AdminArticleRecycleRoute: AdminArticleRecycleRoute,
+  AdminArticleSetRoute: AdminArticleSetRoute,
   AdminConfigPageRoute: AdminConfigPageRoute,
   AdminDocumentCategoryRoute: AdminDocumentCategoryRoute,
   AdminDocumentLanguageRoute: AdminDocumentLanguageRoute,
@@ -808,6 +1047,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminUserGroupRoute: AdminUserGroupRoute,
   AdminUserListRoute: AdminUserListRoute,
   AdminUserPermissionRoute: AdminUserPermissionRoute,
+  AdminUserPunishmentRoute: AdminUserPunishmentRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -815,16 +1055,20 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SiteMeRouteChildren {
+  SiteMeArticleRoute: typeof SiteMeArticleRoute
   SiteMeDocumentRoute: typeof SiteMeDocumentRoute
   SiteMeDownloadRoute: typeof SiteMeDownloadRoute
+  SiteMeFavoriteRoute: typeof SiteMeFavoriteRoute
   SiteMePasswordRoute: typeof SiteMePasswordRoute
   SiteMeProfileRoute: typeof SiteMeProfileRoute
   SiteMeIndexRoute: typeof SiteMeIndexRoute
 }
 
 const SiteMeRouteChildren: SiteMeRouteChildren = {
+  SiteMeArticleRoute: SiteMeArticleRoute,
   SiteMeDocumentRoute: SiteMeDocumentRoute,
   SiteMeDownloadRoute: SiteMeDownloadRoute,
+  SiteMeFavoriteRoute: SiteMeFavoriteRoute,
   SiteMePasswordRoute: SiteMePasswordRoute,
   SiteMeProfileRoute: SiteMeProfileRoute,
   SiteMeIndexRoute: SiteMeIndexRoute,
@@ -834,11 +1078,13 @@ const SiteMeRouteWithChildren =
   SiteMeRoute._addFileChildren(SiteMeRouteChildren)
 
 interface SiteUserIdRouteChildren {
+  SiteUserIdArticleRoute: typeof SiteUserIdArticleRoute
   SiteUserIdDocumentRoute: typeof SiteUserIdDocumentRoute
   SiteUserIdIndexRoute: typeof SiteUserIdIndexRoute
 }
 
 const SiteUserIdRouteChildren: SiteUserIdRouteChildren = {
+  SiteUserIdArticleRoute: SiteUserIdArticleRoute,
   SiteUserIdDocumentRoute: SiteUserIdDocumentRoute,
   SiteUserIdIndexRoute: SiteUserIdIndexRoute,
 }
@@ -851,13 +1097,16 @@ interface SiteRouteChildren {
   Site404Route: typeof Site404Route
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMeRoute: typeof SiteMeRouteWithChildren
+  SitePostRoute: typeof SitePostRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteSearchRoute: typeof SiteSearchRoute
   SiteUploadRoute: typeof SiteUploadRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteArticleIdRoute: typeof SiteArticleIdRoute
   SiteCategoryIdRoute: typeof SiteCategoryIdRoute
   SiteDocumentIdRoute: typeof SiteDocumentIdRoute
   SiteUserIdRoute: typeof SiteUserIdRouteWithChildren
+  SiteArticleIndexRoute: typeof SiteArticleIndexRoute
   SiteCategoryIndexRoute: typeof SiteCategoryIndexRoute
   SiteDocumentIndexRoute: typeof SiteDocumentIndexRoute
 }
@@ -866,13 +1115,16 @@ const SiteRouteChildren: SiteRouteChildren = {
   Site404Route: Site404Route,
   SiteLoginRoute: SiteLoginRoute,
   SiteMeRoute: SiteMeRouteWithChildren,
+  SitePostRoute: SitePostRoute,
   SiteRegisterRoute: SiteRegisterRoute,
   SiteSearchRoute: SiteSearchRoute,
   SiteUploadRoute: SiteUploadRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteArticleIdRoute: SiteArticleIdRoute,
   SiteCategoryIdRoute: SiteCategoryIdRoute,
   SiteDocumentIdRoute: SiteDocumentIdRoute,
   SiteUserIdRoute: SiteUserIdRouteWithChildren,
+  SiteArticleIndexRoute: SiteArticleIndexRoute,
   SiteCategoryIndexRoute: SiteCategoryIndexRoute,
   SiteDocumentIndexRoute: SiteDocumentIndexRoute,
 }

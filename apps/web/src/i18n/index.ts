@@ -1,20 +1,28 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAdmin from './en/admin';
+import enArticle from './en/article';
 import enAuth from './en/auth';
 import enCommon from './en/common';
 import enDocuments from './en/documents';
 import enError from './en/error';
+import enHome from './en/home';
+import enInteraction from './en/interaction';
 import enMe from './en/me';
+import enModeration from './en/moderation';
 import enReader from './en/reader';
 import enSearch from './en/search';
 import enShell from './en/shell';
 import zhAdmin from './zh-CN/admin';
+import zhArticle from './zh-CN/article';
 import zhAuth from './zh-CN/auth';
 import zhCommon from './zh-CN/common';
 import zhDocuments from './zh-CN/documents';
 import zhError from './zh-CN/error';
+import zhHome from './zh-CN/home';
+import zhInteraction from './zh-CN/interaction';
 import zhMe from './zh-CN/me';
+import zhModeration from './zh-CN/moderation';
 import zhReader from './zh-CN/reader';
 import zhSearch from './zh-CN/search';
 import zhShell from './zh-CN/shell';
@@ -40,7 +48,11 @@ export const resources = {
       admin: zhAdmin,
       documents: zhDocuments,
       search: zhSearch,
+      article: zhArticle,
       reader: zhReader,
+      interaction: zhInteraction,
+      moderation: zhModeration,
+      home: zhHome,
     },
   },
   en: {
@@ -53,7 +65,11 @@ export const resources = {
       admin: enAdmin,
       documents: enDocuments,
       search: enSearch,
+      article: enArticle,
       reader: enReader,
+      interaction: enInteraction,
+      moderation: enModeration,
+      home: enHome,
     },
   },
 };

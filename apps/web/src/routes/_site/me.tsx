@@ -1,6 +1,14 @@
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
-import { DownloadIcon, FileTextIcon, KeyRoundIcon, LayoutDashboardIcon, UserRoundPenIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  FileTextIcon,
+  KeyRoundIcon,
+  LayoutDashboardIcon,
+  NewspaperIcon,
+  StarIcon,
+  UserRoundPenIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { loginHref } from '@/components/layout/front-check';
 import { NotFoundPage } from '@/components/layout/status-pages';
@@ -25,7 +33,9 @@ export const Route = createFileRoute('/_site/me')({
 const MENU = [
   { to: '/me', key: 'overview', icon: LayoutDashboardIcon, exact: true },
   { to: '/me/document', key: 'document', label: 'documents.mine.title', icon: FileTextIcon, exact: false },
+  { to: '/me/article', key: 'article', label: 'article.mine.title', icon: NewspaperIcon, exact: false },
   { to: '/me/download', key: 'download', label: 'documents.downloads.title', icon: DownloadIcon, exact: false },
+  { to: '/me/favorite', key: 'favorite', label: 'interaction.favorites.title', icon: StarIcon, exact: false },
   { to: '/me/profile', key: 'profile', icon: UserRoundPenIcon, exact: false },
   { to: '/me/password', key: 'password', icon: KeyRoundIcon, exact: false },
 ] as const;

@@ -32,6 +32,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 import { Gauge } from './-components/gauge';
 import { SearchIndexPanel } from './-components/search-index-panel';
+import { StatsTrendCard } from './-components/stats-trend-card';
 
 /** moredoc-pro-facts §10: the server gauges refresh every 5 s. */
 const DEVICE_REFRESH_MS = 5000;
@@ -48,9 +49,11 @@ export const Route = createFileRoute('/admin/dashboard')({
 
 function DashboardPage() {
   const { t } = useTranslation();
+  const can = useCan();
   return (
     <AdminPage title={t('admin.menu.dashboard')}>
       <StatsCard />
+      {can('ConfigAPI.GetStats') ? <StatsTrendCard /> : null}
       <div className="grid gap-4 xl:grid-cols-2">
         <DeviceCard />
         <SystemCard />

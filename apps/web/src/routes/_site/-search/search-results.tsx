@@ -54,10 +54,9 @@ export function SearchResult({
       <div className="min-w-0 flex-1">
         <h3 className="break-words font-medium text-base text-primary leading-6">
           {article ? (
-            // The article pages arrive in a later issue; a plain link keeps the result usable meanwhile.
-            <a href={`/article/${encodeURIComponent(item.identifier)}`} className={titleClass} title={title}>
+            <Link to="/article/$id" params={{ id: item.identifier }} className={titleClass} title={title}>
               <Highlighted html={item.title} />
-            </a>
+            </Link>
           ) : (
             <Link
               to="/document/$id"

@@ -9,8 +9,10 @@ import {
   FileStackIcon,
   HardDriveIcon,
   LoaderCircleIcon,
+  MessageSquareIcon,
   PencilIcon,
   PowerIcon,
+  StarIcon,
   ThumbsUpIcon,
   Trash2Icon,
   UserRoundIcon,
@@ -41,8 +43,11 @@ import {
 import { SharePopover } from '@/components/documents/share-popover';
 import { Stars } from '@/components/documents/star-rating';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
+import { CommentsSection } from '@/components/interactions/comments-section';
+import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { loginHref } from '@/components/layout/front-check';
 import { NotFoundPage } from '@/components/layout/status-pages';
+import { ReportButton } from '@/components/moderation/report-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
@@ -308,6 +313,20 @@ function DocumentPage() {
                 {t('documents.meta.downloads', { count: doc.download_count })}
               </li>
             ) : null}
+            {doc.comment_count > 0 ? (
+              <li>
+                <a href="#comments" className="inline-flex items-center gap-1 hover:text-primary">
+                  <MessageSquareIcon className="size-4" />
+                  {t('interaction.comment.meta', { count: doc.comment_count })}
+                </a>
+              </li>
+            ) : null}
+            {doc.favorite_count > 0 ? (
+              <li className="inline-flex items-center gap-1">
+                <StarIcon className="size-4" />
+                {t('interaction.favorite.meta', { count: doc.favorite_count })}
+              </li>
+            ) : null}
             <li className="inline-flex items-center gap-1.5">
               <Stars value={doc.score_count > 0 ? stars(doc.score) : 0} />
               <span className="tabular-nums">
@@ -318,7 +337,14 @@ function DocumentPage() {
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {downloadButton()}
             <div className="ml-auto flex flex-wrap gap-1">
+              <FavoriteButton
+                type={0}
+                id={doc.id}
+                count={doc.favorite_count}
+                onCountChange={(favorite_count) => setDoc({ favorite_count })}
+              />
               <SharePopover url={`${window.location.origin}${documentHref(doc)}`} />
+              {doc.status === DocumentStatus.Converted ? <ReportButton type={0} id={doc.id} /> : null}
               {canEdit ? (
                 <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
                   <PencilIcon />
@@ -406,10 +432,11 @@ function DocumentPage() {
         ) : null}
 
         {shown > 0 ? (
-          <>
+          // One block, so the sticky search bar stays with the pages and does not cover the comments below.
+          <div className="grid gap-4">
             <DocumentSearchBar search={search} />
             <PageImages doc={doc} shown={shown} onOpen={setViewer} onSource={onSource} marks={search.marks} />
-          </>
+          </div>
         ) : doc.status === DocumentStatus.Converted ? (
           <Card className="items-center gap-2 py-10 text-center text-muted-foreground text-sm">
             <BookOpenIcon className="size-8" />
@@ -443,8 +470,19 @@ function DocumentPage() {
           </p>
         </div>
 
+        {/* spec: the document_bottom slot sits above the comment card (rating, then the comments). */}
         <AdSlot position="document_bottom" />
         <RatingCard doc={doc} onRated={() => void queryClient.invalidateQueries({ queryKey })} />
+        <CommentsSection
+          type={0}
+          id={doc.id}
+          ownerId={doc.user_id}
+          onCountChange={(delta) =>
+            queryClient.setQueryData<DocumentDTO>(queryKey, (old) =>
+              old ? { ...old, comment_count: Math.max(0, old.comment_count + delta) } : old,
+            )
+          }
+        />
       </main>
 
       <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">

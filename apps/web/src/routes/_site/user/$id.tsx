@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, Outlet } from '@tanstack/react-router';
 import { AVATAR_DEFAULT_SIZE } from '@wenku/shared';
-import { FileTextIcon, HouseIcon } from 'lucide-react';
+import { FileTextIcon, HouseIcon, NewspaperIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { creditName } from '@/components/layout/site-settings';
@@ -14,8 +14,8 @@ import { useTRPC } from '@/lib/trpc';
 import { userIdOf } from './-components/user-id';
 
 /**
- * spec §2 /user/{id}: a member's public home page — profile card and tabs; the children are the home ('') and the
- * documents. The articles tab arrives with its issue.
+ * spec §2 /user/{id}: a member's public home page — profile card and tabs; the children are the home (''), the
+ * documents and the articles.
  */
 export const Route = createFileRoute('/_site/user/$id')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
@@ -39,6 +39,7 @@ export const Route = createFileRoute('/_site/user/$id')({
 const TABS = [
   { to: '/user/$id', key: 'home', icon: HouseIcon, exact: true },
   { to: '/user/$id/document', key: 'documents', icon: FileTextIcon, exact: false },
+  { to: '/user/$id/article', key: 'articles', label: 'article.user.tab', icon: NewspaperIcon, exact: false },
 ] as const;
 
 function UserLayout() {
@@ -99,7 +100,7 @@ function UserLayout() {
               inactiveProps={{ className: 'border-transparent text-muted-foreground hover:text-foreground' }}
             >
               <tab.icon className="size-4" />
-              {t(`me.user.tabs.${tab.key}`)}
+              {t('label' in tab ? tab.label : `me.user.tabs.${tab.key}`)}
             </Link>
           ))}
         </nav>

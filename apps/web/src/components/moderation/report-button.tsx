@@ -1,0 +1,195 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { FlagIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { errorMessage, toApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { useTRPCClient } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { REPORT_REASONS, reasonKey } from './moderation';
+
+interface ReportButtonProps {
+  /** What is reported: 0 a document, 1 an article (spec §3). */
+  type: 0 | 1;
+  /** The document's or article's id. */
+  id: number;
+  size?: 'sm' | 'default';
+  variant?: 'outline' | 'ghost';
+  /** Icon only (the label becomes its accessible name and tooltip). */
+  iconOnly?: boolean;
+  className?: string;
+}
+
+/**
+ * 举报 of a document or article (moredoc-facts §12): a dialog with the six reasons; a member reports an item once
+ * (the server answers 409 to a second report). Visitors get a prompt to sign in instead.
+ */
+export function ReportButton(props: ReportButtonProps) {
+  const { user } = useSession();
+  return user ? <MemberReportButton key={user.id} {...props} /> : <GuestReportButton {...props} />;
+}
+
+function TriggerContent({ iconOnly }: { iconOnly?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FlagIcon />
+      {iconOnly ? <span className="sr-only">{t('moderation.report.button')}</span> : t('moderation.report.button')}
+    </>
+  );
+}
+
+function GuestReportButton({ size = 'sm', variant = 'outline', iconOnly, className }: ReportButtonProps) {
+  const { t } = useTranslation();
+  const href = useLocation({ select: (l) => l.href });
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button
+          variant={variant}
+          size={iconOnly ? 'icon' : size}
+          className={className}
+          title={iconOnly ? t('moderation.report.button') : undefined}
+          data-testid="report-button"
+        >
+          <TriggerContent iconOnly={iconOnly} />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="grid w-72 gap-3" align="end">
+        <div className="grid gap-1">
+          <p className="font-medium text-sm">{t('moderation.report.loginTitle')}</p>
+          <p className="text-muted-foreground text-xs">{t('moderation.report.loginHint')}</p>
+        </div>
+        <Button asChild size="sm" className="justify-self-end">
+          <Link to="/login" search={{ redirect: href }}>
+            <LogInIcon />
+            {t('moderation.report.login')}
+          </Link>
+        </Button>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function MemberReportButton({ type, id, size = 'sm', variant = 'outline', iconOnly, className }: ReportButtonProps) {
+  const { t } = useTranslation();
+  const client = useTRPCClient();
+  const navigate = useNavigate();
+  const href = useLocation({ select: (l) => l.href });
+  const [open, setOpen] = React.useState(false);
+  const [reason, setReason] = React.useState<number | null>(null);
+  const groupId = React.useId();
+
+  const report = useMutation({
+    mutationFn: (r: number) => client.report.create.mutate({ document_id: id, type, reason: r }),
+    onSuccess: () => {
+      toast.success(t('moderation.report.success'));
+      setOpen(false);
+      setReason(null);
+    },
+    onError: (e) => {
+      const { status } = toApiError(e);
+      if (status === 409) {
+        // Already reported by this member: nothing more to do here.
+        toast.info(errorMessage(e, t('moderation.report.already')));
+        setOpen(false);
+      } else if (status === 401) {
+        // The session ended meanwhile: offer to sign in again and come back.
+        setOpen(false);
+        toast.error(errorMessage(e), {
+          action: {
+            label: t('moderation.report.login'),
+            onClick: () => void navigate({ to: '/login', search: { redirect: href } }),
+          },
+        });
+      } else {
+        toast.error(errorMessage(e, t('moderation.report.failed')));
+      }
+    },
+  });
+
+  const title = type === 1 ? t('moderation.report.titleArticle') : t('moderation.report.titleDocument');
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={iconOnly ? 'icon' : size}
+        className={className}
+        title={iconOnly ? t('moderation.report.button') : undefined}
+        onClick={() => setOpen(true)}
+        data-testid="report-button"
+      >
+        <TriggerContent iconOnly={iconOnly} />
+      </Button>
+      <Dialog open={open} onOpenChange={(v) => !report.isPending && setOpen(v)}>
+        <DialogContent className="sm:max-w-md">
+          <form
+            className="grid gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (reason !== null) report.mutate(reason);
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>{t('moderation.report.hint')}</DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-2">
+              <Label id={`${groupId}-label`}>{t('moderation.report.reason')}</Label>
+              <RadioGroup.Root
+                aria-labelledby={`${groupId}-label`}
+                value={reason === null ? '' : String(reason)}
+                onValueChange={(v) => setReason(Number(v))}
+                className="grid grid-cols-2 gap-2"
+                required
+              >
+                {REPORT_REASONS.map((r) => (
+                  <label
+                    key={r}
+                    htmlFor={`${groupId}-${r}`}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors hover:bg-accent',
+                      reason === r && 'border-primary bg-primary/5',
+                    )}
+                  >
+                    <RadioGroup.Item
+                      id={`${groupId}-${r}`}
+                      value={String(r)}
+                      className="flex size-4 shrink-0 items-center justify-center rounded-full border border-input shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary"
+                    >
+                      <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
+                    </RadioGroup.Item>
+                    {t(reasonKey(r))}
+                  </label>
+                ))}
+              </RadioGroup.Root>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" disabled={reason === null || report.isPending}>
+                {report.isPending ? <LoaderCircleIcon className="animate-spin" /> : null}
+                {t('moderation.report.submit')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

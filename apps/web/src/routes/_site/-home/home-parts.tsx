@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronRightIcon, CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentCover } from '@/components/documents/document-cover';
+import { FileKindIcon } from '@/components/documents/file-kind-icon';
+import { SmartLink } from '@/components/layout/smart-link';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/misc';
+import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/utils';
+
+/** A block of the home page: a heading with an optional icon, figures or "更多" link on the right, then content. */
+export function HomeSection({
+  id,
+  title,
+  icon,
+  moreHref,
+  aside,
+  children,
+  className,
+}: {
+  id: string;
+  title: React.ReactNode;
+  icon?: React.ReactNode;
+  moreHref?: string;
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn('min-w-0', className)}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="flex min-w-0 items-center gap-2 font-semibold text-lg">
+          {icon ? <span className="text-primary [&_svg]:size-5">{icon}</span> : null}
+          <span className="truncate">{title}</span>
+        </h2>
+        <div className="flex items-center gap-3">
+          {aside}
+          {moreHref ? <MoreLink href={moreHref} /> : null}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function MoreLink({ href, className }: { href: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SmartLink
+      href={href}
+      className={cn(
+        'inline-flex shrink-0 items-center text-muted-foreground text-sm transition-colors hover:text-primary',
+        className,
+      )}
+    >
+      {t('home.more')}
+      <ChevronRightIcon className="size-4" aria-hidden />
+    </SmartLink>
+  );
+}
+
+/** A failed block: the server's message and a retry, without taking the rest of the page down. */
+export function BlockError({ error, onRetry, className }: { error: unknown; onRetry: () => void; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-wrap items-center justify-center gap-x-3 gap-y-2 rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground text-sm',
+        className,
+      )}
+    >
+      <CircleAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden />
+      <span>{t('home.loadFailed', { message: errorMessage(error) })}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCwIcon />
+        {t('home.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export interface CoverDocument {
+  id: number;
+  uuid: string;
+  title: string;
+  ext: string;
+  pages: number;
+  cover: string;
+}
+
+/** A document as a cover with its title, file kind and pages; links to /document/{uuid}. */
+export function DocumentCoverCard({ doc, className }: { doc: CoverDocument; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/document/$id"
+      params={{ id: doc.uuid || String(doc.id) }}
+      className={cn('group flex min-w-0 flex-col gap-1.5', className)}
+      title={doc.title}
+    >
+      <DocumentCover
+        cover={doc.cover}
+        ext={doc.ext}
+        title={doc.title}
+        className="rounded-lg border shadow-xs transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md"
+      />
+      <span className="line-clamp-2 text-sm leading-5 group-hover:text-primary">
+        <FileKindIcon ext={doc.ext} className="mr-1 inline size-4 align-[-3px]" />
+        {doc.title}
+      </span>
+      <span className="text-muted-foreground text-xs">{t('home.pages', { count: doc.pages })}</span>
+    </Link>
+  );
+}
+
+/** Placeholder covers while a grid of documents loads. */
+export function CoverGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <ul className={className} aria-busy>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="grid gap-1.5">
+          <Skeleton className="aspect-[210/297] w-full rounded-lg" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-3 w-1/3" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { ThumbsUpIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useCanBrowse } from '@/hooks/use-site-access';
+import { useTRPC } from '@/lib/trpc';
+import { HOME_INPUTS } from './home-blocks';
+import { BlockError, CoverGridSkeleton, DocumentCoverCard, HomeSection } from './home-parts';
+
+/** Three covers a row on a phone (only the first six there), four on a tablet, six beside the side column. */
+const GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-6 max-sm:[&>li:nth-child(n+7)]:hidden';
+
+/** The recommended documents' query, shared by the block and the layout that makes room for it. */
+export function useRecommendedDocuments() {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.document.list.queryOptions(HOME_INPUTS.recommendedDocuments),
+    enabled: useCanBrowse(),
+  });
+}
+
+/** 文档推荐 (moredoc-facts §21.1 V1 item 4): up to 12 recommended documents, newest recommendation first. */
+export function RecommendedDocuments() {
+  const { t } = useTranslation();
+  const q = useRecommendedDocuments();
+  const docs = q.data?.document ?? [];
+  if (q.data && docs.length === 0) return null;
+  return (
+    <HomeSection id="home-recommended" title={t('home.recommended.title')} icon={<ThumbsUpIcon />}>
+      {q.data ? (
+        <ul className={GRID} data-testid="home-recommended">
+          {docs.map((d) => (
+            <li key={d.id} className="min-w-0">
+              <DocumentCoverCard doc={d} />
+            </li>
+          ))}
+        </ul>
+      ) : q.error ? (
+        <BlockError error={q.error} onRetry={() => void q.refetch()} />
+      ) : (
+        <CoverGridSkeleton count={12} className={GRID} />
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,296 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
+import { ArticleStatus } from '@wenku/shared';
+import {
+  EyeIcon,
+  HourglassIcon,
+  MessageSquareIcon,
+  PencilIcon,
+  ShieldAlertIcon,
+  StarIcon,
+  TagIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useCan } from '@/components/admin/use-can';
+import { ArticleContent } from '@/components/articles/article-content';
+import { NoticeMark } from '@/components/articles/article-items';
+import { categoryChain, splitKeywords } from '@/components/articles/article-text';
+import { formatDateTime, useRelativeTime } from '@/components/documents/format';
+import { SharePopover } from '@/components/documents/share-popover';
+import { CommentsSection } from '@/components/interactions/comments-section';
+import { FavoriteButton } from '@/components/interactions/favorite-button';
+import { NotFoundPage } from '@/components/layout/status-pages';
+import { ReportButton } from '@/components/moderation/report-button';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Avatar, Skeleton } from '@/components/ui/misc';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage, toApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { AuthorCard, RelatedArticles } from './-components/article-aside';
+
+const identifierOf = (raw: string) => {
+  const id = raw.trim();
+  return id && id.length <= 64 ? id : null;
+};
+
+/** spec §2 /article/{id}: an article or single page by its identifier (moredoc-facts §21.6). */
+export const Route = createFileRoute('/_site/article/$id')({
+  loader: async ({ context: { queryClient, trpc }, params, preload }) => {
+    const identifier = identifierOf(params.id);
+    if (!identifier) throw notFound();
+    // Fetching by identifier counts a view (moredoc-facts §9), so hovering a link does not fetch it.
+    if (preload) return;
+    try {
+      await queryClient.ensureQueryData(trpc.article.get.queryOptions({ identifier }));
+    } catch (e) {
+      if (toApiError(e).status === 404) throw notFound();
+      throw e;
+    }
+  },
+  pendingComponent: ArticleSkeleton,
+  notFoundComponent: NotFoundPage,
+  component: ArticleRoute,
+});
+
+/** Another article (a related one, say) starts afresh: dialogs and the image viewer close. */
+function ArticleRoute() {
+  const { id } = Route.useParams();
+  return <ArticlePage key={id} identifier={identifierOf(id) ?? ''} />;
+}
+
+function ArticlePage({ identifier }: { identifier: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const ago = useRelativeTime();
+  const can = useCan();
+  const { user } = useSession();
+  const { data: article } = useSuspenseQuery(trpc.article.get.queryOptions({ identifier }));
+  usePageTitle(article.title);
+  const [confirmDelete, setConfirmDelete] = React.useState(false);
+
+  const owner = !!user && user.id === article.user_id;
+  const canEdit = owner || can('ArticleAPI.UpdateArticle');
+  const canDelete = owner || can('ArticleAPI.DeleteArticle');
+  const chain = categoryChain(article.category);
+  const keywords = splitKeywords(article.keywords);
+  const author = article.user;
+
+  const remove = useMutation({
+    mutationFn: () => client.article.delete.mutate({ id: [article.id] }),
+    onSuccess: async () => {
+      toast.success(t('article.actions.deleted'));
+      // Leave first: this page reads the article it has just deleted.
+      await navigate({ to: '/article' });
+      queryClient.removeQueries(trpc.article.get.pathFilter());
+      await queryClient.invalidateQueries(trpc.article.list.pathFilter());
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+        <nav aria-label={t('article.read.breadcrumb')} className="text-muted-foreground text-sm">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/" className="hover:text-primary">
+                {t('article.read.home')}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li>
+              <Link to="/article" className="hover:text-primary">
+                {t('article.read.articles')}
+              </Link>
+            </li>
+            {chain.map((c) => (
+              <React.Fragment key={c.id}>
+                <li aria-hidden>/</li>
+                <li>
+                  <Link to="/article" search={{ category_id: c.id }} className="hover:text-primary">
+                    {c.title}
+                  </Link>
+                </li>
+              </React.Fragment>
+            ))}
+          </ol>
+        </nav>
+
+        {article.status === ArticleStatus.Rejected ? (
+          <Alert variant="destructive" data-testid="article-rejected">
+            <ShieldAlertIcon />
+            <AlertTitle>{t('article.read.rejectedTitle')}</AlertTitle>
+            <AlertDescription>
+              <p className="whitespace-pre-line break-words text-foreground">
+                {article.reject_reason || t('article.read.noReason')}
+              </p>
+              {canEdit ? <p>{t('article.read.rejectedHelp')}</p> : null}
+            </AlertDescription>
+          </Alert>
+        ) : article.status === ArticleStatus.Pending ? (
+          <Alert variant="warning" data-testid="article-pending">
+            <HourglassIcon />
+            <AlertTitle>{t('article.read.pendingTitle')}</AlertTitle>
+            <AlertDescription>
+              <p>{t('article.read.pendingHelp')}</p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        <Card className="gap-0 py-0">
+          <header className="grid gap-4 border-b px-4 py-5 sm:px-8 sm:py-6">
+            <h1 className="flex items-start gap-2 break-words font-semibold text-2xl leading-snug sm:text-3xl">
+              {article.notice > 0 ? <NoticeMark className="mt-2" /> : null}
+              <span className="min-w-0">{article.title}</span>
+            </h1>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex min-w-0 items-center gap-3">
+                {author ? (
+                  <Link to="/user/$id" params={{ id: String(author.id) }} className="shrink-0">
+                    <Avatar src={author.avatar || undefined} name={author.username} size={40} />
+                  </Link>
+                ) : null}
+                <div className="grid min-w-0 gap-0.5">
+                  {author ? (
+                    <Link
+                      to="/user/$id"
+                      params={{ id: String(author.id) }}
+                      className="truncate font-medium text-sm hover:text-primary"
+                    >
+                      {author.username}
+                    </Link>
+                  ) : null}
+                  <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
+                    <time dateTime={article.created_at} title={formatDateTime(article.created_at)}>
+                      {ago(article.created_at)}
+                    </time>
+                    <span aria-hidden>·</span>
+                    <span className="inline-flex items-center gap-1">
+                      <EyeIcon className="size-3.5" />
+                      {t('article.meta.views', { count: article.view_count })}
+                    </span>
+                    <span aria-hidden>·</span>
+                    <span className="inline-flex items-center gap-1">
+                      <StarIcon className="size-3.5" />
+                      {t('article.meta.favorites', { count: article.favorite_count })}
+                    </span>
+                    <span aria-hidden>·</span>
+                    <span className="inline-flex items-center gap-1">
+                      <MessageSquareIcon className="size-3.5" />
+                      {t('article.meta.comments', { count: article.comment_count })}
+                    </span>
+                  </p>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-1">
+                {article.status === ArticleStatus.Approved ? (
+                  <>
+                    <FavoriteButton type={1} id={article.id} count={article.favorite_count} />
+                    <ReportButton type={1} id={article.id} />
+                  </>
+                ) : null}
+                <SharePopover url={`${window.location.origin}/article/${encodeURIComponent(article.identifier)}`} />
+                {canEdit ? (
+                  <Button asChild variant="outline" size="sm" data-testid="edit-article">
+                    <Link to="/post" search={{ id: article.id }}>
+                      <PencilIcon />
+                      {t('article.actions.edit')}
+                    </Link>
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => setConfirmDelete(true)}
+                    data-testid="delete-article"
+                  >
+                    <Trash2Icon />
+                    {t('article.actions.delete')}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          </header>
+
+          <div className="px-4 py-6 sm:px-8 sm:py-8">
+            {article.content ? (
+              <ArticleContent html={article.content} title={article.title} />
+            ) : (
+              <p className="text-muted-foreground">{t('article.read.noContent')}</p>
+            )}
+          </div>
+
+          {keywords.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-1.5 border-t px-4 py-4 sm:px-8">
+              <TagIcon className="size-4 text-muted-foreground" aria-label={t('article.read.keywords')} />
+              {keywords.map((w) => (
+                <Link
+                  key={w}
+                  to="/search"
+                  search={{ wd: w, type: 1 }}
+                  className="rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground text-xs hover:text-primary"
+                >
+                  {w}
+                </Link>
+              ))}
+            </div>
+          ) : null}
+        </Card>
+
+        {article.status === ArticleStatus.Approved ? (
+          <CommentsSection type={1} id={article.id} ownerId={article.user_id} />
+        ) : null}
+      </div>
+
+      <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
+        <AuthorCard userId={article.user_id} fallback={author} />
+        {article.status === ArticleStatus.Approved ? <RelatedArticles identifier={article.identifier} /> : null}
+      </aside>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        destructive
+        title={t('article.actions.deleteTitle')}
+        description={t('article.actions.deleteConfirm', { title: article.title })}
+        confirmText={t('delete')}
+        onConfirm={() => remove.mutateAsync()}
+      />
+    </div>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]" aria-busy>
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-4 w-64" />
+        <Card className="gap-4 px-4 py-6 sm:px-8">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-10 w-64" />
+          <div className="grid gap-3 pt-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-4" />
+            ))}
+          </div>
+        </Card>
+      </div>
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-24 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    </div>
+  );
+}

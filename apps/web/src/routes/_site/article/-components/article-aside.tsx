@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { AVATAR_NAV_SIZE } from '@wenku/shared';
+import { NewspaperIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NoticeMark } from '@/components/articles/article-items';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Avatar, Skeleton } from '@/components/ui/misc';
+import { useTRPC } from '@/lib/trpc';
+
+/** The author: avatar, name and counts, linking to their home page. */
+export function AuthorCard({
+  userId,
+  fallback,
+}: {
+  userId: number;
+  fallback?: { username: string; avatar: string } | undefined;
+}) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const q = useQuery({ ...trpc.user.get.queryOptions({ id: userId }), enabled: userId > 0, retry: false });
+  const name = q.data?.username ?? fallback?.username ?? t('article.read.anonymous');
+  const avatar = q.data?.avatar ?? fallback?.avatar;
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">{t('article.read.author')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex items-center gap-3">
+        <Avatar src={avatar || undefined} name={name} size={AVATAR_NAV_SIZE} />
+        <div className="min-w-0">
+          {userId > 0 ? (
+            <Link
+              to="/user/$id"
+              params={{ id: String(userId) }}
+              className="block truncate font-medium hover:text-primary"
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="block truncate font-medium">{name}</span>
+          )}
+          {q.data ? (
+            <p className="text-muted-foreground text-xs">
+              {t('article.read.authorCounts', { articles: q.data.article_count, documents: q.data.doc_count })}
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 相关文章 (moredoc-facts §9): hidden when there are none (the server answers 404) or they cannot be loaded. */
+export function RelatedArticles({ identifier }: { identifier: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const q = useQuery({ ...trpc.article.related.queryOptions({ identifier }), retry: false });
+  if (q.isPending) {
+    return (
+      <Card className="gap-3">
+        <CardHeader>
+          <CardTitle className="text-base">{t('article.related.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-5" />
+          ))}
+        </CardContent>
+      </Card>
+    );
+  }
+  const items = q.data?.article ?? [];
+  if (q.error || items.length === 0) return null;
+  return (
+    <Card className="gap-3" data-testid="related-articles">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <NewspaperIcon className="size-4 text-primary" />
+          {t('article.related.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2.5">
+          {items.slice(0, 10).map((a) => (
+            <li key={a.id} className="flex min-w-0 items-start gap-1.5 text-sm">
+              {a.notice > 0 ? <NoticeMark className="mt-0.5" /> : null}
+              <Link
+                to="/article/$id"
+                params={{ id: a.identifier }}
+                className="line-clamp-2 min-w-0 break-words leading-6 hover:text-primary"
+                title={a.title}
+              >
+                {a.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
