@@ -1,0 +1,212 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+
+/**
+ * The community journeys of issue 5: a member posts an article, an admin approves it, another member favourites and
+ * comments on it; a punished member cannot comment and is told why; the home page shows banners, blocks and
+ * notices; the reading page's HTML carries the document without any script running.
+ */
+let browser: Browser;
+const base = inject('baseUrl');
+const adminPassword = inject('adminPassword');
+const POLL = { timeout: 20_000, interval: 200 };
+const CONVERT = { timeout: 120_000, interval: 1_000 };
+const marker = `e5${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as T & { message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
+  return json;
+}
+
+async function register(prefix: string) {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const password = 'community-1';
+  const r = await api<{ token: string; user: { id: number } }>('POST', '/user/register', {
+    username,
+    password,
+    email: `${username}@example.com`,
+  });
+  return { username, password, token: r.token, id: r.user.id };
+}
+
+async function signIn(context: BrowserContext, username: string, password: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  await page.locator('#login-password').press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+  return page;
+}
+
+const adminToken = async () =>
+  (await api<{ token: string }>('POST', '/user/login', { username: 'admin', password: adminPassword })).token;
+
+async function firstConvertedDocument(): Promise<{ id: number; uuid: string; title: string; description: string }> {
+  let doc: { id: number; uuid: string; title: string; description: string } | undefined;
+  await expect
+    .poll(async () => {
+      const list = await api<{
+        document: { id: number; uuid: string; title: string; description: string; status: number }[];
+      }>('GET', '/document/list?size=10');
+      doc = list.document.find((d) => d.status === 2);
+      return !!doc;
+    }, CONVERT)
+    .toBe(true);
+  return doc!;
+}
+
+describe('community', () => {
+  it('a member posts an article, an admin approves it, another member favourites and comments on it', async () => {
+    const token = await adminToken();
+    await api(
+      'PUT',
+      '/config',
+      { config: [{ category: 'security', name: 'enable_captcha_comment', value: 'false' }] },
+      token,
+    );
+    const category = `星空${marker}`;
+    await api('POST', '/category', { title: category, type: 1 }, token);
+    const author = await register('au');
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await signIn(context, author.username, author.password);
+    await page.goto(`${base}/post`);
+    await page.locator('#post-title').fill(`星际旅行指南${marker}`);
+    const editor = page.getByTestId('article-editor').locator('[contenteditable="true"]');
+    await editor.click();
+    await editor.type('第一章 如何准备一次星际旅行。');
+    await page.locator('#post-category').click();
+    await page.getByRole('option', { name: category }).click();
+    await page.getByTestId('post-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/article/'));
+    const identifier = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await page.getByText('星际旅行指南').first().waitFor();
+    await snap(page, 'community-article-pending');
+    // Not public yet: approved in the back office.
+    const article = await api<{ id: number; status: number }>(
+      'GET',
+      `/article?identifier=${identifier}`,
+      undefined,
+      author.token,
+    );
+    expect(article.status).toBe(0);
+    const adminContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const adminPage = await signIn(adminContext, 'admin', adminPassword);
+    await adminPage.goto(`${base}/admin/article/list`);
+    const row = adminPage.getByRole('row').filter({ hasText: `星际旅行指南${marker}` });
+    await row.waitFor();
+    await snap(adminPage, 'community-admin-articles');
+    await api('PUT', '/article/check', { article_id: [article.id], status: 1 }, token);
+    await adminContext.close();
+
+    // Another member: favourite and comment.
+    const reader = await register('rd');
+    const readerContext = await browser.newContext({
+      viewport: PHONE,
+      locale: 'zh-CN',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const readerPage = await signIn(readerContext, reader.username, reader.password);
+    await readerPage.goto(`${base}/article/${identifier}`);
+    await readerPage.getByText('如何准备一次星际旅行').waitFor();
+    await readerPage.getByTestId('favorite-button').first().click();
+    await expect.poll(() => readerPage.getByTestId('favorite-count').first().textContent(), POLL).toBe('1');
+    await readerPage.getByTestId('comment-input').fill('写得真好');
+    await readerPage.getByTestId('comment-submit').click();
+    await readerPage.getByTestId('comment-content').filter({ hasText: '写得真好' }).waitFor();
+    await snap(readerPage, 'community-article-comment-phone');
+    const favourites = await api<{ favorite: { document_id: number }[] }>(
+      'GET',
+      '/favorite/list?type=1',
+      undefined,
+      reader.token,
+    );
+    expect(favourites.favorite.map((f) => f.document_id)).toContain(article.id);
+    // The author's own list shows it approved.
+    await page.goto(`${base}/me/article`);
+    await page.getByText(`星际旅行指南${marker}`).waitFor();
+    await context.close();
+    await readerContext.close();
+  }, 240_000);
+
+  it('a punished member cannot comment and is told why', async () => {
+    const token = await adminToken();
+    const doc = await firstConvertedDocument();
+    const member = await register('pn');
+    await api('POST', '/punishment', { user_id: [member.id], type: [2], reason: '恶意刷屏' }, token);
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await signIn(context, member.username, member.password);
+    await page.goto(`${base}/document/${doc.uuid}`);
+    await page.getByTestId('comment-input').fill('你好');
+    await page.getByTestId('comment-submit').click();
+    await page.getByText('您已被禁止评论，原因：恶意刷屏（永久）').first().waitFor();
+    await snap(page, 'community-punished');
+    await context.close();
+  }, 180_000);
+
+  it('the home page shows banners, category blocks and notices', async () => {
+    const token = await adminToken();
+    const png = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png]), 'banner.png');
+    const up = (await (
+      await fetch(`${base}/api/v1/upload/banner`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { path: string } };
+    await api('POST', '/banner', { path: up.data.path, title: `横幅${marker}`, enable: true, type: 0 }, token);
+    await api('POST', '/article', { title: `网站公告${marker}`, content: '<p>公告内容</p>', notice: 1 }, token);
+    await firstConvertedDocument();
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.getByTestId('home-banner').first().waitFor();
+    await page.getByTestId('notice-board').getByText(`网站公告${marker}`).waitFor();
+    await page.getByTestId('home-category-blocks').waitFor();
+    await snap(page, 'community-home');
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const small = await phone.newPage();
+    await small.goto(`${base}/`);
+    await small.getByTestId('home-category-blocks').waitFor();
+    expect(await small.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    await snap(small, 'community-home-phone');
+    await context.close();
+    await phone.close();
+  }, 180_000);
+
+  it('serves the reading page with its title, description and text to a reader that runs no script', async () => {
+    const doc = await firstConvertedDocument();
+    const html = await (await fetch(`${base}/document/${doc.uuid}`)).text();
+    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<title>${escaped(doc.title)} - `);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).toContain('"@type":"DigitalDocument"');
+    // The excerpt of the text sits inside #root before any script runs.
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? html;
+    expect(root).toContain(`<h1>${escaped(doc.title)}</h1>`);
+    expect(root.replace(/<[^>]+>/g, '').length).toBeGreaterThan(doc.title.length + 20);
+  });
+});
