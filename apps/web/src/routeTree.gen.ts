@@ -42,6 +42,7 @@ import { Route as SiteMeDownloadRouteImport } from './routes/_site/me/download'
 import { Route as SiteMeFavoriteRouteImport } from './routes/_site/me/favorite'
 import { Route as SiteMePasswordRouteImport } from './routes/_site/me/password'
 import { Route as SiteMeProfileRouteImport } from './routes/_site/me/profile'
+import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserIdRouteImport } from './routes/_site/user/$id'
 import { Route as AdminArticleCategoryRouteImport } from './routes/admin/article/category'
 import { Route as AdminArticleListRouteImport } from './routes/admin/article/list'
@@ -225,6 +226,11 @@ const SiteMeProfileRoute = SiteMeProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => SiteMeRoute,
 } as any)
+const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
+  id: '/user/',
+  path: '/user/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserIdRoute = SiteUserIdRouteImport.update({
   id: '/user/$id',
   path: '/user/$id',
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/category/': typeof SiteCategoryIndexRoute
   '/document/': typeof SiteDocumentIndexRoute
   '/me/': typeof SiteMeIndexRoute
+  '/user/': typeof SiteUserIndexRoute
   '/user/$id/article': typeof SiteUserIdArticleRoute
   '/user/$id/document': typeof SiteUserIdDocumentRoute
   '/user/$id/': typeof SiteUserIdIndexRoute
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   '/category': typeof SiteCategoryIndexRoute
   '/document': typeof SiteDocumentIndexRoute
   '/me': typeof SiteMeIndexRoute
+  '/user': typeof SiteUserIndexRoute
   '/user/$id/article': typeof SiteUserIdArticleRoute
   '/user/$id/document': typeof SiteUserIdDocumentRoute
   '/user/$id': typeof SiteUserIdIndexRoute
@@ -468,6 +476,7 @@ export interface FileRoutesById {
   '/_site/category/': typeof SiteCategoryIndexRoute
   '/_site/document/': typeof SiteDocumentIndexRoute
   '/_site/me/': typeof SiteMeIndexRoute
+  '/_site/user/': typeof SiteUserIndexRoute
   '/_site/user/$id/article': typeof SiteUserIdArticleRoute
   '/_site/user/$id/document': typeof SiteUserIdDocumentRoute
   '/_site/user/$id/': typeof SiteUserIdIndexRoute
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | '/category/'
     | '/document/'
     | '/me/'
+    | '/user/'
     | '/user/$id/article'
     | '/user/$id/document'
     | '/user/$id/'
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/category'
     | '/document'
     | '/me'
+    | '/user'
     | '/user/$id/article'
     | '/user/$id/document'
     | '/user/$id'
@@ -624,6 +635,7 @@ export interface FileRouteTypes {
     | '/_site/category/'
     | '/_site/document/'
     | '/_site/me/'
+    | '/_site/user/'
     | '/_site/user/$id/article'
     | '/_site/user/$id/document'
     | '/_site/user/$id/'
@@ -867,6 +879,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMeProfileRouteImport
       parentRoute: typeof SiteMeRoute
     }
+    '/_site/user/': {
+      id: '/_site/user/'
+      path: '/user'
+      fullPath: '/user/'
+      preLoaderRoute: typeof SiteUserIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/$id': {
       id: '/_site/user/$id'
       path: '/user/$id'
@@ -1109,6 +1128,7 @@ interface SiteRouteChildren {
   SiteArticleIndexRoute: typeof SiteArticleIndexRoute
   SiteCategoryIndexRoute: typeof SiteCategoryIndexRoute
   SiteDocumentIndexRoute: typeof SiteDocumentIndexRoute
+  SiteUserIndexRoute: typeof SiteUserIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -1127,6 +1147,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteArticleIndexRoute: SiteArticleIndexRoute,
   SiteCategoryIndexRoute: SiteCategoryIndexRoute,
   SiteDocumentIndexRoute: SiteDocumentIndexRoute,
+  SiteUserIndexRoute: SiteUserIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

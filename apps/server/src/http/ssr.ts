@@ -46,7 +46,7 @@ const KNOWN_PATHS: readonly RegExp[] = [
   /^\/search$/,
   /^\/(login|register|findpassword|findpassword-mobile|joinvip|upload|post|order)$/,
   /^\/oauth(\/[\w-]+)?$/,
-  /^\/user\/\d+(\/(article|document))?$/,
+  /^\/user(\/\d+(\/(article|document))?)?$/,
   /^\/me(\/(article|document|download|favorite|order|password|profile|vip))?$/,
   /^\/admin(\/[\w-]+){0,2}$/,
 ];

@@ -84,4 +84,10 @@ export default {
     empty: 'No comments',
     view: 'View',
   },
+  feed: {
+    title: 'My activity',
+    public: 'Recent activity',
+    empty: 'No activity yet',
+    retry: 'Retry',
+  },
 } as const;

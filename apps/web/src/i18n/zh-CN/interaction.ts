@@ -84,4 +84,10 @@ export default {
     empty: '暂无评论',
     view: '查看',
   },
+  feed: {
+    title: '我的动态',
+    public: '最近动态',
+    empty: '暂无动态',
+    retry: '重试',
+  },
 } as const;

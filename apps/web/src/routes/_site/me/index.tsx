@@ -4,6 +4,7 @@ import { AVATAR_DEFAULT_SIZE } from '@wenku/shared';
 import { CoinsIcon, FileTextIcon, HeartIcon, NewspaperIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityFeed } from '@/components/interactions/activity-feed';
 import { creditName } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -71,6 +72,7 @@ function Overview() {
         <Stat icon={NewspaperIcon} label={t('me.overview.articles')} value={user.article_count} />
         <Stat icon={HeartIcon} label={t('me.overview.favorites')} value={user.favorite_count} />
       </div>
+      <ActivityFeed />
       <Card>
         <CardHeader>
           <CardTitle>{t('me.overview.groups')}</CardTitle>

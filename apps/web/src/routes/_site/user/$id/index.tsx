@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ActivityFeed } from '@/components/interactions/activity-feed';
 import { USER_HOME_DOCUMENTS, UserDocumentGrid, userDocumentsInput } from '../-components/user-documents';
 import { userIdOf } from '../-components/user-id';
 
@@ -32,6 +33,7 @@ function UserHome() {
         </Link>
       </div>
       <UserDocumentGrid userId={userIdOf(id) ?? 0} search={{}} size={USER_HOME_DOCUMENTS} />
+      {userIdOf(id) ? <ActivityFeed userId={userIdOf(id) ?? 0} title={t('interaction.feed.public')} /> : null}
     </section>
   );
 }
