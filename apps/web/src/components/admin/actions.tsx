@@ -1,7 +1,8 @@
-import { ChevronsDownIcon, ChevronsUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ChevronDownIcon, ChevronsDownIcon, ChevronsUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/menu';
 import { cn } from '@/lib/utils';
 
 /** The page's create button (top right of an admin page). */
@@ -69,13 +70,48 @@ export function RowActionGap() {
 }
 
 /** The delete button shown above a table while rows are selected. */
-export function BulkDeleteButton({ onClick }: { onClick: () => void }) {
+export function BulkDeleteButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button variant="destructive" size="sm" onClick={onClick}>
+    <Button variant="destructive" size="sm" disabled={disabled} onClick={onClick}>
       <Trash2Icon />
       {t('admin.common.bulkDelete')}
     </Button>
+  );
+}
+
+/** Another button shown above a table while rows are selected (recommend, file under a category…). */
+export function BulkButton({
+  icon,
+  onClick,
+  disabled,
+  children,
+}: {
+  icon: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button size="sm" variant="outline" disabled={disabled} onClick={onClick}>
+      {icon}
+      {children}
+    </Button>
+  );
+}
+
+/** A menu of actions on the selected rows (the review commands); its items are DropdownMenuItems. */
+export function BulkMenu({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="sm" variant="outline">
+          {label}
+          <ChevronDownIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">{children}</DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

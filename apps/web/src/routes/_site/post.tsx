@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { ArticleDTO } from '@wenku/shared';
-import { FileQuestionIcon, LoaderCircleIcon, LogInIcon, PenLineIcon, SendIcon, ShieldAlertIcon } from 'lucide-react';
+import { LoaderCircleIcon, PenLineIcon, SendIcon, ShieldAlertIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { QueryError } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { useArticleCategoryTree } from '@/components/articles/use-article-categories';
 import { Field } from '@/components/forms/field';
-import { loginHref } from '@/components/layout/front-check';
+import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -100,8 +100,9 @@ function EditArticle({ id }: { id: number }) {
   if (article.error) {
     if (toApiError(article.error).status === 404) {
       return (
-        <Notice
-          icon={<FileQuestionIcon className="size-10 text-muted-foreground" />}
+        <StatusNotice
+          kind="missing"
+          testId="post-notice"
           title={t('article.post.notFoundTitle')}
           description={t('article.post.notFound')}
           action={
@@ -121,8 +122,9 @@ function EditArticle({ id }: { id: number }) {
   if (!article.data) return <FormSkeleton />;
   if (article.data.user_id !== user.id && !can('ArticleAPI.UpdateArticle')) {
     return (
-      <Notice
-        icon={<ShieldAlertIcon className="size-10 text-warning" />}
+      <StatusNotice
+        kind="forbidden"
+        testId="post-notice"
         title={t('article.post.cannotEditTitle')}
         description={t('article.post.cannotEdit')}
         action={
@@ -143,46 +145,18 @@ function CannotPublish({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const href = typeof window === 'undefined' ? '/post' : `${window.location.pathname}${window.location.search}`;
   return (
-    <Notice
-      icon={
-        signedIn ? <ShieldAlertIcon className="size-10 text-warning" /> : <LogInIcon className="size-10 text-primary" />
-      }
+    <StatusNotice
+      kind={signedIn ? 'forbidden' : 'login'}
+      testId="post-notice"
       title={t('article.post.cannotTitle')}
       description={t('article.post.cannot')}
       action={
         <div className="flex flex-wrap justify-center gap-2">
-          {signedIn ? null : (
-            <Button asChild>
-              <a href={loginHref(href)}>{t('article.post.goLogin')}</a>
-            </Button>
-          )}
-          <Button asChild variant="outline">
-            <Link to="/">{t('backHome')}</Link>
-          </Button>
+          {signedIn ? null : <SignInButton redirectTo={href}>{t('article.post.goLogin')}</SignInButton>}
+          <BackHomeButton />
         </div>
       }
     />
-  );
-}
-
-function Notice({
-  icon,
-  title,
-  description,
-  action,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  description: string;
-  action: React.ReactNode;
-}) {
-  return (
-    <Card className="items-center gap-3 px-6 py-14 text-center" role="status" data-testid="post-notice">
-      {icon}
-      <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-md text-muted-foreground text-sm">{description}</p>
-      {action}
-    </Card>
   );
 }
 

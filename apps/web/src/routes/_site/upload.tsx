@@ -2,15 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DocumentStatus, FILE_KINDS } from '@wenku/shared';
-import {
-  CircleHelpIcon,
-  CloudUploadIcon,
-  FilePlusIcon,
-  FolderUpIcon,
-  LoaderCircleIcon,
-  LogInIcon,
-  ShieldAlertIcon,
-} from 'lucide-react';
+import { CircleHelpIcon, CloudUploadIcon, FilePlusIcon, FolderUpIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +19,8 @@ import { type UploadItem, UploadItemRow } from '@/components/documents/upload-it
 import { hashFile, sendDocumentFile } from '@/components/documents/upload-transport';
 import { useDocumentCategoryTree, useDocumentSettings } from '@/components/documents/use-document-data';
 import { Field } from '@/components/forms/field';
-import { loginHref } from '@/components/layout/front-check';
 import { SmartLink } from '@/components/layout/smart-link';
+import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -79,15 +71,11 @@ function UploadPage() {
   let body: React.ReactNode;
   if (!user) {
     body = (
-      <Notice
-        icon={<LogInIcon className="size-10 text-primary" />}
+      <StatusNotice
+        kind="login"
         title={t('documents.upload.loginTitle')}
         description={t('documents.upload.loginFirst')}
-        action={
-          <Button asChild>
-            <a href={loginHref('/upload')}>{t('documents.upload.goLogin')}</a>
-          </Button>
-        }
+        action={<SignInButton redirectTo="/upload">{t('documents.upload.goLogin')}</SignInButton>}
       />
     );
   } else if (canUpload.isPending) {
@@ -100,15 +88,11 @@ function UploadPage() {
     );
   } else if (!canUpload.data.allowed) {
     body = (
-      <Notice
-        icon={<ShieldAlertIcon className="size-10 text-warning" />}
+      <StatusNotice
+        kind="forbidden"
         title={t('documents.upload.forbiddenTitle')}
         description={t('documents.upload.forbidden')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/">{t('backHome')}</Link>
-          </Button>
-        }
+        action={<BackHomeButton />}
       />
     );
   } else {
@@ -128,27 +112,6 @@ function UploadPage() {
       </div>
       <UploadHelp />
     </div>
-  );
-}
-
-function Notice({
-  icon,
-  title,
-  description,
-  action,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  description: string;
-  action: React.ReactNode;
-}) {
-  return (
-    <Card className="items-center gap-3 px-6 py-14 text-center" role="status">
-      {icon}
-      <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-md text-muted-foreground text-sm">{description}</p>
-      {action}
-    </Card>
   );
 }
 

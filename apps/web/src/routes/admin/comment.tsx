@@ -1,19 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { commentOutput } from '@wenku/shared';
-import { CheckIcon, ChevronDownIcon, Trash2Icon, Undo2Icon, XIcon } from 'lucide-react';
+import { CheckIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
+import {
+  BulkDeleteButton,
+  BulkMenu,
+  DeleteAction,
+  EditAction,
+  RowAction,
+  RowActions,
+} from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
-import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
+import { useListActions } from '@/components/admin/list-actions';
 import {
   listParam,
   listRouteOptions,
@@ -25,10 +31,8 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { itemHref } from '@/components/interactions/item-href';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/menu';
+import { DropdownMenuItem } from '@/components/ui/menu';
 import { Avatar } from '@/components/ui/misc';
-import { errorMessage } from '@/lib/api-error';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { CommentEditDialog } from './-components/comment-edit-dialog';
 import { CommentStatusBadge } from './-components/comment-parts';
@@ -64,60 +68,39 @@ function CommentAdminPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const can = useCan();
-  const confirm = useConfirm();
   const { search, setSearch, tableProps } = useListSearch(Route);
   const list = useQuery({ ...trpc.comment.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const [editing, setEditing] = React.useState<Comment | null>(null);
 
-  const refresh = React.useCallback(
-    () => queryClient.invalidateQueries(trpc.comment.pathFilter()),
-    [queryClient, trpc],
-  );
-  const { mutateAsync: run } = useMutation({
-    mutationFn: ({ action }: { action: () => Promise<unknown>; success: string }) => action(),
-    onSuccess: async (_, { success }) => {
-      toast.success(success);
-      await refresh();
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const { confirmRun } = useListActions(trpc.comment.pathFilter());
 
   const check = React.useCallback(
     (rows: Comment[], c: Check, done?: () => void) => {
       const label = t(`interaction.admin.checks.${c.key}`);
-      confirm({
+      confirmRun({
         title: label,
         description: t('interaction.admin.confirmBulk', { action: label, count: rows.length }),
         destructive: c.status === 2,
-        onConfirm: async () => {
-          await run({
-            action: () => client.comment.check.mutate({ id: rows.map((r) => r.id), status: c.status }),
-            success: t('interaction.admin.done', { action: label }),
-          });
-          done?.();
-        },
+        action: () => client.comment.check.mutate({ id: rows.map((r) => r.id), status: c.status }),
+        success: t('interaction.admin.done', { action: label }),
+        done,
       });
     },
-    [confirm, run, client, t],
+    [confirmRun, client, t],
   );
   const remove = React.useCallback(
     (rows: Comment[], done?: () => void) =>
-      confirm({
+      confirmRun({
         title: t('interaction.admin.deleteTitle'),
         description: t('interaction.admin.deleteConfirm', { count: rows.length }),
         destructive: true,
         confirmText: t('delete'),
-        onConfirm: async () => {
-          await run({
-            action: () => client.comment.delete.mutate({ id: rows.map((r) => r.id) }),
-            success: t('interaction.admin.deleted'),
-          });
-          done?.();
-        },
+        action: () => client.comment.delete.mutate({ id: rows.map((r) => r.id) }),
+        success: t('interaction.admin.deleted'),
+        done,
       }),
-    [confirm, run, client, t],
+    [confirmRun, client, t],
   );
 
   const canCheck = can('CommentAPI.CheckComment');
@@ -261,29 +244,16 @@ function CommentAdminPage() {
         bulkActions={(rows, clear) => (
           <>
             {canCheck ? (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button size="sm" variant="outline">
-                    {t('interaction.admin.review')}
-                    <ChevronDownIcon />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start">
-                  {CHECKS.map((c) => (
-                    <DropdownMenuItem key={c.key} onSelect={() => check(rows, c, clear)}>
-                      <c.icon />
-                      {t(`interaction.admin.checks.${c.key}`)}
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <BulkMenu label={t('interaction.admin.review')}>
+                {CHECKS.map((c) => (
+                  <DropdownMenuItem key={c.key} onSelect={() => check(rows, c, clear)}>
+                    <c.icon />
+                    {t(`interaction.admin.checks.${c.key}`)}
+                  </DropdownMenuItem>
+                ))}
+              </BulkMenu>
             ) : null}
-            {canDelete ? (
-              <Button size="sm" variant="destructive" onClick={() => remove(rows, clear)}>
-                <Trash2Icon />
-                {t('admin.common.bulkDelete')}
-              </Button>
-            ) : null}
+            {canDelete ? <BulkDeleteButton onClick={() => remove(rows, clear)} /> : null}
           </>
         )}
         emptyText={t('interaction.admin.empty')}

@@ -6,44 +6,26 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { QueryError } from '@/components/admin/query-state';
-import { SearchInput } from '@/components/admin/search-input';
 import { DocumentEditDialog } from '@/components/documents/document-edit-dialog';
 import { PriceTag } from '@/components/documents/document-items';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatBytes, useRelativeTime } from '@/components/documents/format';
 import { stars } from '@/components/documents/listing';
-import { Pager } from '@/components/documents/pager';
 import { Stars } from '@/components/documents/star-rating';
 import { ALL_STATUSES } from '@/components/documents/status';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
-import { Skeleton } from '@/components/ui/misc';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
-
-const PAGE_SIZE = 20;
-const ALL = 'all';
+import { MyItemsCard, myItemsInput } from './-components/my-items-card';
 
 const searchSchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   status: z.coerce.number().int().min(0).max(7).optional().catch(undefined),
   wd: z.string().max(100).optional().catch(undefined),
-});
-
-const inputOf = (userId: number, s: z.output<typeof searchSchema>) => ({
-  user_id: [userId],
-  page: s.page ?? 1,
-  size: PAGE_SIZE,
-  ...(s.status !== undefined ? { status: [s.status] } : {}),
-  ...(s.wd ? { wd: s.wd } : {}),
 });
 
 /** 我的文档 (moredoc-facts §21.7 我的上传): every document of the member in every status, to edit or delete. */
@@ -61,14 +43,12 @@ function MyDocuments() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const settings = useDocumentSettings();
-  usePageTitle(t('documents.mine.title'));
   const list = useQuery({
-    ...trpc.document.list.queryOptions(inputOf(user?.id ?? 0, search)),
+    ...trpc.document.list.queryOptions(myItemsInput(user?.id ?? 0, search)),
     enabled: !!user,
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = React.useState<DocumentDTO | null>(null);
-  const [deleting, setDeleting] = React.useState<DocumentDTO | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => client.document.delete.mutate({ id: [id] }),
     onSuccess: async () => {
@@ -79,105 +59,33 @@ function MyDocuments() {
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
-  const setSearch = (patch: Partial<z.output<typeof searchSchema>>) =>
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }), replace: true });
-
-  let body: React.ReactNode;
-  if (list.error && !list.data) {
-    body = <QueryError error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = (
-      <div className="grid gap-3" aria-busy>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-20" />
-        ))}
-      </div>
-    );
-  } else if (list.data.document.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center text-muted-foreground text-sm">
-        <FileStackIcon className="size-10 opacity-60" />
-        <p>{search.wd || search.status !== undefined ? t('documents.mine.noMatch') : t('documents.mine.empty')}</p>
-        <Button asChild size="sm">
-          <Link to="/upload">
-            <CloudUploadIcon />
-            {t('documents.mine.upload')}
-          </Link>
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className={list.isPlaceholderData ? 'divide-y opacity-60' : 'divide-y'} data-testid="my-documents">
-        {list.data.document.map((d) => (
-          <MyDocumentRow
-            key={d.id}
-            doc={d}
-            creditName={settings.creditName}
-            onEdit={() => setEditing(d)}
-            onDelete={() => setDeleting(d)}
-          />
-        ))}
-      </ul>
-    );
-  }
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="text-lg">{t('documents.mine.title')}</CardTitle>
-        <Button asChild size="sm">
-          <Link to="/upload">
-            <CloudUploadIcon />
-            {t('documents.mine.upload')}
-          </Link>
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex flex-wrap gap-2">
-          <SearchInput
-            value={search.wd}
-            onChange={(wd) => setSearch({ wd })}
-            placeholder={t('documents.mine.search')}
-          />
-          <Select
-            value={search.status === undefined ? ALL : String(search.status)}
-            onValueChange={(v) => setSearch({ status: v === ALL ? undefined : Number(v) })}
-          >
-            <SelectTrigger className="w-full sm:w-40" aria-label={t('documents.fields.status')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('documents.mine.allStatus')}</SelectItem>
-              {ALL_STATUSES.map((s) => (
-                <SelectItem key={s} value={String(s)}>
-                  {t(`documents.status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {body}
-        {list.data ? (
-          <Pager
-            total={list.data.total}
-            page={search.page ?? 1}
-            size={PAGE_SIZE}
-            onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-          />
-        ) : null}
-      </CardContent>
+    <MyItemsCard
+      ns="documents"
+      addLink={{ to: '/upload', icon: <CloudUploadIcon />, label: t('documents.mine.upload') }}
+      search={search}
+      navigate={navigate}
+      statuses={ALL_STATUSES}
+      statusFilter={{ label: t('documents.fields.status'), className: 'sm:w-40' }}
+      query={list}
+      rows={list.data?.document}
+      skeletonClassName="h-20"
+      emptyIcon={<FileStackIcon className="size-10 opacity-60" />}
+      listTestId="my-documents"
+      renderRow={(d, onDelete) => (
+        <MyDocumentRow
+          key={d.id}
+          doc={d}
+          creditName={settings.creditName}
+          onEdit={() => setEditing(d)}
+          onDelete={onDelete}
+        />
+      )}
+      remove={(d) => remove.mutateAsync(d.id)}
+    >
       {editing ? <DocumentEditDialog document={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        destructive
-        title={t('documents.actions.deleteTitle')}
-        description={t('documents.actions.deleteConfirm', { title: deleting?.title ?? '' })}
-        confirmText={t('delete')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-      />
-    </Card>
+    </MyItemsCard>
   );
 }
 

@@ -1,29 +1,27 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ArticleDTO } from '@wenku/shared';
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  FolderTreeIcon,
-  MegaphoneIcon,
-  StarIcon,
-  StarOffIcon,
-  Trash2Icon,
-  Undo2Icon,
-  XIcon,
-} from 'lucide-react';
+import { CheckIcon, FolderTreeIcon, MegaphoneIcon, StarIcon, StarOffIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { CreateButton, DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
+import {
+  BulkButton,
+  BulkDeleteButton,
+  BulkMenu,
+  CreateButton,
+  DeleteAction,
+  EditAction,
+  RowAction,
+  RowActions,
+} from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
-import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
+import { useListActions } from '@/components/admin/list-actions';
 import {
   listParam,
   listRouteOptions,
@@ -35,10 +33,8 @@ import {
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/menu';
+import { DropdownMenuItem } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
-import { errorMessage } from '@/lib/api-error';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import {
   ARTICLE_STATUSES,
@@ -121,9 +117,7 @@ function ArticleListPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const can = useCan();
-  const confirm = useConfirm();
   const categories = useArticleCategories();
   const { search, setSearch, tableProps } = useListSearch(Route);
   const list = useQuery({ ...trpc.article.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
@@ -132,14 +126,7 @@ function ArticleListPage() {
   const [rejecting, setRejecting] = React.useState<{ rows: ArticleDTO[]; done?: () => void } | null>(null);
   const [filing, setFiling] = React.useState<{ rows: ArticleDTO[]; done?: () => void } | null>(null);
 
-  const { mutateAsync: run } = useMutation({
-    mutationFn: ({ action }: { action: () => Promise<unknown>; success: string }) => action(),
-    onSuccess: async (_, { success }) => {
-      toast.success(success);
-      await queryClient.invalidateQueries(trpc.article.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const { run, confirmRun } = useListActions(trpc.article.pathFilter());
 
   const label = React.useCallback((action: string) => t(`admin.article.actions.${action}`), [t]);
   const describe = React.useCallback(
@@ -156,44 +143,37 @@ function ArticleListPage() {
         setRejecting({ rows, done });
         return;
       }
-      confirm({
+      confirmRun({
         title: label(action),
         description: describe(action, rows),
-        onConfirm: async () => {
-          await run({
-            action: () =>
-              client.article.check.mutate({
-                article_id: rows.map((r) => r.id),
-                status: CHECK_ACTIONS[action],
-                reject_reason: '',
-              }),
-            success: t(`admin.article.doneActions.${action}`),
-          });
-          done?.();
-        },
+        action: () =>
+          client.article.check.mutate({
+            article_id: rows.map((r) => r.id),
+            status: CHECK_ACTIONS[action],
+            reject_reason: '',
+          }),
+        success: t(`admin.article.doneActions.${action}`),
+        done,
       });
     },
-    [confirm, run, client, t, label, describe],
+    [confirmRun, client, t, label, describe],
   );
   const recommend = React.useCallback(
     (rows: ArticleDTO[], on: boolean, done?: () => void) => {
       const action = on ? 'recommend' : 'unrecommend';
-      const send = async () => {
-        await run({
-          action: () => client.article.recommend.mutate({ article_id: rows.map((r) => r.id), is_recommend: on }),
-          success: t(`admin.article.doneActions.${action}`),
-        });
-        done?.();
+      const call = {
+        action: () => client.article.recommend.mutate({ article_id: rows.map((r) => r.id), is_recommend: on }),
+        success: t(`admin.article.doneActions.${action}`),
       };
       // One row from its own button needs no second question; a selection does.
-      if (!done) void send().catch(() => {});
-      else confirm({ title: label(action), description: describe(action, rows), onConfirm: send });
+      if (!done) void run(call).catch(() => {});
+      else confirmRun({ title: label(action), description: describe(action, rows), ...call, done });
     },
-    [confirm, run, client, t, label, describe],
+    [confirmRun, run, client, t, label, describe],
   );
   const remove = React.useCallback(
     (rows: ArticleDTO[], done?: () => void) =>
-      confirm({
+      confirmRun({
         title: t('admin.article.deleteTitle'),
         description:
           rows.length === 1
@@ -201,15 +181,11 @@ function ArticleListPage() {
             : t('admin.article.deleteMany', { count: rows.length }),
         destructive: true,
         confirmText: t('delete'),
-        onConfirm: async () => {
-          await run({
-            action: () => client.article.delete.mutate({ id: rows.map((r) => r.id) }),
-            success: t('admin.article.deleted'),
-          });
-          done?.();
-        },
+        action: () => client.article.delete.mutate({ id: rows.map((r) => r.id) }),
+        success: t('admin.article.deleted'),
+        done,
       }),
-    [confirm, run, client, t],
+    [confirmRun, client, t],
   );
 
   const canCheck = can('ArticleAPI.CheckArticles');
@@ -431,68 +407,44 @@ function ArticleListPage() {
         bulkActions={(rows, clear) => (
           <>
             {reviewActions.length ? (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button size="sm" variant="outline">
-                    {t('admin.article.review')}
-                    <ChevronDownIcon />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start">
-                  {reviewActions.map((c) => {
-                    const Icon = CHECK_ICONS[c];
-                    const changed = rowsChangedBy(c, rows);
-                    return (
-                      <DropdownMenuItem
-                        key={c}
-                        disabled={changed.length === 0}
-                        onSelect={() => check(c, changed, clear)}
-                      >
-                        <Icon />
-                        {label(c)}
-                        <span className="ml-auto pl-3 text-muted-foreground text-xs tabular-nums">
-                          {changed.length}
-                        </span>
-                      </DropdownMenuItem>
-                    );
-                  })}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <BulkMenu label={t('admin.article.review')}>
+                {reviewActions.map((c) => {
+                  const Icon = CHECK_ICONS[c];
+                  const changed = rowsChangedBy(c, rows);
+                  return (
+                    <DropdownMenuItem key={c} disabled={changed.length === 0} onSelect={() => check(c, changed, clear)}>
+                      <Icon />
+                      {label(c)}
+                      <span className="ml-auto pl-3 text-muted-foreground text-xs tabular-nums">{changed.length}</span>
+                    </DropdownMenuItem>
+                  );
+                })}
+              </BulkMenu>
             ) : null}
             {bulk.includes('recommend') ? (
-              <Button
-                size="sm"
-                variant="outline"
+              <BulkButton
+                icon={<StarIcon />}
                 disabled={rowsChangedBy('recommend', rows).length === 0}
                 onClick={() => recommend(rowsChangedBy('recommend', rows), true, clear)}
               >
-                <StarIcon />
                 {label('recommend')}
-              </Button>
+              </BulkButton>
             ) : null}
             {bulk.includes('unrecommend') ? (
-              <Button
-                size="sm"
-                variant="outline"
+              <BulkButton
+                icon={<StarOffIcon />}
                 disabled={rowsChangedBy('unrecommend', rows).length === 0}
                 onClick={() => recommend(rowsChangedBy('unrecommend', rows), false, clear)}
               >
-                <StarOffIcon />
                 {label('unrecommend')}
-              </Button>
+              </BulkButton>
             ) : null}
             {bulk.includes('setCategory') ? (
-              <Button size="sm" variant="outline" onClick={() => setFiling({ rows, done: clear })}>
-                <FolderTreeIcon />
+              <BulkButton icon={<FolderTreeIcon />} onClick={() => setFiling({ rows, done: clear })}>
                 {label('setCategory')}
-              </Button>
+              </BulkButton>
             ) : null}
-            {bulk.includes('delete') ? (
-              <Button size="sm" variant="destructive" onClick={() => remove(rows, clear)}>
-                <Trash2Icon />
-                {t('admin.common.bulkDelete')}
-              </Button>
-            ) : null}
+            {bulk.includes('delete') ? <BulkDeleteButton onClick={() => remove(rows, clear)} /> : null}
           </>
         )}
         emptyText={

@@ -1,18 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import {
   BanIcon,
   CheckIcon,
-  ChevronDownIcon,
   ExternalLinkIcon,
   FolderTreeIcon,
   LanguagesIcon,
   RefreshCwIcon,
   ThumbsDownIcon,
   ThumbsUpIcon,
-  Trash2Icon,
   Undo2Icon,
   XIcon,
 } from 'lucide-react';
@@ -20,12 +18,21 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
+import {
+  BulkButton,
+  BulkDeleteButton,
+  BulkMenu,
+  DeleteAction,
+  EditAction,
+  RowAction,
+  RowActions,
+} from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { SelectInput } from '@/components/admin/inputs';
+import { useListActions } from '@/components/admin/list-actions';
 import {
   listRouteOptions,
   listSearchSchema,
@@ -55,13 +62,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -142,30 +143,19 @@ function DocumentListPage() {
     () => queryClient.invalidateQueries(trpc.document.pathFilter()),
     [queryClient, trpc],
   );
-  const { mutateAsync: run } = useMutation({
-    mutationFn: ({ action }: { action: () => Promise<unknown>; success: string }) => action(),
-    onSuccess: async (_, { success }) => {
-      toast.success(success);
-      await refresh();
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const { run, confirmRun } = useListActions(trpc.document.pathFilter());
 
   const check = React.useCallback(
     (rows: DocumentDTO[], status: number, label: string, done?: () => void) =>
-      confirm({
+      confirmRun({
         title: label,
         description: t('documents.admin.confirmBulk', { action: label, count: rows.length }),
         destructive: status === DocumentStatus.ReviewRejected || status === DocumentStatus.Disabled,
-        onConfirm: async () => {
-          await run({
-            action: () => client.document.check.mutate({ id: rows.map((r) => r.id), status }),
-            success: t('documents.admin.done', { action: label }),
-          });
-          done?.();
-        },
+        action: () => client.document.check.mutate({ id: rows.map((r) => r.id), status }),
+        success: t('documents.admin.done', { action: label }),
+        done,
       }),
-    [confirm, run, client, t],
+    [confirmRun, client, t],
   );
   const recommend = React.useCallback(
     (rows: DocumentDTO[], type: 0 | 1, done?: () => void) =>
@@ -201,7 +191,7 @@ function DocumentListPage() {
   );
   const remove = React.useCallback(
     (rows: DocumentDTO[], done?: () => void) =>
-      confirm({
+      confirmRun({
         title: t('documents.actions.deleteTitle'),
         description:
           rows.length === 1
@@ -209,15 +199,11 @@ function DocumentListPage() {
             : t('documents.admin.deleteConfirm', { count: rows.length }),
         destructive: true,
         confirmText: t('delete'),
-        onConfirm: async () => {
-          await run({
-            action: () => client.document.delete.mutate({ id: rows.map((r) => r.id) }),
-            success: t('documents.actions.deleted'),
-          });
-          done?.();
-        },
+        action: () => client.document.delete.mutate({ id: rows.map((r) => r.id) }),
+        success: t('documents.actions.deleted'),
+        done,
       }),
-    [confirm, run, client, t],
+    [confirmRun, client, t],
   );
 
   const columns = React.useMemo<ColumnDef<DocumentDTO>[]>(
@@ -433,68 +419,50 @@ function DocumentListPage() {
         bulkActions={(rows, clear) => (
           <>
             {canCheck ? (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button size="sm" variant="outline">
-                    {t('documents.admin.review')}
-                    <ChevronDownIcon />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start">
-                  {CHECKS.map((c, i) => (
-                    <React.Fragment key={c.key}>
-                      {i === 3 ? <DropdownMenuSeparator /> : null}
-                      <DropdownMenuItem
-                        onSelect={() => check(rows, c.status, t(`documents.admin.checks.${c.key}`), clear)}
-                      >
-                        <c.icon />
-                        {t(`documents.admin.checks.${c.key}`)}
-                      </DropdownMenuItem>
-                    </React.Fragment>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <BulkMenu label={t('documents.admin.review')}>
+                {CHECKS.map((c, i) => (
+                  <React.Fragment key={c.key}>
+                    {i === 3 ? <DropdownMenuSeparator /> : null}
+                    <DropdownMenuItem
+                      onSelect={() => check(rows, c.status, t(`documents.admin.checks.${c.key}`), clear)}
+                    >
+                      <c.icon />
+                      {t(`documents.admin.checks.${c.key}`)}
+                    </DropdownMenuItem>
+                  </React.Fragment>
+                ))}
+              </BulkMenu>
             ) : null}
             {canRecommend ? (
               <>
-                <Button size="sm" variant="outline" onClick={() => void recommend(rows, 1, clear)}>
-                  <ThumbsUpIcon />
+                <BulkButton icon={<ThumbsUpIcon />} onClick={() => void recommend(rows, 1, clear)}>
                   {t('documents.actions.recommend')}
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => void recommend(rows, 0, clear)}>
-                  <ThumbsDownIcon />
+                </BulkButton>
+                <BulkButton icon={<ThumbsDownIcon />} onClick={() => void recommend(rows, 0, clear)}>
                   {t('documents.actions.unrecommend')}
-                </Button>
+                </BulkButton>
               </>
             ) : null}
             {canFile ? (
-              <Button size="sm" variant="outline" onClick={() => setFiling({ rows, done: clear })}>
-                <FolderTreeIcon />
+              <BulkButton icon={<FolderTreeIcon />} onClick={() => setFiling({ rows, done: clear })}>
                 {t('documents.admin.setCategory')}
-              </Button>
+              </BulkButton>
             ) : null}
             {canTranslate ? (
-              <Button size="sm" variant="outline" onClick={() => setTranslating({ rows, done: clear })}>
-                <LanguagesIcon />
+              <BulkButton icon={<LanguagesIcon />} onClick={() => setTranslating({ rows, done: clear })}>
                 {t('documents.admin.setLanguage')}
-              </Button>
+              </BulkButton>
             ) : null}
             {canReconvert ? (
-              <Button size="sm" variant="outline" onClick={() => reconvert(rows, clear)}>
-                <RefreshCwIcon />
+              <BulkButton icon={<RefreshCwIcon />} onClick={() => reconvert(rows, clear)}>
                 {t('documents.admin.reconvert')}
-              </Button>
+              </BulkButton>
             ) : null}
             {canDelete ? (
-              <Button
-                size="sm"
-                variant="destructive"
+              <BulkDeleteButton
                 disabled={rows.some((r) => r.status === DocumentStatus.Converting)}
                 onClick={() => remove(rows, clear)}
-              >
-                <Trash2Icon />
-                {t('admin.common.bulkDelete')}
-              </Button>
+              />
             ) : null}
           </>
         )}
