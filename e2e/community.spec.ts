@@ -93,6 +93,16 @@ describe('community', () => {
     const editor = page.getByTestId('article-editor').locator('[contenteditable="true"]');
     await editor.click();
     await editor.type('第一章 如何准备一次星际旅行。');
+    // An image through the editor's upload button lands in the text.
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3366' } })
+      .png()
+      .toBuffer();
+    await page.locator('input[type="file"][accept="image/*"]').first().setInputFiles({
+      name: 'star.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await editor.locator('img[src^="/uploads/"]').waitFor();
     await page.locator('#post-category').click();
     await page.getByRole('option', { name: category }).click();
     await page.getByTestId('post-submit').click();
@@ -128,6 +138,7 @@ describe('community', () => {
     const readerPage = await signIn(readerContext, reader.username, reader.password);
     await readerPage.goto(`${base}/article/${identifier}`);
     await readerPage.getByText('如何准备一次星际旅行').waitFor();
+    await readerPage.locator('article img[src^="/uploads/"], main img[src^="/uploads/"]').first().waitFor();
     await readerPage.getByTestId('favorite-button').first().click();
     await expect.poll(() => readerPage.getByTestId('favorite-count').first().textContent(), POLL).toBe('1');
     await readerPage.getByTestId('comment-input').fill('写得真好');

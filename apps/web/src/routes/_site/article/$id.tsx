@@ -195,7 +195,16 @@ function ArticlePage({ identifier }: { identifier: string }) {
               <div className="flex flex-wrap gap-1">
                 {article.status === ArticleStatus.Approved ? (
                   <>
-                    <FavoriteButton type={1} id={article.id} count={article.favorite_count} />
+                    <FavoriteButton
+                      type={1}
+                      id={article.id}
+                      count={article.favorite_count}
+                      onCountChange={(favorite_count) =>
+                        queryClient.setQueryData(trpc.article.get.queryKey({ identifier }), (old) =>
+                          old ? { ...old, favorite_count } : old,
+                        )
+                      }
+                    />
                     <ReportButton type={1} id={article.id} />
                   </>
                 ) : null}
@@ -250,7 +259,16 @@ function ArticlePage({ identifier }: { identifier: string }) {
         </Card>
 
         {article.status === ArticleStatus.Approved ? (
-          <CommentsSection type={1} id={article.id} ownerId={article.user_id} />
+          <CommentsSection
+            type={1}
+            id={article.id}
+            ownerId={article.user_id}
+            onCountChange={(delta) =>
+              queryClient.setQueryData(trpc.article.get.queryKey({ identifier }), (old) =>
+                old ? { ...old, comment_count: Math.max(0, old.comment_count + delta) } : old,
+              )
+            }
+          />
         ) : null}
       </div>
 
