@@ -165,6 +165,11 @@ describe('articles', () => {
     const about = await server.api.get<Article>('/article', { identifier: 'about' });
     expect(about.status).toBe(200);
     expect(about.body.title).toBe('关于我们');
+    // Approved articles are in the site map; pending ones are not.
+    expect((await admin.put('/sitemap')).status).toBe(200);
+    const map = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(map).toContain(`/article/${a.body.identifier}</loc>`);
+    expect(map).toContain('/article/about</loc>');
     const rebuild = await admin.put<{ total: number }>('/article/index');
     expect(rebuild.status).toBe(200);
     expect(rebuild.body.total).toBeGreaterThanOrEqual(3);

@@ -20,8 +20,8 @@ async function urlset(hostname: string, entries: Entry[]): Promise<Buffer> {
 }
 
 /**
- * Writes the site map (spec §2 /sitemap.xml; moredoc-facts §19.4) into storage: home, enabled categories and every
- * public document (converted, not deleted), newest first. Over one file's worth of URLs it becomes a sitemap index
+ * Writes the site map (spec §2 /sitemap.xml; moredoc-facts §19.4) into storage: home, enabled categories, every
+ * public document (converted, not deleted) and every approved article, newest first. Over one file's worth of URLs it becomes a sitemap index
  * with numbered parts. Returns the number of URLs.
  */
 export async function buildSitemap(ctx: DomainContext): Promise<{ urls: number; files: number }> {
@@ -34,6 +34,9 @@ export async function buildSitemap(ctx: DomainContext): Promise<{ urls: number; 
   const documents = await conn.execute<{ uuid: string; updated_at: Date }[]>(
     'select uuid, updated_at from document where status = 2 and deleted_at is null order by id desc',
   );
+  const articles = await conn.execute<{ identifier: string; updated_at: Date }[]>(
+    'select identifier, updated_at from article where status = 1 and deleted_at is null order by id desc',
+  );
   const entries: Entry[] = [
     { url: '/', changefreq: 'daily', priority: 1 },
     ...categories.map((c) => ({
@@ -45,6 +48,12 @@ export async function buildSitemap(ctx: DomainContext): Promise<{ urls: number; 
     ...documents.map((d) => ({
       url: `/document/${d.uuid}`,
       lastmod: new Date(d.updated_at).toISOString(),
+      changefreq: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...articles.map((a) => ({
+      url: `/article/${encodeURIComponent(a.identifier)}`,
+      lastmod: new Date(a.updated_at).toISOString(),
       changefreq: 'weekly' as const,
       priority: 0.6,
     })),
