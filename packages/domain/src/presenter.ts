@@ -36,6 +36,18 @@ export function parseOrder(
   return field === 'id' ? primary : { ...primary, id: 'desc' };
 }
 
+/** `parseOrder` as an SQL ORDER BY list on a table alias (fields come from the allow-list only). */
+export function orderBySql(
+  order: string | undefined,
+  allowed: readonly string[],
+  fallback: Record<string, 'asc' | 'desc'>,
+  alias: string,
+): string {
+  return Object.entries(parseOrder(order, allowed, fallback))
+    .map(([k, v]) => `${alias}.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} ${v === 'asc' ? 'asc' : 'desc'}`)
+    .join(', ');
+}
+
 /** Optional fields of an input copied onto an entity patch under their camelCase names. */
 export function patchFrom<T extends Record<string, unknown>>(input: T, fields: readonly (keyof T & string)[]) {
   const patch: Record<string, unknown> = {};

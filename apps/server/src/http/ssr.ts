@@ -1,9 +1,8 @@
 import { Article, Category, Document, DocumentCategory, Friendlink, Navigation, User } from '@wenku/db';
-import { type DomainContext, htmlToText, loadSettings, presentPublicUser } from '@wenku/domain';
+import { type DomainContext, escapeHtml, htmlToText, loadSettings, presentPublicUser } from '@wenku/domain';
 import { ArticleStatus, DEFAULT_SITE_TITLE, DocumentStatus } from '@wenku/shared';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export { escapeHtml };
 
 export interface RenderedPage {
   title: string;

@@ -5,11 +5,10 @@ import {
   ArticleStatus,
   AttachmentType,
   type CreateArticleInput,
-  DomainError,
-  MESSAGES,
   PunishmentType,
   type UpdateArticleInput,
 } from '@wenku/shared';
+import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
@@ -29,14 +28,8 @@ import { htmlToText, sanitizeArticleHtml } from './article-html.ts';
  * articles that are not in the recycle bin; authors see their own in any state.
  */
 
-const id = (action: string) => `GRPC /api.v1.ArticleAPI/${action}`;
-const holds = (actor: Actor | null, action: string) => !!actor && (actor.isRoot || actor.identities.has(id(action)));
+const holds = (actor: Actor | null, action: string) => holdsPermission(actor, 'ArticleAPI', action);
 const isManager = (actor: Actor | null) => holds(actor, 'ListArticle') || holds(actor, 'GetArticle');
-
-const requireActor = (ctx: DomainContext): Actor => {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  return ctx.actor;
-};
 
 /** Whether the member may publish and whether their articles wait for approval (moredoc-facts §7.6). */
 export async function articleRights(ctx: DomainContext, actor: Actor) {

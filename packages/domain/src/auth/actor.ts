@@ -1,6 +1,6 @@
 import { type EntityManager, RevokedToken, USER_PERMISSIONS_SQL, User } from '@wenku/db';
-import { AccountStatus, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
-import type { Actor, Runtime } from '../context.ts';
+import { AccountStatus, DomainError, MESSAGES, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import type { Actor, DomainContext, Runtime } from '../context.ts';
 import { activePunishment } from '../moderation/punishment.service.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -47,4 +47,15 @@ export async function resolveActor(
     tokenId: claims.jti,
     tokenExpiresAt: claims.expiresAt,
   };
+}
+
+/** The signed-in caller. Throws UNAUTHENTICATED. */
+export function requireActor(ctx: Pick<DomainContext, 'actor'>): Actor {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return ctx.actor;
+}
+
+/** Whether the caller holds `GRPC /api.v1.<service>/<action>`; the root administrator holds every permission. */
+export function holdsPermission(actor: Actor | null, service: string, action: string): boolean {
+  return !!actor && (actor.isRoot || actor.identities.has(`GRPC /api.v1.${service}/${action}`));
 }

@@ -18,12 +18,12 @@ import {
   type CreateDocumentsInput,
   DEFAULT_CREDIT_NAME,
   DocumentStatus,
-  DomainError,
   FILE_KINDS,
   fileExtension,
-  MESSAGES,
   PunishmentType,
 } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
+import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
@@ -50,11 +50,6 @@ export function keywordsFromTitle(title: string): string {
 
 /** Public id of a document: 16 lower-case hex characters (moredoc-facts §1). */
 const newUuid = () => randomBytes(8).toString('hex');
-
-const requireActor = (ctx: DomainContext): Actor => {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  return ctx.actor;
-};
 
 /** Whether the caller's groups let them upload, and whether their uploads skip review (moredoc-facts §7.6). */
 async function uploadRights(ctx: DomainContext, actor: Actor) {
@@ -145,12 +140,6 @@ export async function documentFileExists(ctx: DomainContext, hash: string): Prom
   );
   return !!a && a.enable && (await ctx.runtime.storage.exists(a.path.replace(/^\//, '')));
 }
-
-const startOfToday = () => {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return d;
-};
 
 /** All ancestors of the chosen categories, so a document sits in the whole path (moredoc-facts §2.2). */
 async function categoryPath(ctx: DomainContext, ids: number[]): Promise<number[]> {

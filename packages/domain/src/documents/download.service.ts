@@ -1,6 +1,7 @@
 import { Document, Download, User } from '@wenku/db';
 import { DEFAULT_CREDIT_NAME, DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
+import { startOfToday } from '../clock.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
@@ -9,12 +10,6 @@ import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument } from './document.policy.ts';
 import { documentFileKey } from './document.service.ts';
-
-const startOfToday = () => {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return d;
-};
 
 async function secret(ctx: DomainContext) {
   const s = await loadSettings(ctx);

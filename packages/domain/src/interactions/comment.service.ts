@@ -1,6 +1,8 @@
 import { Comment, CreditLog, Group, type IComment, User } from '@wenku/db';
-import { DEFAULT_CREDIT_NAME, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
+import { DEFAULT_CREDIT_NAME, DomainError, PunishmentType } from '@wenku/shared';
+import { holdsPermission, requireActor } from '../auth/actor.ts';
 import { assertCaptcha } from '../auth/captcha.service.ts';
+import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, articleLink, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
@@ -8,17 +10,11 @@ import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { publicTarget, startOfToday } from './interaction.shared.ts';
+import { publicTarget } from './interaction.shared.ts';
 
 /** Comments on documents and articles (moredoc-facts §10). */
 
-const id = (action: string) => `GRPC /api.v1.CommentAPI/${action}`;
-const holds = (actor: Actor | null, action: string) => !!actor && (actor.isRoot || actor.identities.has(id(action)));
-
-const requireActor = (ctx: DomainContext): Actor => {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  return ctx.actor;
-};
+const holds = (actor: Actor | null, action: string) => holdsPermission(actor, 'CommentAPI', action);
 
 export const CommentStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const;
 

@@ -1,17 +1,14 @@
 import { CreditLog, Favorite } from '@wenku/db';
-import { DEFAULT_CREDIT_NAME, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
-import type { Actor, DomainContext } from '../context.ts';
+import { DEFAULT_CREDIT_NAME, PunishmentType } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
+import { startOfToday } from '../clock.ts';
+import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, articleLink, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { conflict, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { publicTarget, startOfToday } from './interaction.shared.ts';
-
-const requireActor = (ctx: DomainContext): Actor => {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  return ctx.actor;
-};
+import { publicTarget } from './interaction.shared.ts';
 
 const present = (f: { id: number; userId: number; documentId: number; type: number; createdAt: Date }) => ({
   id: f.id,

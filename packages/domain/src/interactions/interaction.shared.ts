@@ -2,13 +2,6 @@ import { Article, Document, type EntityManager } from '@wenku/db';
 import { ArticleStatus, DocumentStatus } from '@wenku/shared';
 import { notFound } from '../errors.ts';
 
-/** Midnight of today on the server's clock: the boundary of the daily award limits. */
-export const startOfToday = () => {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return d;
-};
-
 export interface Target {
   type: 0 | 1;
   id: number;

@@ -1,9 +1,10 @@
 import { Article, Document, Report } from '@wenku/db';
-import { ArticleStatus, DocumentStatus, DomainError, MESSAGES } from '@wenku/shared';
+import { ArticleStatus, DocumentStatus } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import { publicTarget } from '../interactions/interaction.shared.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, orderBySql } from '../presenter.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 
 /**
@@ -13,8 +14,7 @@ import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.t
  */
 
 export async function createReport(ctx: DomainContext, input: { document_id: number; type: number; reason: number }) {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  const actor = ctx.actor;
+  const actor = requireActor(ctx);
   const target = await publicTarget(ctx.em, input.type, input.document_id);
   const rows = await ctx.em.execute<{ id: number }[]>(
     `insert into report (document_id, type, user_id, reason, document_title, username) values (?, ?, ?, ?, ?, ?)
@@ -91,9 +91,7 @@ export async function listReports(
       params.push(...values);
     }
   }
-  const order = Object.entries(parseOrder(input.order, ['id', 'created_at', 'reason'], { id: 'desc' }))
-    .map(([k, v]) => `r.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} ${v === 'asc' ? 'asc' : 'desc'}`)
-    .join(', ');
+  const order = orderBySql(input.order, ['id', 'created_at', 'reason'], { id: 'desc' }, 'r');
   const [count] = await ctx.em.execute<{ n: string }[]>(
     `select count(*) as n from report r where ${where.join(' and ')}`,
     params,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@wenku/db';
 import type { DomainContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, orderBySql } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
 /**
@@ -107,10 +107,7 @@ export async function listSearchRecords(
     where.push(`r.type in (${input.type.map(() => '?').join(',')})`);
     params.push(...input.type);
   }
-  const order = parseOrder(input.order, SORTABLE, { id: 'desc' });
-  const orderSql = Object.entries(order)
-    .map(([k, v]) => `r.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} ${v === 'asc' ? 'asc' : 'desc'}`)
-    .join(', ');
+  const orderSql = orderBySql(input.order, SORTABLE, { id: 'desc' }, 'r');
   const [count] = await ctx.em.execute<{ n: string }[]>(
     `select count(*) as n from search_record r where ${where.join(' and ')}`,
     params,

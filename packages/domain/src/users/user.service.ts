@@ -1,6 +1,5 @@
 import { Group, type IUser, User, UserGroup } from '@wenku/db';
 import {
-  DomainError,
   EMAIL_PATTERN,
   isMobile,
   type ListInput,
@@ -8,6 +7,7 @@ import {
   type PasswordInput,
   type ProfileInput,
 } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
@@ -15,11 +15,6 @@ import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
-
-const requireActor = (ctx: DomainContext) => {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  return ctx.actor;
-};
 
 export async function groupIdsByUser(ctx: DomainContext, userIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(userIds.map((id) => [id, []]));
