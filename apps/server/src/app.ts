@@ -4,6 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '@wenku/api';
 import express, { type Express } from 'express';
 import { createRequestContext, type ServerDeps } from './context.ts';
+import { createCallbackRouter } from './http/callback.ts';
 import { createDocumentFilesRouter } from './http/documents.ts';
 import { createDocsRouter } from './http/openapi.ts';
 import { createTusRouter } from './http/tus.ts';
@@ -55,6 +56,7 @@ export function createApp(opts: AppOptions): Express {
   app.use(createTusRouter(opts, dirname(resolve(opts.storageRoot))));
   app.use(createUploadRouter(opts));
   app.use(createDocumentFilesRouter(opts));
+  app.use(createCallbackRouter(opts));
   app.use('/api/v1', express.json({ limit: '2mb' }), createRestRouter(opts));
   app.use(createDocsRouter(opts.runtime.version));
   app.use('/api', (_req, res) => {

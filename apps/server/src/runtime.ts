@@ -6,6 +6,7 @@ import { flushSearchRecords, LocalStorage, type Runtime, SettingsCache, seedBase
 import type PgBoss from 'pg-boss';
 import type { Env } from './env.ts';
 import { startConvertWorker } from './worker/convert.job.ts';
+import { startOrderWorker } from './worker/order.job.ts';
 import { startQueue } from './worker/queue.ts';
 import { startSearchWorker } from './worker/search.job.ts';
 
@@ -73,7 +74,8 @@ export async function boot(
       sweepSeconds: env.WORKER_SWEEP_SECONDS,
     });
     searchWorker = await startSearchWorker(boss, db, runtime);
-    log(`worker: converting documents, indexing for search`);
+    await startOrderWorker(boss, db);
+    log(`worker: converting documents, indexing for search, closing overdue orders`);
   }
   return {
     db,

@@ -64,6 +64,7 @@ const SERVICES = {
     UpdateConfig: '更新系统配置',
     UpdateSitemap: '更新站点地图sitemap',
     RenewDocumentIndex: '重建文档全文索引',
+    GetWechatPayCert: '获取微信支付平台证书',
   },
   DocumentAPI: {
     CheckDocument: '文档审核',
@@ -74,6 +75,7 @@ const SERVICES = {
     SetDocumentReconvert: '一键重转失败文档',
     SetDocumentsCategory: '批量修改文档分类',
     SetDocumentsLanguage: '批量设置文档语言',
+    SetDocumentsVIP: '批量设置VIP文档',
     UpdateDocument: '更新文档',
     UpdateDocumentIndexes: '更新文档全文索引',
   },
@@ -113,6 +115,13 @@ const SERVICES = {
     ListNavigation: '查看导航列表',
     UpdateNavigation: '编辑导航',
   },
+  OrderAPI: {
+    ListOrder: '查看订单列表',
+    SystemRecharge: '后台给用户充值积分',
+    CreateDownloadCode: '生成下载码',
+    ListDownloadCode: '查看下载码列表',
+    DeleteDownloadCode: '删除下载码',
+  },
   PermissionAPI: {
     GetPermission: '根据ID查询权限',
     ListPermission: '获取权限列表',
@@ -133,6 +142,9 @@ const SERVICES = {
   SearchRecordAPI: {
     DeleteSearchRecord: '删除搜索记录',
     ListSearchRecord: '获取搜索记录列表',
+  },
+  UserVipAPI: {
+    ListUserVip: '查看会员列表',
   },
   UserAPI: {
     AddUser: '新增用户',

@@ -14,6 +14,8 @@ export interface TestServer {
   url: string;
   booted: Booted;
   api: RestClient;
+  /** Settings are shared by every test file of a run: call in beforeAll, await the result in afterAll. */
+  snapshotConfig(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,15 @@ export async function startTestServer(
     url,
     booted,
     api: new RestClient(url),
+    async snapshotConfig() {
+      const conn = booted.db.orm.em.fork().getConnection();
+      const rows = await conn.execute<{ id: number; value: string }[]>('select id, value from config');
+      return async () => {
+        for (const r of rows)
+          await conn.execute('update config set value = ? where id = ? and value <> ?', [r.value, r.id, r.value]);
+        booted.runtime.settings.invalidate();
+      };
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await booted.shutdown();

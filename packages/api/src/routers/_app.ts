@@ -13,6 +13,7 @@ import {
 import { documentRouter } from './document.router.ts';
 import { commentRouter, dynamicRouter, favoriteRouter } from './interaction.router.ts';
 import { punishmentRouter, reportRouter } from './moderation.router.ts';
+import { downcodeRouter, orderRouter, signRouter, vipRouter } from './order.router.ts';
 import { searchRouter } from './search.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
@@ -37,6 +38,10 @@ export const appRouter = router({
   dynamic: dynamicRouter,
   report: reportRouter,
   punishment: punishmentRouter,
+  order: orderRouter,
+  sign: signRouter,
+  vip: vipRouter,
+  downcode: downcodeRouter,
 });
 
 export type AppRouter = typeof appRouter;

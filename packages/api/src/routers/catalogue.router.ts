@@ -161,7 +161,7 @@ export const advertisementRouter = router({
   byPosition: publicProcedure
     .input(adsByPositionInput)
     .output(listAdvertisementsOutput)
-    .query(({ ctx, input }) => domain.advertisementsByPosition(ctx, input.position, false)),
+    .query(({ ctx, input }) => domain.advertisementsByPosition(ctx, input.position)),
   get: permissionProcedure('AdvertisementAPI.GetAdvertisement')
     .input(idInput)
     .output(advertisementOutput)

@@ -18,6 +18,7 @@ import {
   recommendDocumentsInput,
   setDocumentsCategoryInput,
   setDocumentsLanguageInput,
+  setDocumentsVipInput,
   updateDocumentInput,
   zArray,
   zId,
@@ -174,4 +175,16 @@ export const documentRouter = router({
     .input(idInput)
     .output(downloadOutput)
     .query(({ ctx, input }) => domain.requestDownload(ctx, input.id)),
+  /** A VIP member's download of a VIP document with the VIP quota (moredoc-pro-facts §2.6). */
+  downloadVip: memberProcedure
+    .input(idInput)
+    .output(downloadOutput)
+    .query(({ ctx, input }) => domain.requestVipDownload(ctx, input.id)),
+  setVip: permissionProcedure('DocumentAPI.SetDocumentsVIP')
+    .input(setDocumentsVipInput)
+    .output(emptyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await domain.setDocumentsVip(ctx, input);
+      return {};
+    }),
 });

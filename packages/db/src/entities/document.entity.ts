@@ -31,6 +31,8 @@ export const Document = defineEntity({
     scoreCount: p.integer().default(0),
     /** Price in credits; 0 = free. */
     price: p.integer().default(0),
+    /** A VIP document (moredoc-pro-facts §5.4): VIP members download it with their VIP quota. */
+    isVip: p.boolean().default(false),
     size: p.bigint('number').default(0),
     /** Extension with the dot, lower case (`.docx`). */
     ext: p.string().length(16).index(),

@@ -14,6 +14,7 @@ import {
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
 import { Comment, Dynamic, Favorite } from './interaction.entity.ts';
 import { Punishment, Report } from './moderation.entity.ts';
+import { DownloadCode, Order, PaymentLog, UserSign, UserVip } from './order.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, RateLimit, RevokedToken } from './security.entity.ts';
 import { User } from './user.entity.ts';
@@ -27,6 +28,7 @@ export * from './document.entity.ts';
 export * from './group.entity.ts';
 export * from './interaction.entity.ts';
 export * from './moderation.entity.ts';
+export * from './order.entity.ts';
 export * from './search.entity.ts';
 export * from './security.entity.ts';
 export * from './user.entity.ts';
@@ -67,4 +69,9 @@ export const ENTITIES = [
   Report,
   Punishment,
   Dynamic,
+  Order,
+  UserVip,
+  UserSign,
+  DownloadCode,
+  PaymentLog,
 ];

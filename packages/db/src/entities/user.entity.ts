@@ -28,6 +28,8 @@ export const User = defineEntity({
     registerIp: p.string().length(64).default(''),
     lastLoginIp: p.string().length(64).default(''),
     loginAt: p.datetime().nullable(),
+    /** The latest expiry among the member's VIP entitlements: `is_vip` without a join. */
+    vipExpiredAt: p.datetime().nullable(),
     /** Tokens issued before this instant are refused (password change, admin reset). */
     tokensValidAfter: p.datetime().nullable(),
   },

@@ -7,6 +7,7 @@ import { Migration20261121092816_Articles } from './Migration20261121092816_Arti
 import { Migration20261121093853_Interactions } from './Migration20261121093853_Interactions.ts';
 import { Migration20261121094131_Moderation } from './Migration20261121094131_Moderation.ts';
 import { Migration20261121094522_Dynamics } from './Migration20261121094522_Dynamics.ts';
+import { Migration20261121112257_Orders } from './Migration20261121112257_Orders.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121093853_Interactions', class: Migration20261121093853_Interactions },
   { name: 'Migration20261121094131_Moderation', class: Migration20261121094131_Moderation },
   { name: 'Migration20261121094522_Dynamics', class: Migration20261121094522_Dynamics },
+  { name: 'Migration20261121112257_Orders', class: Migration20261121112257_Orders },
 ];

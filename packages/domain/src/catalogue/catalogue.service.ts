@@ -2,7 +2,9 @@ import { Advertisement, Banner, Friendlink, Language, Navigation } from '@wenku/
 import { ALL_AD_POSITIONS, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { isVipUser } from '../orders/vip.service.ts';
 import { presentRow } from '../presenter.ts';
+import { loadSettings } from '../settings/settings.service.ts';
 import { crud } from './crud.ts';
 
 export const friendlinks = crud({
@@ -151,9 +153,12 @@ export async function saveAdvertisement(
  * Public ads by position (spec §7): enabled and inside their time window, remark hidden. VIP members get an empty
  * list (spec §1: VIP members see no advertisements).
  */
-export async function advertisementsByPosition(ctx: DomainContext, positions: string[], isVip: boolean) {
+export async function advertisementsByPosition(ctx: DomainContext, positions: string[]) {
   const wanted = positions.filter((p) => (ALL_AD_POSITIONS as readonly string[]).includes(p));
-  if (isVip || wanted.length === 0) return { total: 0, advertisement: [] };
+  if (wanted.length === 0) return { total: 0, advertisement: [] };
+  if (ctx.actor && isVipUser(ctx.actor.user, (await loadSettings(ctx)).bool('vip.enable'))) {
+    return { total: 0, advertisement: [] };
+  }
   const now = new Date();
   const rows = await ctx.em.find(
     Advertisement,

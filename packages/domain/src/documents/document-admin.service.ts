@@ -40,6 +40,7 @@ export async function updateDocument(
     keywords?: string;
     description?: string;
     price?: number;
+    is_vip?: boolean;
     language?: string;
     category_id?: number[];
     status?: number;
@@ -52,6 +53,7 @@ export async function updateDocument(
     for (const f of ['title', 'keywords', 'description', 'price', 'language'] as const) {
       if (input[f] !== undefined) (doc as Record<string, unknown>)[f] = input[f];
     }
+    if (input.is_vip !== undefined) doc.isVip = input.is_vip;
     if (input.status !== undefined) {
       if (!admin) throw forbidden('只有管理员才能启用或禁用文档');
       if (input.status === DocumentStatus.Disabled) doc.status = DocumentStatus.Disabled;

@@ -36,6 +36,7 @@ export function presentDocument(d: IDocument, x: DocumentExtras): DocumentDTO {
     score: d.score,
     score_count: d.scoreCount,
     price: d.price,
+    is_vip: d.isVip,
     size: d.size,
     ext: d.ext,
     status: d.status,

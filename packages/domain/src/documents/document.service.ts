@@ -179,6 +179,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
   if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
   if (!rights.canUpload) throw forbidden('没有权限上传文档');
   const s = await loadSettings(ctx);
+  const vipEnabled = s.bool('vip.enable');
   const award = Math.max(0, Math.trunc(s.num('score.upload_document')));
   const limit = Math.max(0, Math.trunc(s.num('score.upload_document_limit')));
   const status = rights.skipReview ? DocumentStatus.Pending : DocumentStatus.PendingReview;
@@ -232,6 +233,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
         size: attachment.size,
         ext: attachment.ext,
         price: item.price,
+        isVip: item.is_vip && vipEnabled,
         language: item.language,
         status,
         previewExt: `.${s.str('converter.extension', 'webp') || 'webp'}`,
@@ -378,7 +380,8 @@ export async function listDocuments(
     status?: number[];
     is_recommend?: boolean[];
     ext?: string;
-    fee_type?: 'free' | 'charge';
+    fee_type?: 'free' | 'charge' | 'vip';
+    is_vip?: boolean;
     language?: string[];
     is_deleted?: boolean;
   },
@@ -411,7 +414,9 @@ export async function listDocuments(
     const group = (FILE_KINDS as Record<string, readonly string[]>)[input.ext] ?? [input.ext.replace(/^\./, '')];
     where.ext = { $in: group.map((e) => `.${e}`) };
   }
-  if (input.fee_type) where.price = input.fee_type === 'free' ? 0 : { $gt: 0 };
+  if (input.fee_type === 'vip') where.isVip = true;
+  else if (input.fee_type) where.price = input.fee_type === 'free' ? 0 : { $gt: 0 };
+  if (input.is_vip !== undefined) where.isVip = input.is_vip;
   if (input.language?.length) where.language = { $in: input.language };
   if (input.wd) {
     const like = `%${escapeLike(input.wd)}%`;

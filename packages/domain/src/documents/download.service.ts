@@ -1,12 +1,15 @@
-import { Document, Download, User } from '@wenku/db';
-import { DEFAULT_CREDIT_NAME, DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
+import { Document, Download, type EntityManager, type IDocument, User } from '@wenku/db';
+import { DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
+import { requireActor } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
 import type { DomainContext } from '../context.ts';
-import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
+import { buyDocumentWithCredits, documentPurchase, lockMember } from '../orders/order.service.ts';
+import { activeVips } from '../orders/vip.service.ts';
+import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument } from './document.policy.ts';
 import { documentFileKey } from './document.service.ts';
@@ -18,10 +21,11 @@ async function secret(ctx: DomainContext) {
 
 /**
  * Asks for a download link (moredoc-facts §6.7, its ⚠ fixed): the public downloads converted documents only; daily
- * limits per member and per IP; a paid download moves the price from the buyer to the uploader through the ledger in
- * one transaction (the balance guard is in the same UPDATE, so parallel downloads cannot overspend); a re-download
- * within `free_download_duration` days of a paid one is free (0 = pay again). Returns a signed link that expires
- * after `download.url_duration` seconds. Throws UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.
+ * limits per member (the applying VIP card's cap for VIP members) and per IP. A paid document is free to its buyer
+ * within the re-download period of a paid order; otherwise it is bought with credits on the spot, as a paid order in
+ * the download's transaction (the balance guard is in the same UPDATE, so parallel downloads cannot overspend).
+ * Returns a signed link that expires after `download.url_duration` seconds. Throws UNAUTHENTICATED, FORBIDDEN,
+ * NOT_FOUND.
  */
 export async function requestDownload(ctx: DomainContext, documentId: number): Promise<{ url: string }> {
   const s = await loadSettings(ctx);
@@ -34,57 +38,101 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
   if (doc.price > 0 && !actor) throw forbidden('付费文档，请先登录再下载');
   if (actor) await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
   const userId = actor?.user.id ?? 0;
-  const perIp = s.num('download.times_every_ip', 10);
-  const perUser = s.num('download.times_every_day', 10);
-  const creditName = s.str('score.credit_name') || DEFAULT_CREDIT_NAME;
-  const freeDays = s.num('download.free_download_duration', 0);
 
   await ctx.em.transactional(async (em) => {
     // One member's credit operations run one at a time; parallel clicks are counted and charged in order.
-    await em.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
-    if (!manager) {
-      const today = startOfToday();
-      if ((await em.count(Download, { ip: ctx.ip, createdAt: { $gte: today } })) >= perIp) {
-        throw forbidden(`您所在IP今日下载次数已达上限(${perIp})`);
-      }
-      if (userId && (await em.count(Download, { userId, createdAt: { $gte: today } })) >= perUser) {
-        throw forbidden(`您的账户今日下载次数已达上限(${perUser})`);
-      }
+    await lockMember(em, userId);
+    if (!manager) await assertDailyLimits(ctx, em, s, userId);
+    let paid = false;
+    if (doc.price > 0 && userId !== doc.userId && !manager) {
+      const bought = await documentPurchase(em, s, userId, doc.id);
+      if (!bought) await buyDocumentWithCredits({ ...ctx, em }, em, s, doc);
+      // A download that bought the document, or used up a single-use purchase, is the paid one.
+      paid = !bought || bought.consumes;
     }
-    let pay = doc.price > 0 && userId !== doc.userId;
-    if (pay && freeDays > 0) {
-      const since = new Date(Date.now() - freeDays * 86_400_000);
-      if (await em.count(Download, { userId, documentId: doc.id, isPay: true, createdAt: { $gte: since } }))
-        pay = false;
-    }
-    const download = em.create(Download, { userId, documentId: doc.id, ip: ctx.ip, isPay: pay });
-    await em.flush();
-    if (pay) {
-      const left = await changeCredits(em, {
-        userId,
-        delta: -doc.price,
-        reason: 'download',
-        refKey: `download:${download.id}`,
-        mustCover: true,
-      });
-      if (left === null) throw forbidden(`${creditName}不足，无法下载`);
-      await changeCredits(em, {
-        userId: doc.userId,
-        delta: doc.price,
-        reason: 'document_sold',
-        refKey: `download:${download.id}`,
-      });
-    }
-    await em.execute('update document set download_count = download_count + 1 where id = ?', [doc.id]);
-    await addDynamic(em, userId, DynamicType.Download, `下载了文档${documentLink(doc.uuid, doc.title)}`);
+    await recordDownload(em, ctx, userId, doc, paid);
   });
+  return { url: await signedDownloadUrl(ctx, s, doc.id, userId) };
+}
 
+/** The per-IP and per-member daily download limits; a VIP member's card sets their own cap (0 = unlimited). */
+async function assertDailyLimits(ctx: DomainContext, em: EntityManager, s: Settings, userId: number) {
+  const today = startOfToday();
+  const perIp = s.num('download.times_every_ip', 10);
+  if ((await em.count(Download, { ip: ctx.ip, createdAt: { $gte: today } })) >= perIp) {
+    throw forbidden(`您所在IP今日下载次数已达上限(${perIp})`);
+  }
+  if (!userId) return;
+  const [vip] = s.bool('vip.enable') ? await activeVips(em, userId) : [];
+  const perUser = vip ? vip.times : s.num('download.times_every_day', 10);
+  if (vip && perUser === 0) return;
+  if ((await em.count(Download, { userId, createdAt: { $gte: today } })) >= perUser) {
+    throw forbidden(`您的账户今日下载次数已达上限(${perUser})`);
+  }
+}
+
+async function recordDownload(em: EntityManager, ctx: DomainContext, userId: number, doc: IDocument, isPay: boolean) {
+  em.create(Download, { userId, documentId: doc.id, ip: ctx.ip, isPay });
+  await em.flush();
+  await em.execute('update document set download_count = download_count + 1 where id = ?', [doc.id]);
+  await addDynamic(em, userId, DynamicType.Download, `下载了文档${documentLink(doc.uuid, doc.title)}`);
+}
+
+async function signedDownloadUrl(ctx: DomainContext, s: Settings, documentId: number, userId: number) {
   const ttl = Math.max(10, s.num('download.url_duration', 60));
-  const token = await new SignJWT({ d: doc.id, u: userId })
+  const token = await new SignJWT({ d: documentId, u: userId })
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
     .sign(await secret(ctx));
-  return { url: `/download/${token}` };
+  return `/download/${token}`;
+}
+
+/**
+ * GET /document/download/vip (moredoc-pro-facts §2.1, §2.6): a VIP member downloads a VIP document with the exclusive
+ * quota of the card that applies first (year → quarter → month). A free VIP document, one bought within its
+ * re-download period, or one already downloaded during the current card costs no quota. The quota is taken by a
+ * guarded UPDATE, so parallel downloads cannot exceed it. Throws UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+ * FEATURE_DISABLED.
+ */
+export async function requestVipDownload(ctx: DomainContext, documentId: number): Promise<{ url: string }> {
+  const actor = requireActor(ctx);
+  const s = await loadSettings(ctx);
+  if (!s.bool('vip.enable')) throw new DomainError('FEATURE_DISABLED', 'VIP功能未开启');
+  const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
+  if (!doc || (doc.status !== DocumentStatus.Converted && !canManageDocument(actor, doc))) throw notFound('文档不存在');
+  if (!doc.isVip) throw forbidden('该文档不是VIP文档');
+  await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
+  const userId = actor.user.id;
+  await ctx.em.transactional(async (em) => {
+    await lockMember(em, userId);
+    const vips = await activeVips(em, userId);
+    const first = vips[0];
+    if (!first) throw forbidden('您还不是VIP会员，请先开通VIP');
+    await assertDailyLimits(ctx, em, s, userId);
+    const bought = doc.price > 0 && doc.userId !== userId ? await documentPurchase(em, s, userId, doc.id) : null;
+    const free =
+      doc.price <= 0 ||
+      doc.userId === userId ||
+      !!bought ||
+      (await em.count(Download, { userId, documentId: doc.id, createdAt: { $gte: first.joinedAt } })) > 0;
+    if (!free) {
+      let taken = false;
+      for (const vip of vips) {
+        const rows = await em.execute<{ id: number }[]>(
+          `update user_vip set download_used = download_used + 1, updated_at = now()
+           where id = ? and (download = 0 or download_used < download) returning id`,
+          [vip.id],
+        );
+        if (rows.length) {
+          taken = true;
+          break;
+        }
+      }
+      if (!taken) throw forbidden('您的VIP专享免费下载次数已用完');
+    }
+    await recordDownload(em, ctx, userId, doc, !!bought?.consumes);
+  });
+  return { url: await signedDownloadUrl(ctx, s, doc.id, userId) };
 }
 
 /** Resolves a signed download link to the file and the name to save it as. Throws NOT_FOUND when expired. */

@@ -56,6 +56,13 @@ const SYSTEM: readonly Row[] = [
     inputType: 'text',
     placeholder: '网站访问地址，带 http:// 或 https://，用于生成站点地图、找回密码链接和支付回调地址',
   },
+  {
+    name: 'timezone',
+    label: '网站时区',
+    value: 'Asia/Shanghai',
+    inputType: 'text',
+    placeholder: 'IANA 时区名称，如 Asia/Shanghai；每日签到按该时区的自然日计算',
+  },
   { name: 'title', label: '首页标题', value: '文库', inputType: 'text', placeholder: '网站首页的标题' },
   { name: 'keywords', label: '网站关键字', value: '文库', inputType: 'text', placeholder: '请输入网站的关键字' },
   { name: 'description', label: '网站描述', value: '文库', inputType: 'textarea', placeholder: '请输入网站的描述' },
@@ -473,6 +480,20 @@ const SCORE: readonly Row[] = [
   },
   { name: 'recharge_enable', label: '是否开启积分充值', value: 'false', inputType: 'switch' },
   {
+    name: 'rewarded_ad_credit',
+    label: '激励广告奖励',
+    value: '0',
+    inputType: 'number',
+    placeholder: '小程序中每看完一次激励视频广告获得的积分，0表示关闭',
+  },
+  {
+    name: 'rewarded_ad_times_every_day',
+    label: '每日激励广告次数',
+    value: '0',
+    inputType: 'number',
+    placeholder: '每个用户每天最多可获得多少次激励广告奖励',
+  },
+  {
     name: 'recharge_discount',
     label: '充值折扣',
     value: '100:1\n500:0.95\n1000:0.9',
@@ -727,6 +748,13 @@ const WECHATPAY: readonly Row[] = [
     value: '',
     inputType: 'textarea',
     placeholder: '可点击【获取平台证书】自动填充',
+  },
+  {
+    name: 'gateway',
+    label: '支付网关',
+    value: 'https://api.mch.weixin.qq.com',
+    inputType: 'text',
+    placeholder: '微信支付APIv3接口地址，一般无需修改',
   },
 ];
 

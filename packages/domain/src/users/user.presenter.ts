@@ -23,7 +23,7 @@ export function presentUser(u: IUser, groupIds: readonly number[], opts: { admin
     comment_count: u.commentCount,
     follow_count: u.followCount,
     fans_count: u.fansCount,
-    is_vip: false,
+    is_vip: !!u.vipExpiredAt && u.vipExpiredAt.getTime() > Date.now(),
     login_at: iso(u.loginAt),
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
@@ -46,7 +46,7 @@ export function presentPublicUser(u: IUser): PublicUserDTO {
     follow_count: u.followCount,
     fans_count: u.fansCount,
     credit_count: u.creditCount,
-    is_vip: false,
+    is_vip: !!u.vipExpiredAt && u.vipExpiredAt.getTime() > Date.now(),
     created_at: u.createdAt.toISOString(),
   };
 }

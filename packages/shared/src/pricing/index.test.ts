@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { discountBadge, discountFor, formatPrice, parseDiscountTiers, rechargePrice } from './index.ts';
+import {
+  centsToCredits,
+  creditsToCents,
+  discountBadge,
+  discountedDocumentPrice,
+  discountFor,
+  formatPrice,
+  parseDiscountTiers,
+  rechargeCents,
+  rechargePrice,
+  vipCard,
+  vipDiscountLabel,
+  vipExpiry,
+} from './index.ts';
 
 describe('recharge pricing (spec §5, §9)', () => {
   const tiers = parseDiscountTiers('100:1\n500:0.95\n1000:0.9');
@@ -42,5 +55,59 @@ describe('recharge pricing (spec §5, §9)', () => {
     expect(formatPrice(rechargePrice(100, 10))).toBe('10.00');
     expect(rechargePrice(100, 0)).toBeNull();
     expect(formatPrice(rechargePrice(100, Number.NaN))).toBe('--');
+  });
+});
+
+describe('order pricing (moredoc-pro-facts §4–§6)', () => {
+  const tiers = parseDiscountTiers('100:1\n500:0.95\n1000:0.9');
+  it('prices a recharge in cents with the tier discount', () => {
+    expect(rechargeCents(1000, 10, tiers)).toBe(9000);
+    expect(rechargeCents(333, 10, parseDiscountTiers('300:0.95'))).toBe(3164);
+    expect(rechargeCents(50, 10, tiers)).toBe(500);
+    expect(rechargeCents(0, 10, tiers)).toBeNull();
+    expect(rechargeCents(10.5, 10, tiers)).toBeNull();
+    expect(rechargeCents(100, 0, tiers)).toBeNull();
+  });
+  it('reads VIP cards from settings, with safe defaults', () => {
+    const vip = {
+      month_price: '1000',
+      month_original_price: '2000',
+      month_download: '30',
+      month_document_discount: '90',
+    };
+    expect(vipCard(vip, 2)).toEqual({
+      kind: 2,
+      key: 'month',
+      price: 1000,
+      originalPrice: 2000,
+      download: 30,
+      discount: 90,
+      timesEveryDay: 0,
+    });
+    expect(vipCard({ year_document_discount: '0' }, 0)?.discount).toBe(100);
+    expect(vipCard(vip, 3)).toBeNull();
+  });
+  it('extends by calendar months and years', () => {
+    const from = new Date(2026, 0, 15, 10);
+    expect(vipExpiry(0, from)).toEqual(new Date(2027, 0, 15, 10));
+    expect(vipExpiry(1, from)).toEqual(new Date(2026, 3, 15, 10));
+    expect(vipExpiry(2, from)).toEqual(new Date(2026, 1, 15, 10));
+  });
+  it('converts between cents and credits without float noise', () => {
+    expect(centsToCredits(1000, 10)).toBe(100);
+    expect(centsToCredits(1, 10)).toBe(1);
+    expect(centsToCredits(1000, 0)).toBe(0);
+    expect(creditsToCents(316.35, 10)).toBe(3164);
+    expect(creditsToCents(5, 10)).toBe(50);
+    expect(creditsToCents(5, 0)).toBe(0);
+  });
+  it('discounts non-VIP documents for VIP members, rounding up', () => {
+    expect(discountedDocumentPrice(10, 70)).toBe(7);
+    expect(discountedDocumentPrice(5, 70)).toBe(4);
+    expect(discountedDocumentPrice(1, 90)).toBe(1);
+    expect(discountedDocumentPrice(10, 100)).toBe(10);
+    expect(discountedDocumentPrice(0, 70)).toBe(0);
+    expect(vipDiscountLabel(70)).toBe('7.0 折');
+    expect(vipDiscountLabel(100)).toBeNull();
   });
 });

@@ -52,3 +52,85 @@ export function rechargePrice(amount: number, creditExchange: number, discount =
 }
 
 export const formatPrice = (price: number | null) => (price === null ? '--' : price.toFixed(2));
+
+/**
+ * What a recharge of `quantity` credits costs, in cents, by the rules above; null when it cannot be priced (no
+ * exchange rate, or a quantity that is not a positive integer). The server charges exactly this figure.
+ */
+export function rechargeCents(quantity: number, creditExchange: number, tiers: readonly DiscountTier[]): number | null {
+  if (!Number.isInteger(quantity) || quantity <= 0) return null;
+  const price = rechargePrice(quantity, creditExchange, discountFor(quantity, tiers));
+  return price === null ? null : Math.round(price * 100);
+}
+
+/** VIP card kinds of spec §3 and the settings prefix of each (`vip.year_price` …). */
+export const VIP_CARD_KEYS = ['year', 'quarter', 'month'] as const;
+export type VipCardKey = (typeof VIP_CARD_KEYS)[number];
+
+export interface VipCard {
+  kind: number;
+  key: VipCardKey;
+  /** Cents (moredoc-pro-facts §0.8). */
+  price: number;
+  originalPrice: number;
+  /** VIP-exclusive free downloads in total; 0 = unlimited. */
+  download: number;
+  /** Percent paid for non-VIP documents, 1–100 (70 = 7.0 折); anything else means no discount. */
+  discount: number;
+  /** Downloads per day; 0 = unlimited. */
+  timesEveryDay: number;
+}
+
+const intOr = (v: unknown, fallback: number) => {
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+};
+
+/** The card of one kind (0 year, 1 quarter, 2 month) read from the `vip` settings group; null for another kind. */
+export function vipCard(vip: Record<string, unknown>, kind: number): VipCard | null {
+  const key = VIP_CARD_KEYS[kind];
+  if (!key) return null;
+  const discount = intOr(vip[`${key}_document_discount`], 100);
+  return {
+    kind,
+    key,
+    price: intOr(vip[`${key}_price`], 0),
+    originalPrice: intOr(vip[`${key}_original_price`], 0),
+    download: intOr(vip[`${key}_download`], 0),
+    discount: discount >= 1 && discount <= 100 ? discount : 100,
+    timesEveryDay: intOr(vip[`${key}_times_every_day`], 0),
+  };
+}
+
+/** A card's validity: a calendar year, three months or one month from `from`. */
+export function vipExpiry(kind: number, from: Date): Date {
+  const d = new Date(from);
+  if (kind === 0) d.setFullYear(d.getFullYear() + 1);
+  else d.setMonth(d.getMonth() + (kind === 1 ? 3 : 1));
+  return d;
+}
+
+/** Cents → credits at `credit_exchange` credits per yuan, rounded up (a card is never sold below its price). */
+export function centsToCredits(cents: number, creditExchange: number): number {
+  if (!(creditExchange > 0)) return 0;
+  return Math.ceil(Number(((cents / 100) * creditExchange).toPrecision(12)));
+}
+
+/** Credits → cents at `credit_exchange` credits per yuan, to the cent; 0 when there is no exchange rate. */
+export function creditsToCents(credits: number, creditExchange: number): number {
+  if (!(creditExchange > 0)) return 0;
+  return Math.round(Number(((credits / creditExchange) * 100).toPrecision(12)));
+}
+
+/** A document's price after a VIP discount percent (70 = pay 70 %), rounded up to whole credits. */
+export function discountedDocumentPrice(price: number, discountPercent: number): number {
+  if (!(price > 0)) return 0;
+  if (!(discountPercent >= 1 && discountPercent < 100)) return price;
+  return Math.ceil(Number(((price * discountPercent) / 100).toPrecision(12)));
+}
+
+/** moredoc-pro-facts §2.1: 70 → `7.0 折`; 100 or nothing → null (no discount). */
+export function vipDiscountLabel(discountPercent: number): string | null {
+  if (!(discountPercent >= 1 && discountPercent < 100)) return null;
+  return `${(discountPercent / 10).toFixed(1)} 折`;
+}

@@ -20,6 +20,7 @@ export const documentOutput = z.object({
   score: z.number(),
   score_count: z.number(),
   price: z.number(),
+  is_vip: z.boolean(),
   size: z.number(),
   ext: z.string(),
   status: z.number(),
@@ -59,6 +60,8 @@ export const createDocumentsInput = z.object({
             .regex(/^[0-9a-f]{32}$/, '文件哈希格式不正确')
             .optional(),
           price: price.optional().default(0),
+          /** A VIP document (moredoc-pro-facts §2.7); honoured only while VIP is enabled. */
+          is_vip: zBool.optional().default(false),
           language: z.string().max(16).optional().default(''),
           keywords: z.string().trim().max(255).optional().default(''),
           description: z.string().trim().max(1024).optional().default(''),
@@ -88,7 +91,8 @@ export const listDocumentsInput = listInput.extend({
   status: zArray(z.coerce.number().int().min(0).max(7)).optional(),
   is_recommend: zArray(zBool).optional(),
   ext: z.string().max(16).optional(),
-  fee_type: z.enum(['free', 'charge']).optional(),
+  fee_type: z.enum(['free', 'charge', 'vip']).optional(),
+  is_vip: zBool.optional(),
   language: zArray(z.string().max(16)).optional(),
   is_deleted: zBool.optional(),
 });
@@ -100,6 +104,7 @@ export const updateDocumentInput = z.object({
   keywords: z.string().trim().max(255).optional(),
   description: z.string().trim().max(1024).optional(),
   price: price.optional(),
+  is_vip: zBool.optional(),
   language: z.string().max(16).optional(),
   category_id: zArray(zId).optional(),
   /** Administrators only: enable (2) or disable (4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYears, relativeTime, relativeTimeZh } from './index.ts';
+import { calendarDay, copyrightYears, relativeTime, relativeTimeZh } from './index.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -28,5 +28,19 @@ describe('copyright years', () => {
     expect(copyrightYears('2019', now)).toBe('2019 - 2026');
     expect(copyrightYears(2026, now)).toBe('2026');
     expect(copyrightYears('', now)).toBe('2026');
+  });
+});
+
+describe('calendarDay', () => {
+  it('takes the day in the given zone', () => {
+    const at = new Date('2026-11-21T17:30:00Z');
+    expect(calendarDay(at, 'Asia/Shanghai')).toBe('2026-11-22');
+    expect(calendarDay(at, 'America/New_York')).toBe('2026-11-21');
+    expect(calendarDay(at, 'UTC')).toBe('2026-11-21');
+  });
+  it('falls back to the local day for an unknown zone', () => {
+    const at = new Date(2026, 10, 21, 12);
+    expect(calendarDay(at, 'Mars/Olympus')).toBe('2026-11-21');
+    expect(calendarDay(at)).toBe('2026-11-21');
   });
 });

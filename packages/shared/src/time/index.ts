@@ -38,3 +38,21 @@ export function copyrightYears(startYear: string | number | undefined, now: Date
   if (!Number.isFinite(start) || start <= 0 || start >= current) return String(current);
   return `${start} - ${current}`;
 }
+
+/**
+ * The calendar day `YYYY-MM-DD` of `at` in the IANA time zone `timeZone` (the site's, for daily sign-in); an
+ * unknown zone falls back to the server's local day.
+ */
+export function calendarDay(at: Date, timeZone?: string): string {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        at,
+      );
+    } catch {
+      // fall through: an invalid zone must not break sign-in
+    }
+  }
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
+}

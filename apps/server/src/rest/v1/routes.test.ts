@@ -6,9 +6,17 @@ import { SPEC_CALLS } from './spec-calls.ts';
 
 const key = (m: string, p: string) => `${m} ${p}`;
 /** Calls Wenku adds to moredoc's API. */
-const OWN_CALLS = ['PUT /document/check', 'GET /document/find', 'GET /document/page/text', 'PUT /category/sort'];
+const OWN_CALLS = [
+  'PUT /document/check',
+  'GET /document/find',
+  'GET /document/page/text',
+  'PUT /category/sort',
+  'POST /downcode',
+  'GET /downcode/list',
+  'DELETE /downcode',
+];
 /** Issues whose calls must all be served. */
-const LANDED = [2, 3, 4];
+const LANDED = [2, 3, 4, 5, 6];
 const served = new Set([
   ...REST_ROUTES.map((r) => key(r.method, r.path)),
   ...Object.keys(IMAGE_UPLOAD_KINDS).map((k) => key('POST', `/upload/${k}`)),

@@ -59,6 +59,10 @@ function vipKind(key: 'year' | 'quarter' | 'month', title: string): Record<strin
 export const CONFIG_TEXTS: Record<string, ConfigText> = {
   // Basic
   'system.sitename': { label: 'Site name', placeholder: 'Enter the site name, e.g. Wenku' },
+  'system.timezone': {
+    label: 'Site time zone',
+    placeholder: 'IANA time zone, e.g. Asia/Shanghai; the daily sign-in follows calendar days in this zone',
+  },
   'system.domain': {
     label: '[Important] Site domain',
     placeholder:
@@ -296,6 +300,14 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
   },
   'score.credit_exchange': { label: 'Credits per yuan', placeholder: 'How many credits 1 yuan buys' },
   'score.recharge_enable': { label: 'Enable buying credits' },
+  'score.rewarded_ad_credit': {
+    label: 'Rewarded ad credits',
+    placeholder: 'Credits for each rewarded video watched in the mini-program; 0 turns it off',
+  },
+  'score.rewarded_ad_times_every_day': {
+    label: 'Rewarded ads per day',
+    placeholder: 'How many rewarded ads a member may be paid for each day',
+  },
   'score.recharge_discount': {
     label: 'Top-up discounts',
     placeholder: 'One tier per line as credits:discount, e.g. 1000:0.9 gives 10% off top-ups of 1000 credits or more',
@@ -407,6 +419,7 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
 
   // Payment
   'wechatpay.enable': { label: 'Enable WeChat Pay' },
+  'wechatpay.gateway': { label: 'Payment gateway', placeholder: 'WeChat Pay APIv3 address; usually leave unchanged' },
   'wechatpay.appid': {
     label: 'AppID',
     placeholder: 'AppID of the official account or app bound to the merchant ID',

@@ -43,6 +43,7 @@ export const PERMISSION_TITLES: Record<string, string> = {
     UpdateConfig: 'Update settings',
     UpdateSitemap: 'Update the sitemap',
     RenewDocumentIndex: 'Rebuild the full-text index of documents',
+    GetWechatPayCert: 'Download the WeChat Pay platform certificate',
   }),
   ...grpc('ArticleAPI', {
     CheckArticles: 'Review articles',
@@ -87,6 +88,7 @@ export const PERMISSION_TITLES: Record<string, string> = {
     SetDocumentReconvert: 'Convert failed documents again',
     SetDocumentsCategory: 'Change the category of documents',
     SetDocumentsLanguage: 'Set the language of documents',
+    SetDocumentsVIP: 'Mark documents as VIP documents',
     UpdateDocument: 'Update documents',
     UpdateDocumentIndexes: 'Update the full-text index of documents',
   }),
@@ -129,6 +131,16 @@ export const PERMISSION_TITLES: Record<string, string> = {
     GetNavigation: 'View a navigation item by ID',
     ListNavigation: 'List navigation items',
     UpdateNavigation: 'Edit navigation items',
+  }),
+  ...grpc('OrderAPI', {
+    ListOrder: 'List orders',
+    SystemRecharge: "Top up a member's credits",
+    CreateDownloadCode: 'Generate download codes',
+    ListDownloadCode: 'List download codes',
+    DeleteDownloadCode: 'Delete download codes',
+  }),
+  ...grpc('UserVipAPI', {
+    ListUserVip: 'List VIP memberships',
   }),
   ...grpc('PermissionAPI', {
     GetPermission: 'View a permission by ID',

@@ -1,0 +1,227 @@
+import { createVerify, generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALIPAY_SANDBOX_GATEWAY,
+  type AlipayConfig,
+  alipayConfigFromSettings,
+  alipayNotifyAnswer,
+  createAlipayPayment,
+  queryAlipayPayment,
+  verifyAlipayNotification,
+} from './alipay.provider.ts';
+import { paymentProviderFromSettings } from './payment-providers.ts';
+import { type AlipayStandIn, startAlipayStandIn } from './testing/alipay.stand-in.ts';
+import { startNotifyReceiver } from './testing/stand-in-http.ts';
+import { type PaymentNotice, PaymentProviderError, type PaymentRequest } from './types.ts';
+
+let gw: AlipayStandIn;
+let cfg: AlipayConfig;
+let receiver: Awaited<ReturnType<typeof startNotifyReceiver>>;
+const notices: PaymentNotice[] = [];
+const refusals: string[] = [];
+let seq = 0;
+
+beforeAll(async () => {
+  gw = await startAlipayStandIn();
+  cfg = alipayConfigFromSettings(gw.settings()) as AlipayConfig;
+  const provider = paymentProviderFromSettings('alipay', gw.settings());
+  receiver = await startNotifyReceiver((input) => {
+    try {
+      notices.push(provider!.verifyNotification(input));
+      return provider!.notifyAnswer(true);
+    } catch (err) {
+      refusals.push((err as Error).message);
+      return provider!.notifyAnswer(false);
+    }
+  });
+});
+
+afterAll(async () => {
+  await receiver?.close();
+  await gw?.close();
+});
+
+function request(over: Partial<PaymentRequest> = {}): PaymentRequest {
+  seq += 1;
+  return {
+    orderNo: `ALI${Date.now()}${seq}`,
+    description: '资料下载',
+    amountCents: 1234,
+    notifyUrl: `${receiver.url}/callback/alipay`,
+    returnUrl: `http://127.0.0.1:9/order?order_no=A${seq}`,
+    clientIp: '203.0.113.7',
+    scene: 'desktop',
+    ...over,
+  };
+}
+
+/** Opens the page URL, then clicks 确认支付 on the stand-in cashier; returns where the browser is sent. */
+async function payInBrowser(paymentUrl: string): Promise<string> {
+  const opened = await gw.open(paymentUrl);
+  expect(opened.status).toBe(303);
+  const page = await fetch(new URL(opened.location ?? '', gw.url));
+  const html = await page.text();
+  expect(html).toContain('<button id="standin-pay" type="submit">确认支付</button>');
+  const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const click = await fetch(new URL(action, gw.url), { method: 'POST', redirect: 'manual' });
+  expect(click.status).toBe(303);
+  return click.headers.get('location') ?? '';
+}
+
+describe('Alipay settings', () => {
+  it('reads bare base64 keys as the key tool prints them, null when disabled or incomplete', () => {
+    expect(cfg.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(cfg.alipayPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(alipayConfigFromSettings(gw.settings({ 'alipay.enable': 'false' }))).toBeNull();
+    expect(alipayConfigFromSettings(gw.settings({ 'alipay.alipay_public_key': '' }))).toBeNull();
+    expect(alipayConfigFromSettings(gw.settings({ 'alipay.private_key': 'garbage!' }))).toBeNull();
+  });
+
+  it('uses the sandbox gateway when sandbox is on and the gateway is the default', () => {
+    const get = gw.settings({ 'alipay.sandbox': 'true', 'alipay.gateway': '' });
+    expect(alipayConfigFromSettings(get)?.gateway).toBe(ALIPAY_SANDBOX_GATEWAY);
+  });
+});
+
+describe('Alipay page pay (desktop)', () => {
+  it('builds a signed page.pay URL the gateway accepts; the notification verifies', async () => {
+    const req = request({ expiresAt: new Date('2030-01-02T03:04:05Z') });
+    const { paymentUrl } = await createAlipayPayment(cfg, req);
+    const url = new URL(paymentUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(gw.gateway);
+    expect(url.searchParams.get('method')).toBe('alipay.trade.page.pay');
+
+    const back = await payInBrowser(paymentUrl);
+    const trade = gw.payments.get(req.orderNo);
+    expect(trade).toMatchObject({ amountCents: 1234, subject: '资料下载', timeExpire: '2030-01-02 11:04:05' });
+    expect(trade?.bizContent.product_code).toBe('FAST_INSTANT_TRADE_PAY');
+    expect(gw.notifications.at(-1)?.answer).toEqual({ status: 200, body: 'success' });
+    expect(notices.at(-1)).toEqual({ orderNo: req.orderNo, amountCents: 1234, tradeNo: trade?.tradeNo, paid: true });
+
+    // 同步返回: the order page gets Alipay's signed trade fields after its own query.
+    expect(back.startsWith(`${req.returnUrl}&`)).toBe(true);
+    const returned = Object.fromEntries(new URL(back).searchParams);
+    expect(returned).toMatchObject({ order_no: `A${seq}`, out_trade_no: req.orderNo, total_amount: '12.34' });
+  });
+
+  it('refuses a tampered notification (answers fail)', async () => {
+    const req = request();
+    await gw.open((await createAlipayPayment(cfg, req)).paymentUrl);
+    const count = notices.length;
+    expect(await gw.notify(req.orderNo, { tamper: true })).toEqual({ status: 200, body: 'fail' });
+    expect(notices.length).toBe(count);
+    expect(refusals.at(-1)).toContain('签名验证失败');
+  });
+
+  it('reports the amount Alipay signed, so the caller can see a mismatch', async () => {
+    const req = request();
+    await gw.open((await createAlipayPayment(cfg, req)).paymentUrl);
+    expect((await gw.notify(req.orderNo, { amountCents: 1 })).body).toBe('success');
+    expect(notices.at(-1)).toMatchObject({ orderNo: req.orderNo, amountCents: 1, paid: true });
+  });
+
+  it('keeps a literal % in signed values intact (checkNotifySignV2)', async () => {
+    const req = request({ description: '100% 干货 a+b=c' });
+    await gw.open((await createAlipayPayment(cfg, req)).paymentUrl);
+    expect((await gw.notify(req.orderNo)).body).toBe('success');
+    expect(gw.payments.get(req.orderNo)?.subject).toBe('100% 干货 a+b=c');
+  });
+
+  it('does not report a closed trade as paid', async () => {
+    const req = request();
+    await gw.open((await createAlipayPayment(cfg, req)).paymentUrl);
+    await gw.notify(req.orderNo, { trade_status: 'TRADE_CLOSED' });
+    expect(notices.at(-1)).toMatchObject({ orderNo: req.orderNo, paid: false });
+  });
+
+  it('replays the last notification unchanged', async () => {
+    const req = request();
+    await gw.open((await createAlipayPayment(cfg, req)).paymentUrl);
+    await gw.notify(req.orderNo);
+    expect(await gw.replay()).toEqual({ status: 200, body: 'success' });
+    expect(notices.at(-1)).toEqual(notices.at(-2));
+  });
+
+  it('is refused by the gateway (isv.invalid-signature) when signed with another application key', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const wrong = { ...cfg, privateKey: (other.export({ type: 'pkcs8', format: 'pem' }) as string).trim() };
+    const req = request();
+    const opened = await gw.open((await createAlipayPayment(wrong, req)).paymentUrl);
+    expect(opened.status).toBe(400);
+    expect(opened.body).toContain('isv.invalid-signature');
+    expect(gw.payments.has(req.orderNo)).toBe(false);
+    const err = await queryAlipayPayment(wrong, req.orderNo).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as PaymentProviderError).detail).toMatchObject({ sub_code: 'isv.invalid-signature' });
+  });
+
+  it('refuses a notification for another app_id', () => {
+    const fields = Object.fromEntries(new URLSearchParams(gw.notifications.at(-1)?.sent.body));
+    expect(() => verifyAlipayNotification(cfg, fields)).not.toThrow();
+    expect(() => verifyAlipayNotification({ ...cfg, appId: '2021999999999999' }, fields)).toThrow('app_id');
+    expect(() => verifyAlipayNotification(cfg, { ...fields, sign: '' })).toThrow(PaymentProviderError);
+  });
+});
+
+describe('Alipay wap pay (mobile)', () => {
+  it('uses wap.pay with QUICK_WAP_WAY and quit_url', async () => {
+    const req = request({ scene: 'mobile' });
+    const { paymentUrl } = await createAlipayPayment(cfg, req);
+    expect(new URL(paymentUrl).searchParams.get('method')).toBe('alipay.trade.wap.pay');
+    const back = await payInBrowser(paymentUrl);
+    const trade = gw.payments.get(req.orderNo);
+    expect(trade?.bizContent).toMatchObject({ product_code: 'QUICK_WAP_WAY', quit_url: req.returnUrl });
+    expect(new URL(back).searchParams.get('method')).toBe('alipay.trade.wap.pay.return');
+    expect(notices.at(-1)).toMatchObject({ orderNo: req.orderNo, amountCents: 1234, paid: true });
+  });
+});
+
+describe('Alipay query', () => {
+  it('is null before the cashier was opened, waiting after, paid after the notification', async () => {
+    const req = request();
+    expect(await queryAlipayPayment(cfg, req.orderNo)).toBeNull();
+    await gw.open((await createAlipayPayment(cfg, req)).paymentUrl);
+    expect(await queryAlipayPayment(cfg, req.orderNo)).toMatchObject({
+      orderNo: req.orderNo,
+      amountCents: 1234,
+      paid: false,
+    });
+    await gw.notify(req.orderNo);
+    expect(await queryAlipayPayment(cfg, req.orderNo)).toEqual({
+      orderNo: req.orderNo,
+      amountCents: 1234,
+      tradeNo: gw.payments.get(req.orderNo)?.tradeNo,
+      paid: true,
+    });
+  });
+
+  it('refuses an answer whose signature does not match', async () => {
+    gw.tamperResponses = true;
+    try {
+      await expect(queryAlipayPayment(cfg, 'ANY')).rejects.toBeInstanceOf(PaymentProviderError);
+    } finally {
+      gw.tamperResponses = false;
+    }
+  });
+});
+
+describe('Alipay notification answers', () => {
+  it('is the text success or fail', () => {
+    expect(alipayNotifyAnswer(true).body).toBe('success');
+    expect(alipayNotifyAnswer(false).body).toBe('fail');
+  });
+
+  it('signs the notification fields as Alipay documents (sign and sign_type excluded)', () => {
+    const fields = Object.fromEntries(new URLSearchParams(gw.notifications.at(-1)?.sent.body));
+    const content = Object.keys(fields)
+      .filter((k) => k !== 'sign' && k !== 'sign_type')
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join('&');
+    expect(
+      createVerify('RSA-SHA256')
+        .update(content)
+        .verify(gw.alipayPublicKey, fields.sign ?? '', 'base64'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,168 @@
+// Alipay OpenAPI 2.0 (gateway.do, RSA2) through the official SDK alipay-sdk: it signs requests, builds the page
+// URLs, checks response signatures (when asked to: validateSign) and notification signatures.
+import { AlipaySdk } from 'alipay-sdk';
+import {
+  assertPaymentRequest,
+  beijingTime,
+  centsToYuan,
+  parsePrivateKey,
+  parsePublicKey,
+  paymentTitle,
+  truncateChars,
+  yuanToCents,
+} from './format.ts';
+import {
+  type NotifyAnswer,
+  type PaymentNotice,
+  PaymentProviderError,
+  type PaymentRequest,
+  type PaymentStart,
+  type SettingsGetter,
+} from './types.ts';
+
+export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
+export const ALIPAY_SANDBOX_GATEWAY = 'https://openapi-sandbox.dl.alipaydev.com/gateway.do';
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface AlipayConfig {
+  appId: string;
+  /** Application private key, normalised to PKCS#8 PEM. */
+  privateKey: string;
+  /** Alipay public key (支付宝公钥, not the application public key), normalised to SPKI PEM. */
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+/**
+ * Reads the ALIPAY settings group. Null when disabled or when app_id, the application private key or the Alipay
+ * public key is missing or unreadable. With `sandbox` on and the gateway left at its default, the sandbox gateway
+ * is used.
+ */
+export function alipayConfigFromSettings(get: SettingsGetter): AlipayConfig | null {
+  if (get('alipay.enable') !== 'true') return null;
+  const appId = get('alipay.app_id').trim();
+  const privateKey = parsePrivateKey(get('alipay.private_key'));
+  const publicKey = parsePublicKey(get('alipay.alipay_public_key'));
+  if (!appId || !privateKey || !publicKey) return null;
+  let gateway = get('alipay.gateway').trim() || ALIPAY_DEFAULT_GATEWAY;
+  if (get('alipay.sandbox') === 'true' && gateway === ALIPAY_DEFAULT_GATEWAY) gateway = ALIPAY_SANDBOX_GATEWAY;
+  return {
+    appId,
+    // The SDK rewraps keys line by line and breaks on a trailing newline, hence trim().
+    privateKey: (privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).trim(),
+    alipayPublicKey: (publicKey.export({ type: 'spki', format: 'pem' }) as string).trim(),
+    gateway,
+  };
+}
+
+const sdks = new WeakMap<AlipayConfig, AlipaySdk>();
+
+function sdkFor(cfg: AlipayConfig): AlipaySdk {
+  let sdk = sdks.get(cfg);
+  if (!sdk) {
+    sdk = new AlipaySdk({
+      appId: cfg.appId,
+      privateKey: cfg.privateKey,
+      keyType: 'PKCS8',
+      alipayPublicKey: cfg.alipayPublicKey,
+      gateway: cfg.gateway,
+      signType: 'RSA2',
+      timeout: REQUEST_TIMEOUT_MS,
+      // Keep the wire's snake_case field names.
+      camelcase: false,
+    });
+    sdks.set(cfg, sdk);
+  }
+  return sdk;
+}
+
+/**
+ * The SDK stamps requests with the server's local time; Alipay reads `timestamp` as Beijing time, so it is set
+ * explicitly (the SDK lets request params override its defaults).
+ */
+const requestTimestamp = () => beijingTime(new Date(), 'plain');
+
+/**
+ * Builds the signed Alipay cashier URL: desktop → alipay.trade.page.pay, mobile/wechat → alipay.trade.wap.pay.
+ * Nothing is sent: the payer's browser opens the URL (GET form) and Alipay checks the signature there.
+ */
+export async function createAlipayPayment(cfg: AlipayConfig, req: PaymentRequest): Promise<PaymentStart> {
+  assertPaymentRequest(req);
+  const page = req.scene === 'desktop';
+  const bizContent: Record<string, string> = {
+    out_trade_no: req.orderNo,
+    total_amount: centsToYuan(req.amountCents),
+    // page.pay/wap.pay field rule: subject string(256); the brief caps product names at 127 characters.
+    subject: truncateChars(paymentTitle(req), 127),
+    product_code: page ? 'FAST_INSTANT_TRADE_PAY' : 'QUICK_WAP_WAY',
+  };
+  if (!page) bizContent.quit_url = req.returnUrl;
+  if (req.expiresAt) bizContent.time_expire = beijingTime(req.expiresAt, 'plain');
+  try {
+    const paymentUrl = sdkFor(cfg).pageExecute(page ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay', 'GET', {
+      bizContent,
+      notifyUrl: req.notifyUrl,
+      returnUrl: req.returnUrl,
+      timestamp: requestTimestamp(),
+    });
+    return { paymentUrl };
+  } catch (err) {
+    throw new PaymentProviderError('支付宝下单参数签名失败', err);
+  }
+}
+
+/** Alipay rule: only TRADE_SUCCESS and TRADE_FINISHED mean the buyer has paid. */
+const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
+
+/**
+ * Verifies an asynchronous notification (the parsed form fields): RSA2 signature with the Alipay public key, and
+ * app_id must be ours. Throws PaymentProviderError otherwise.
+ */
+export function verifyAlipayNotification(cfg: AlipayConfig, fields: Record<string, string>): PaymentNotice {
+  // checkNotifySignV2 signs the values as received; V1 URL-decodes them again and breaks on a literal '%'.
+  if (!fields.sign || !sdkFor(cfg).checkNotifySignV2(fields)) {
+    throw new PaymentProviderError('支付宝通知签名验证失败');
+  }
+  if (fields.app_id !== cfg.appId)
+    throw new PaymentProviderError('支付宝通知的 app_id 与配置不符', { app_id: fields.app_id });
+  if (!fields.out_trade_no || !fields.total_amount) throw new PaymentProviderError('支付宝通知缺少订单号或金额');
+  return {
+    orderNo: fields.out_trade_no,
+    amountCents: yuanToCents(fields.total_amount),
+    tradeNo: fields.trade_no ?? '',
+    paid: PAID_STATES.has(fields.trade_status ?? ''),
+  };
+}
+
+/**
+ * Queries the trade (alipay.trade.query), verifying the answer's signature. Null when Alipay has no such trade
+ * yet (ACQ.TRADE_NOT_EXIST: the payer never opened the cashier). Throws PaymentProviderError otherwise.
+ */
+export async function queryAlipayPayment(cfg: AlipayConfig, orderNo: string): Promise<PaymentNotice | null> {
+  let result: Record<string, unknown>;
+  try {
+    result = await sdkFor(cfg).exec(
+      'alipay.trade.query',
+      { bizContent: { out_trade_no: orderNo }, timestamp: requestTimestamp() },
+      { validateSign: true },
+    );
+  } catch (err) {
+    throw new PaymentProviderError('支付宝查询失败', err);
+  }
+  if (result.code !== '10000') {
+    if (result.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+    throw new PaymentProviderError(`支付宝查询失败：${result.sub_msg ?? result.msg}`, result);
+  }
+  if (result.out_trade_no !== orderNo) throw new PaymentProviderError('支付宝返回了其他订单', result);
+  return {
+    orderNo,
+    amountCents: yuanToCents(String(result.total_amount)),
+    tradeNo: String(result.trade_no ?? ''),
+    paid: PAID_STATES.has(String(result.trade_status)),
+  };
+}
+
+/** Alipay stops retrying only when the body is exactly `success`. */
+export function alipayNotifyAnswer(ok: boolean): NotifyAnswer {
+  return { status: 200, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' };
+}
