@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { adminToken, api, firstConvertedDocument, POLL, register, setConfig, signIn, withConfig } from './helpers.ts';
 
 /**
  * The community journeys of issue 5: a member posts an article, an admin approves it, another member favourites and
@@ -11,8 +12,6 @@ import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
 let browser: Browser;
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-const POLL = { timeout: 20_000, interval: 200 };
-const CONVERT = { timeout: 120_000, interval: 1_000 };
 const marker = `e5${Date.now().toString(36)}`;
 
 beforeAll(async () => {
@@ -22,67 +21,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
-  return json;
-}
-
-async function register(prefix: string) {
-  const username = `${prefix}${Date.now().toString(36)}`;
-  const password = 'community-1';
-  const r = await api<{ token: string; user: { id: number } }>('POST', '/user/register', {
-    username,
-    password,
-    email: `${username}@example.com`,
-  });
-  return { username, password, token: r.token, id: r.user.id };
-}
-
-async function signIn(context: BrowserContext, username: string, password: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.locator('#login-username').fill(username);
-  await page.locator('#login-password').fill(password);
-  await page.locator('#login-password').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  return page;
-}
-
-const adminToken = async () =>
-  (await api<{ token: string }>('POST', '/user/login', { username: 'admin', password: adminPassword })).token;
-
-async function firstConvertedDocument(): Promise<{ id: number; uuid: string; title: string; description: string }> {
-  let doc: { id: number; uuid: string; title: string; description: string } | undefined;
-  await expect
-    .poll(async () => {
-      const list = await api<{
-        document: { id: number; uuid: string; title: string; description: string; status: number }[];
-      }>('GET', '/document/list?size=10');
-      doc = list.document.find((d) => d.status === 2);
-      return !!doc;
-    }, CONVERT)
-    .toBe(true);
-  return doc!;
-}
-
 describe('community', () => {
   it('a member posts an article, an admin approves it, another member favourites and comments on it', async () => {
     const token = await adminToken();
-    await api(
-      'PUT',
-      '/config',
-      { config: [{ category: 'security', name: 'enable_captcha_comment', value: 'false' }] },
-      token,
-    );
+    await setConfig(token, [{ category: 'security', name: 'enable_captcha_comment', value: 'false' }]);
     const category = `星空${marker}`;
     await api('POST', '/category', { title: category, type: 1 }, token);
     const author = await register('au');
@@ -206,6 +148,55 @@ describe('community', () => {
     await snap(small, 'community-home-phone');
     await context.close();
     await phone.close();
+  }, 180_000);
+
+  it('the V2 home layout shows 精选推荐, 热门分类 and 快捷入口 when the setting picks it', async () => {
+    const token = await adminToken();
+    // 精选推荐 hides itself without recommended documents: recommend one, and undo it afterwards if it was not.
+    const doc = await firstConvertedDocument();
+    await api('PUT', '/document/recommend', { id: [doc.id], type: 2 }, token);
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const phone = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    try {
+      await withConfig(token, [{ category: 'display', name: 'home_version', value: 'v2' }], async () => {
+        const page = await context.newPage();
+        await page.goto(`${base}/`);
+        await page.locator('[data-home-version="v2"]').waitFor();
+        const featured = page.getByTestId('home-featured');
+        await featured.getByRole('heading', { name: '精选推荐' }).waitFor();
+        await featured.getByRole('link', { name: doc.title }).first().waitFor();
+        const categories = page.getByTestId('home-hot-categories');
+        await categories.getByRole('heading', { name: '热门分类' }).waitFor();
+        await categories.getByText('探索丰富的文档资源分类').waitFor();
+        await categories
+          .getByText(/\d+ 个文档/)
+          .first()
+          .waitFor();
+        const quick = page.getByTestId('home-quick-links');
+        await quick.getByRole('heading', { name: '快捷入口' }).waitFor();
+        expect(await quick.getByRole('link', { name: '浏览文档' }).getAttribute('href')).toBe('/category');
+        // The list view shows each document's description (or 暂无描述).
+        await featured.getByRole('button', { name: '列表' }).click();
+        await featured.locator('ul[data-view="list"]').waitFor();
+        await snap(page, 'community-home-v2');
+        const small = await phone.newPage();
+        await small.goto(`${base}/`);
+        await small.getByTestId('home-featured').waitFor();
+        await small.getByTestId('home-quick-links').waitFor();
+        expect(await small.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+        await snap(small, 'community-home-v2-phone');
+      });
+    } finally {
+      if (!doc.recommend_at) await api('PUT', '/document/recommend', { id: [doc.id], type: 0 }, token);
+      await phone.close();
+      await context.close();
+    }
+    // Back on V1 for everyone after.
+    const again = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await again.newPage();
+    await page.goto(`${base}/`);
+    await page.locator('[data-home-version="v1"]').waitFor();
+    await again.close();
   }, 180_000);
 
   it('serves the reading page with its title, description and text to a reader that runs no script', async () => {

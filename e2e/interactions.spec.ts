@@ -1,13 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import {
+  adminToken,
+  api,
+  firstConvertedDocument,
+  POLL,
+  publishConvertedDocument,
+  register,
+  setConfig,
+  signIn,
+  withConfig,
+} from './helpers.ts';
 
 let browser: Browser;
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-const POLL = { timeout: 20_000, interval: 200 };
-/** The demo documents are converted by the worker after the first start. */
-const CONVERT = { timeout: 120_000, interval: 1_000 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -16,69 +24,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
-  return json;
-}
-
-async function signIn(context: BrowserContext, username: string, password: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.locator('#login-username').fill(username);
-  await page.locator('#login-password').fill(password);
-  await page.locator('#login-password').press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
-  return page;
-}
-
-interface ListedDocument {
-  id: number;
-  uuid: string;
-  title: string;
-  status: number;
-  favorite_count: number;
-}
-
-/** A converted demo document (status 2), once the worker has finished one. */
-async function convertedDemoDocument(): Promise<ListedDocument> {
-  let found: ListedDocument | undefined;
-  await expect
-    .poll(async () => {
-      const list = await api<{ document: ListedDocument[] }>('GET', '/document/list?size=20');
-      found = list.document.find((d) => d.status === 2);
-      return !!found;
-    }, CONVERT)
-    .toBe(true);
-  return found!;
-}
-
 describe('favourites and comments', () => {
   it('a member favourites a document and comments; an admin approves the comment; a guest then reads it', async () => {
     const stamp = Date.now().toString(36);
-    const { token: adminToken } = await api<{ token: string }>('POST', '/user/login', {
-      username: 'admin',
-      password: adminPassword,
-    });
     // The comment captcha is tested on its own (integration tests); here it would only stand in the way.
-    await api(
-      'PUT',
-      '/config',
-      { config: [{ category: 'security', name: 'enable_captcha_comment', value: 'false' }] },
-      adminToken,
-    );
-    const username = `fav${stamp}`;
-    const password = 'fav-pass-1';
-    await api('POST', '/user/register', { username, password, email: `${username}@example.com` });
-    const doc = await convertedDemoDocument();
+    await setConfig(await adminToken(), [{ category: 'security', name: 'enable_captcha_comment', value: 'false' }]);
+    const { username, password } = await register('fav');
+    const doc = await firstConvertedDocument();
     const before = (await api<{ favorite_count: number }>('GET', `/document?uuid=${doc.uuid}`)).favorite_count;
 
     // 1. The member favourites the document: the count goes up at once and on the server.
@@ -157,5 +109,69 @@ describe('favourites and comments', () => {
     await guestContext.close();
     await adminContext.close();
     await memberContext.close();
+  }, 240_000);
+});
+
+describe('awards', () => {
+  it('the author sees the award for a favourite and a comment on their document on /me', async () => {
+    const COLLECTED = 3;
+    const COMMENTED = 2;
+    const admin = await adminToken();
+    const awards = [
+      { category: 'security', name: 'enable_captcha_comment', value: 'false' },
+      { category: 'score', name: 'document_collected', value: String(COLLECTED) },
+      { category: 'score', name: 'document_collected_limit', value: '5' },
+      { category: 'score', name: 'document_commented', value: String(COMMENTED) },
+      { category: 'score', name: 'document_commented_limit', value: '5' },
+    ];
+    await withConfig(admin, awards, async () => {
+      const credit = (await api<{ system: { credit_name: string } }>('GET', '/settings')).system.credit_name;
+      expect(credit).not.toBe('');
+      const author = await register('aw');
+      const reader = await register('awr');
+      const title = `获奖文档${Date.now().toString(36)}`;
+      const doc = await publishConvertedDocument(author, admin, title);
+
+      // 1. The author's balance on /me before anyone touches the document (upload awards are already counted).
+      const authorContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+      const authorPage = await signIn(authorContext, author.username, author.password);
+      const balanceShown = async () => {
+        await authorPage.goto(`${base}/me`);
+        const card = authorPage.locator('[data-slot=card]').filter({ hasText: `我的${credit}` });
+        await card.waitFor();
+        return Number(await card.locator('p').textContent());
+      };
+      const balanceOnServer = async () =>
+        (await api<{ credit_count: number }>('GET', '/user?id=0', undefined, author.token)).credit_count;
+      const before = await balanceShown();
+      expect(before).toBe(await balanceOnServer());
+
+      // 2. Another member favourites the document and comments on it in the browser.
+      const readerContext = await browser.newContext({
+        viewport: PHONE,
+        locale: 'zh-CN',
+        isMobile: true,
+        hasTouch: true,
+      });
+      const readerPage = await signIn(readerContext, reader.username, reader.password);
+      await readerPage.goto(`${base}/document/${doc.uuid}`);
+      await readerPage.getByRole('heading', { name: title }).waitFor();
+      const favorite = readerPage.getByTestId('favorite-button').first();
+      await expect.poll(() => favorite.getAttribute('data-state'), POLL).toBe('off');
+      await expect.poll(() => favorite.isEnabled(), POLL).toBe(true);
+      await favorite.click();
+      await readerPage.getByText('收藏成功').waitFor();
+      await readerPage.getByTestId('comment-input').fill('这份文档很有帮助');
+      await readerPage.getByTestId('comment-submit').click();
+      await readerPage.getByText('评论成功').waitFor();
+
+      // 3. The author's /me shows exactly both awards more.
+      await expect.poll(balanceOnServer, POLL).toBe(before + COLLECTED + COMMENTED);
+      expect(await balanceShown()).toBe(before + COLLECTED + COMMENTED);
+      await snap(authorPage, 'interactions-award-me');
+
+      await readerContext.close();
+      await authorContext.close();
+    });
   }, 240_000);
 });

@@ -202,11 +202,13 @@ const TREND_TABLES = {
   downloads: `select created_at from download`,
   articles: `select created_at from article`,
   comments: `select created_at from comment`,
+  /** Paid orders, by the day they were paid. */
+  orders: `select paid_at as created_at from orders where status = 2`,
 } as const;
 
 /**
  * The dashboard's figures: totals and today's numbers, and per-day counts of registrations, uploads, downloads,
- * articles and comments over `[start, end]` (at most 366 days), in the server's time zone.
+ * articles, comments and paid orders over `[start, end]` (at most 366 days), in the server's time zone.
  */
 export async function getStatsTrend(ctx: DomainContext, input: { start: string; end: string }) {
   const day = (s: string) => {

@@ -14,6 +14,13 @@ import { BlockError, MoreLink } from './home-parts';
 
 type Tab = 'latest' | 'recommended';
 
+/** The articles block's title: the navigation item that leads to /article (moredoc-facts §21.1), else 文章资讯. */
+export function useArticlesTitle(): string {
+  const { t } = useTranslation();
+  const { items: nav } = useNavigationTree();
+  return nav.find((n) => n.href === '/article')?.title || t('home.articles.title');
+}
+
 /**
  * The article box (moredoc-facts §21.1 V1 item 3): titled like the navigation item that leads to /article (default
  * 文章资讯), the 6 newest articles, and a 推荐 tab with the recommended ones when there are any.
@@ -23,13 +30,12 @@ export function ArticleBox({ className }: { className?: string }) {
   const trpc = useTRPC();
   const enabled = useCanBrowse();
   const [tab, setTab] = React.useState<Tab>('latest');
-  const { items: nav } = useNavigationTree();
   const latest = useQuery({ ...trpc.article.list.queryOptions(HOME_INPUTS.latestArticles), enabled });
   const recommended = useQuery({ ...trpc.article.list.queryOptions(HOME_INPUTS.recommendedArticles), enabled });
   const hasRecommended = (recommended.data?.article.length ?? 0) > 0;
   const current = tab === 'recommended' && hasRecommended ? recommended : latest;
+  const title = useArticlesTitle();
   if (latest.data && latest.data.article.length === 0 && !hasRecommended) return null;
-  const title = nav.find((n) => n.href === '/article')?.title || t('home.articles.title');
   const tabs: Tab[] = hasRecommended ? ['latest', 'recommended'] : [];
   return (
     <section

@@ -19,7 +19,8 @@ import {
 } from './home-blocks';
 import { BlockError, CoverGridSkeleton, DocumentCoverCard, HomeSection, MoreLink } from './home-parts';
 
-interface Block {
+/** A category block: the category and its newest documents. */
+export interface Block {
   id: number;
   name: string;
   cover: string;
@@ -30,12 +31,12 @@ interface Block {
 const LIST_GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-8 max-sm:[&>li:nth-child(n+7)]:hidden';
 
 /**
- * The newest documents of each top-level category (moredoc-facts §21.1 V1 item 8), categories without documents
- * skipped: `card` = two blocks a row, a cover beside the first five titles; `list` = a row of covers per category.
+ * The newest documents of each top-level category from `document.home` (V1 asks for 8 a category, V2 for 6),
+ * categories without documents skipped (moredoc-facts §21.1).
  */
-export function CategoryBlocks({ style }: { style: HomeDocumentStyle }) {
+export function useCategoryBlocks(input: typeof HOME_INPUTS.categoryBlocks) {
   const trpc = useTRPC();
-  const q = useQuery({ ...trpc.document.home.queryOptions(HOME_INPUTS.categoryBlocks), enabled: useCanBrowse() });
+  const q = useQuery({ ...trpc.document.home.queryOptions(input), enabled: useCanBrowse() });
   const blocks = React.useMemo<Block[]>(
     () =>
       visibleCategoryBlocks(q.data?.document).map((b) => ({
@@ -46,6 +47,15 @@ export function CategoryBlocks({ style }: { style: HomeDocumentStyle }) {
       })),
     [q.data],
   );
+  return { query: q, blocks };
+}
+
+/**
+ * The newest documents of each top-level category (moredoc-facts §21.1 V1 item 8), categories without documents
+ * skipped: `card` = two blocks a row, a cover beside the first five titles; `list` = a row of covers per category.
+ */
+export function CategoryBlocks({ style }: { style: HomeDocumentStyle }) {
+  const { query: q, blocks } = useCategoryBlocks(HOME_INPUTS.categoryBlocks);
   if (q.error && !q.data) return <BlockError error={q.error} onRetry={() => void q.refetch()} />;
   if (!q.data) return style === 'card' ? <CardBlocksSkeleton /> : <CoverGridSkeleton count={8} className={LIST_GRID} />;
   if (blocks.length === 0) return null;

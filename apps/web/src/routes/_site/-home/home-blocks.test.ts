@@ -1,6 +1,15 @@
 import type { PublicSettings } from '@wenku/shared';
 import { describe, expect, it } from 'vitest';
-import { homeLayout, homeStats, toHomeDocument, visibleCategoryBlocks } from './home-blocks';
+import {
+  documentCategoryTitle,
+  documentCountsShown,
+  featuredCategories,
+  homeLayout,
+  homeStats,
+  homeVersion,
+  toHomeDocument,
+  visibleCategoryBlocks,
+} from './home-blocks';
 
 const settings = (display: Record<string, unknown>) => ({ display }) as unknown as PublicSettings;
 
@@ -85,5 +94,54 @@ describe('toHomeDocument', () => {
   });
   it('defaults the fields the server left out', () => {
     expect(toHomeDocument(base)).toMatchObject({ description: '', price: 0, size: 0, viewCount: 0, createdAt: '' });
+  });
+});
+
+describe('homeVersion', () => {
+  it('picks v2 only when the setting says so', () => {
+    expect(homeVersion(settings({ home_version: 'v2' }))).toBe('v2');
+    expect(homeVersion(settings({ home_version: 'v1' }))).toBe('v1');
+    expect(homeVersion(settings({ home_version: 'v3' }))).toBe('v1');
+    expect(homeVersion(undefined)).toBe('v1');
+  });
+});
+
+describe('documentCountsShown', () => {
+  it('shows views and downloads unless the site turned them off', () => {
+    expect(documentCountsShown(undefined)).toEqual({ views: true, downloads: true });
+    expect(
+      documentCountsShown(settings({ show_document_view_count: false, show_document_download_count: 'true' })),
+    ).toEqual({ views: false, downloads: true });
+    expect(documentCountsShown(settings({ show_document_download_count: 'false' })).downloads).toBe(false);
+  });
+});
+
+describe('featuredCategories', () => {
+  const cats = (counts: number[]) => counts.map((doc_count, i) => ({ id: i + 1, doc_count }));
+  it('keeps the categories with documents, up to eight', () => {
+    const picked = featuredCategories(cats([1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 0]));
+    expect(picked.map((c) => c.id)).toEqual([1, 3, 4, 5, 6, 7, 8, 9]);
+  });
+  it('shows only the first four when fewer than eight have documents', () => {
+    expect(featuredCategories(cats([1, 1, 0, 1, 1, 1, 1, 1])).map((c) => c.id)).toEqual([1, 2, 4, 5]);
+    expect(featuredCategories(cats([0, 2, 0])).map((c) => c.id)).toEqual([2]);
+    expect(featuredCategories([])).toEqual([]);
+  });
+});
+
+describe('documentCategoryTitle', () => {
+  const categories = [
+    { id: 1, parent_id: 0, title: '教育资料' },
+    { id: 2, parent_id: 1, title: '高中教育' },
+    { id: 3, parent_id: 0, title: '电子书' },
+  ];
+  it('names the deepest known category of the document', () => {
+    expect(documentCategoryTitle([1, 2], categories)).toBe('高中教育');
+    expect(documentCategoryTitle([2, 1], categories)).toBe('高中教育');
+    expect(documentCategoryTitle([3], categories)).toBe('电子书');
+  });
+  it('is empty without a known category', () => {
+    expect(documentCategoryTitle([], categories)).toBe('');
+    expect(documentCategoryTitle([99], categories)).toBe('');
   });
 });

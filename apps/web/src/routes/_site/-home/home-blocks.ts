@@ -19,6 +19,18 @@ export const HOME_INPUTS = {
     status: [DocumentStatus.Converted],
     order: 'recommend_at desc',
   },
+  // V2 (moredoc-facts §21.1): 14 recommended documents, the 8 newest, 6 documents a category block.
+  featuredDocuments: {
+    page: 1,
+    size: 14,
+    is_recommend: [true],
+    status: [DocumentStatus.Converted],
+    order: 'recommend_at desc',
+  },
+  latestDocuments: { page: 1, size: 8, status: [DocumentStatus.Converted], order: 'id desc' },
+  categorySections: { limit: 6, field: HOME_DOCUMENT_FIELDS },
+  // The signed-in member's own account, fresh from the server (the same entry /me reads).
+  me: { id: 0 },
   latestArticles: { page: 1, size: 6 },
   recommendedArticles: { page: 1, size: 6, is_recommend: [true] },
   // pro-facts §2.7: up to 100 notices, larger notice values first.
@@ -28,6 +40,9 @@ export const HOME_INPUTS = {
 
 /** How many top-level document categories the category strip shows (moredoc-facts §21.1 V1 item 6). */
 export const INDEX_CATEGORY_COUNT = 4;
+/** 热门分类 of V2 (moredoc-facts §21.1): eight categories, or four when fewer than eight have documents. */
+export const FEATURED_CATEGORY_COUNT = 8;
+export const FEATURED_CATEGORY_FEW = 4;
 /** How many titles a card-style category block lists beside its cover (moredoc-facts §21.1 V1 item 8). */
 export const CARD_BLOCK_TITLES = 5;
 
@@ -42,6 +57,13 @@ export interface HomeLayout {
   showDocumentCount: boolean;
   /** `display.show_register_user_count`: "N 用户" beside them. */
   showUserCount: boolean;
+}
+
+export type HomeVersion = 'v1' | 'v2';
+
+/** `display.home_version` (moredoc-facts §4.9): `v2` picks the second layout, anything else the first. */
+export function homeVersion(settings: PublicSettings | undefined | null): HomeVersion {
+  return settingText(settings, 'display', 'home_version') === 'v2' ? 'v2' : 'v1';
 }
 
 /** Which optional parts of the home page the settings turn on. */
@@ -72,6 +94,45 @@ export function homeStats(
   }
   if (layout.showUserCount) items.push({ key: 'user', value: stats.user_count });
   return items;
+}
+
+/**
+ * Whether documents' views and downloads are shown: on unless the site turned them off (moredoc-facts §4.9
+ * `show_document_view_count`, `show_document_download_count`; the server then sends 0, which is not the figure).
+ */
+export function documentCountsShown(settings: PublicSettings | undefined | null): {
+  views: boolean;
+  downloads: boolean;
+} {
+  const on = (key: string) => {
+    const v = settings?.display?.[key];
+    return !(v === false || v === 'false' || v === 0 || v === '0');
+  };
+  return { views: on('show_document_view_count'), downloads: on('show_document_download_count') };
+}
+
+/**
+ * 热门分类 (moredoc-facts §21.1 V2): the top-level categories that hold documents, up to eight; with fewer than
+ * eight, only the first four, so the grid never shows a ragged row.
+ */
+export function featuredCategories<C extends { doc_count?: number }>(topLevel: readonly C[]): C[] {
+  const withDocuments = topLevel.filter((c) => (c.doc_count ?? 0) > 0).slice(0, FEATURED_CATEGORY_COUNT);
+  return withDocuments.length < FEATURED_CATEGORY_COUNT ? withDocuments.slice(0, FEATURED_CATEGORY_FEW) : withDocuments;
+}
+
+/**
+ * The title a document card shows for its category: the deepest of the document's categories (a document sits in
+ * the whole path, moredoc-facts §2.2), empty when none of them is known.
+ */
+export function documentCategoryTitle(
+  categoryIds: readonly number[],
+  categories: readonly { id?: number; parent_id?: number; title?: string }[],
+): string {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const known = categoryIds.filter((id) => byId.has(id));
+  const parents = new Set(known.map((id) => byId.get(id)?.parent_id));
+  const leaf = known.find((id) => !parents.has(id)) ?? known[0];
+  return leaf === undefined ? '' : (byId.get(leaf)?.title ?? '');
 }
 
 /** Category blocks without documents are skipped (moredoc-facts §21.1 V1 item 8). */

@@ -10,34 +10,46 @@ import { Skeleton } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
-/** A block of the home page: a heading with an optional icon, figures or "更多" link on the right, then content. */
+/**
+ * A block of the home page: a heading with an optional icon and subtitle, figures or a "更多" link (or `moreLabel`)
+ * on the right, then content.
+ */
 export function HomeSection({
   id,
   title,
   icon,
+  subtitle,
   moreHref,
+  moreLabel,
   aside,
   children,
   className,
+  ...rest
 }: {
   id: string;
   title: React.ReactNode;
   icon?: React.ReactNode;
+  subtitle?: React.ReactNode;
   moreHref?: string;
+  moreLabel?: string;
   aside?: React.ReactNode;
   children: React.ReactNode;
   className?: string;
+  'data-testid'?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={cn('min-w-0', className)}>
+    <section aria-labelledby={id} className={cn('min-w-0', className)} {...rest}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h2 id={id} className="flex min-w-0 items-center gap-2 font-semibold text-lg">
-          {icon ? <span className="text-primary [&_svg]:size-5">{icon}</span> : null}
-          <span className="truncate">{title}</span>
-        </h2>
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5">
+          <h2 id={id} className="flex min-w-0 items-center gap-2 font-semibold text-lg">
+            {icon ? <span className="text-primary [&_svg]:size-5">{icon}</span> : null}
+            <span className="truncate">{title}</span>
+          </h2>
+          {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
+        </div>
         <div className="flex items-center gap-3">
           {aside}
-          {moreHref ? <MoreLink href={moreHref} /> : null}
+          {moreHref ? <MoreLink href={moreHref} label={moreLabel} /> : null}
         </div>
       </div>
       {children}
@@ -45,7 +57,39 @@ export function HomeSection({
   );
 }
 
-export function MoreLink({ href, className }: { href: string; className?: string }) {
+/** A card of the home page's side column (V2): a small heading with an icon, then content. */
+export function SideCard({
+  id,
+  title,
+  icon,
+  children,
+  className,
+  ...rest
+}: {
+  id: string;
+  title: React.ReactNode;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('min-w-0 rounded-xl border bg-card p-4 shadow-xs', className)}
+      {...rest}
+    >
+      <h2 id={id} className="mb-3 flex items-center gap-2 font-semibold">
+        <span className="text-primary [&_svg]:size-4">{icon}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The "更多" link of a block (`label` for V2's "查看更多"). */
+export function MoreLink({ href, label, className }: { href: string; label?: string; className?: string }) {
   const { t } = useTranslation();
   return (
     <SmartLink
@@ -55,7 +99,7 @@ export function MoreLink({ href, className }: { href: string; className?: string
         className,
       )}
     >
-      {t('home.more')}
+      {label ?? t('home.more')}
       <ChevronRightIcon className="size-4" aria-hidden />
     </SmartLink>
   );
@@ -128,5 +172,22 @@ export function CoverGridSkeleton({ count, className }: { count: number; classNa
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Placeholder rows of small covers beside a title while a list of documents loads. */
+export function RowListSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div className={cn('grid gap-3', className)} aria-busy>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="flex gap-3">
+          <Skeleton className="aspect-[210/297] w-10 shrink-0 rounded-md" />
+          <div className="grid flex-1 content-start gap-2">
+            <Skeleton className="h-4" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -9,11 +9,16 @@ import { BlockError, CoverGridSkeleton, DocumentCoverCard, HomeSection } from '.
 /** Three covers a row on a phone (only the first six there), four on a tablet, six beside the side column. */
 const GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-6 max-sm:[&>li:nth-child(n+7)]:hidden';
 
-/** The recommended documents' query, shared by the block and the layout that makes room for it. */
-export function useRecommendedDocuments() {
+/**
+ * The recommended documents' query, shared by the block and the layout that makes room for it; V2 asks for more
+ * (`HOME_INPUTS.featuredDocuments`).
+ */
+export function useRecommendedDocuments(
+  input: typeof HOME_INPUTS.recommendedDocuments = HOME_INPUTS.recommendedDocuments,
+) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.document.list.queryOptions(HOME_INPUTS.recommendedDocuments),
+    ...trpc.document.list.queryOptions(input),
     enabled: useCanBrowse(),
   });
 }

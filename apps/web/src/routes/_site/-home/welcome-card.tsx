@@ -24,34 +24,10 @@ const STAT_ICONS: Record<HomeStatKey, typeof FileTextIcon> = {
  */
 export function WelcomeCard({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const settings = useSiteSettings();
   const { user } = useSession();
-  const layout = homeLayout(settings);
-  const wanted = layout.showDocumentCount || layout.showUserCount;
-  const stats = useQuery({ ...trpc.system.stats.queryOptions(), enabled: useCanBrowse() && wanted });
-  const figures = homeStats(stats.data, layout);
-  const canRegister = settingBool(settings, 'security', 'enable_register');
   return (
     <div className={cn('grid gap-4 rounded-xl border bg-card p-4 shadow-xs', className)} data-testid="home-welcome">
-      {wanted && stats.isPending ? <Skeleton className="h-14" /> : null}
-      {figures.length > 0 ? (
-        <dl className="flex divide-x rounded-lg bg-muted/50 py-2.5" data-testid="home-stats">
-          {figures.map(({ key, value }) => {
-            const Icon = STAT_ICONS[key];
-            return (
-              // The figure shows above its label; the term comes first for assistive technology.
-              <div key={key} className="flex min-w-0 flex-1 flex-col-reverse items-center gap-0.5 px-2">
-                <dt className="inline-flex items-center gap-1 text-muted-foreground text-xs">
-                  <Icon className="size-3.5" aria-hidden />
-                  {t(`home.stats.${key}`)}
-                </dt>
-                <dd className="font-semibold text-lg tabular-nums leading-6">{value.toLocaleString()}</dd>
-              </div>
-            );
-          })}
-        </dl>
-      ) : null}
+      <SiteStats />
       {user ? (
         <>
           <SmartLink href="/me" className="group flex min-w-0 items-center gap-3">
@@ -73,23 +49,67 @@ export function WelcomeCard({ className }: { className?: string }) {
           </div>
         </>
       ) : (
-        <>
-          <div>
-            <p className="font-medium">{t('home.welcome.guest')}</p>
-            <p className="mt-0.5 text-muted-foreground text-sm">{t('home.welcome.guestTip')}</p>
-          </div>
-          <div className={cn('grid gap-2', canRegister && 'grid-cols-2')}>
-            <SmartLink href="/login" className={buttonVariants({ size: 'sm' })}>
-              {t('home.welcome.login')}
-            </SmartLink>
-            {canRegister ? (
-              <SmartLink href="/register" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                {t('home.welcome.register')}
-              </SmartLink>
-            ) : null}
-          </div>
-        </>
+        <GuestGreeting />
       )}
     </div>
+  );
+}
+
+/**
+ * The site's figures (moredoc-facts §21.1: "N 文档" and "N 文章" with `show_document_count`, "N 用户" with
+ * `show_register_user_count`); nothing when both flags are off or the figures cannot be loaded.
+ */
+export function SiteStats({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const settings = useSiteSettings();
+  const layout = homeLayout(settings);
+  const wanted = layout.showDocumentCount || layout.showUserCount;
+  const stats = useQuery({ ...trpc.system.stats.queryOptions(), enabled: useCanBrowse() && wanted });
+  const figures = homeStats(stats.data, layout);
+  // The placeholder keeps the block's shape and rounding, in the skeleton's own colour.
+  if (wanted && stats.isPending) return <Skeleton className={cn('h-14', className, 'bg-accent')} />;
+  if (figures.length === 0) return null;
+  return (
+    <dl className={cn('flex divide-x rounded-lg bg-muted/50 py-2.5', className)} data-testid="home-stats">
+      {figures.map(({ key, value }) => {
+        const Icon = STAT_ICONS[key];
+        return (
+          // The figure shows above its label; the term comes first for assistive technology.
+          <div key={key} className="flex min-w-0 flex-1 flex-col-reverse items-center gap-0.5 px-2">
+            <dt className="inline-flex items-center gap-1 text-muted-foreground text-xs">
+              <Icon className="size-3.5" aria-hidden />
+              {t(`home.stats.${key}`)}
+            </dt>
+            <dd className="font-semibold text-lg tabular-nums leading-6">{value.toLocaleString()}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** A guest's greeting: 欢迎您，游客, then sign-in and, when the site allows it, registration. */
+export function GuestGreeting() {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const canRegister = settingBool(settings, 'security', 'enable_register');
+  return (
+    <>
+      <div>
+        <p className="font-medium">{t('home.welcome.guest')}</p>
+        <p className="mt-0.5 text-muted-foreground text-sm">{t('home.welcome.guestTip')}</p>
+      </div>
+      <div className={cn('grid gap-2', canRegister && 'grid-cols-2')}>
+        <SmartLink href="/login" className={buttonVariants({ size: 'sm' })}>
+          {t('home.welcome.login')}
+        </SmartLink>
+        {canRegister ? (
+          <SmartLink href="/register" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {t('home.welcome.register')}
+          </SmartLink>
+        ) : null}
+      </div>
+    </>
   );
 }

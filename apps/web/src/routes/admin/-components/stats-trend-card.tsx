@@ -7,6 +7,7 @@ import {
   LoaderCircleIcon,
   MessageSquareIcon,
   NewspaperIcon,
+  ReceiptIcon,
   UsersIcon,
 } from 'lucide-react';
 import * as React from 'react';
@@ -46,6 +47,7 @@ const SERIES_ICONS: Record<TrendSeries, typeof UsersIcon> = {
   downloads: DownloadIcon,
   articles: NewspaperIcon,
   comments: MessageSquareIcon,
+  orders: ReceiptIcon,
 };
 
 /**

@@ -68,22 +68,29 @@ describe('rangeProblem', () => {
 describe('trendRows and seriesSums', () => {
   const data = {
     days: ['2026-11-20', '2026-11-21'],
-    series: { users: [1, 2], documents: [0, 3], downloads: [5], articles: [0, 0], comments: [4, 1] },
+    series: { users: [1, 2], documents: [0, 3], downloads: [5], articles: [0, 0], comments: [4, 1], orders: [0, 2] },
   };
   it('makes one row per day with every series, missing values as 0', () => {
     expect(trendRows(data)).toEqual([
-      { day: '2026-11-20', users: 1, documents: 0, downloads: 5, articles: 0, comments: 4 },
-      { day: '2026-11-21', users: 2, documents: 3, downloads: 0, articles: 0, comments: 1 },
+      { day: '2026-11-20', users: 1, documents: 0, downloads: 5, articles: 0, comments: 4, orders: 0 },
+      { day: '2026-11-21', users: 2, documents: 3, downloads: 0, articles: 0, comments: 1, orders: 2 },
     ]);
   });
   it('copes with a series the server did not send', () => {
     expect(trendRows({ days: ['2026-11-21'], series: {} })).toEqual([
-      { day: '2026-11-21', users: 0, documents: 0, downloads: 0, articles: 0, comments: 0 },
+      { day: '2026-11-21', users: 0, documents: 0, downloads: 0, articles: 0, comments: 0, orders: 0 },
     ]);
   });
   it('adds each series up over the range', () => {
-    expect(seriesSums(trendRows(data))).toEqual({ users: 3, documents: 3, downloads: 5, articles: 0, comments: 5 });
-    expect(seriesSums([])).toEqual({ users: 0, documents: 0, downloads: 0, articles: 0, comments: 0 });
+    expect(seriesSums(trendRows(data))).toEqual({
+      users: 3,
+      documents: 3,
+      downloads: 5,
+      articles: 0,
+      comments: 5,
+      orders: 2,
+    });
+    expect(seriesSums([])).toEqual({ users: 0, documents: 0, downloads: 0, articles: 0, comments: 0, orders: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { formatDay } from '@/components/home/dates';
 
 /** The dashboard's daily figures, in the order the chart and the totals show them. */
-export const TREND_SERIES = ['users', 'documents', 'downloads', 'articles', 'comments'] as const;
+export const TREND_SERIES = ['users', 'documents', 'downloads', 'articles', 'comments', 'orders'] as const;
 export type TrendSeries = (typeof TREND_SERIES)[number];
 
 /** One colour per series, readable on the light and the dark theme alike. */
@@ -11,6 +11,7 @@ export const SERIES_COLORS: Record<TrendSeries, string> = {
   downloads: '#10b981',
   articles: '#f59e0b',
   comments: '#ec4899',
+  orders: '#ef4444',
 };
 
 /** The quick ranges of the dashboard chart: 最近7天, 最近30天, 最近90天, 最近一年. */
