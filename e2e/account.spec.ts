@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestSmtp } from '../apps/server/src/testing/smtp.ts';
 import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { adminToken, register, withConfig } from './helpers.ts';
 
 let browser: Browser;
 const base = inject('baseUrl');
@@ -82,5 +84,115 @@ describe('a member account', () => {
     await drawer.getByText('文档分类').waitFor();
     await snap(page, 'drawer-phone');
     await page.close();
+  });
+});
+
+describe('e-mail', () => {
+  it('is recovered through the link mailed by a real SMTP server', async () => {
+    const smtp = await startTestSmtp();
+    const member = await register('fp');
+    const email = `${member.username}@example.com`;
+    const settings = [
+      { category: 'system', name: 'domain', value: base },
+      { category: 'security', name: 'enable_captcha_find_password', value: 'false' },
+      ...Object.entries({
+        enable: 'true',
+        host: '127.0.0.1',
+        port: String(smtp.port),
+        is_tls: 'false',
+        username: smtp.username,
+        password: smtp.password,
+        test_email: '',
+      }).map(([name, value]) => ({ category: 'email', name, value })),
+    ];
+    const page = await browser.newPage({ viewport: DESKTOP });
+    try {
+      await withConfig(await adminToken(), settings, async () => {
+        await page.goto(`${base}/login`);
+        await page.getByRole('link', { name: '找回密码' }).click();
+        await page.waitForURL(`${base}/findpassword`);
+        await expect.poll(() => page.title()).toBe('找回密码 - 文库');
+        await page.fill('#fp-email', email);
+        await page.getByRole('button', { name: '发送找回密码邮件' }).click();
+        await page.getByText('如果该邮箱已注册，我们已向其发送了找回密码的邮件，请查收').waitFor();
+        await snap(page, 'findpassword-sent-desktop');
+
+        const mail = await smtp.waitFor(email);
+        const link = /https?:\/\/\S+\/findpassword\?token=\S+/.exec(mail.text)?.[0] ?? '';
+        expect(link.startsWith(`${base}/findpassword?token=`)).toBe(true);
+        await page.goto(link);
+        await page.getByText(`为 ${email} 设置新的登录密码`).waitFor();
+        await snap(page, 'findpassword-step-two-desktop');
+        await page.fill('#fp-password', 'mailed-pass-3');
+        await page.fill('#fp-repassword', 'mailed-pass-4');
+        await page.getByRole('button', { name: '立即提交' }).click();
+        await page.getByText('两次输入的密码不一致').waitFor();
+        await page.fill('#fp-repassword', 'mailed-pass-3');
+        await page.getByRole('button', { name: '立即提交' }).click();
+        await page.getByText('密码重置成功，请重新登录').waitFor();
+        await page.waitForURL(`${base}/login`);
+
+        await page.fill('#login-username', member.username);
+        await page.fill('#login-password', 'mailed-pass-3');
+        await page.getByRole('button', { name: '立即登录' }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await headerShows(page, member.username);
+
+        // The link worked once.
+        await page.goto(link);
+        await page.fill('#fp-password', 'mailed-pass-5');
+        await page.fill('#fp-repassword', 'mailed-pass-5');
+        await page.getByRole('button', { name: '立即提交' }).click();
+        await page.getByText('找回密码链接无效或已过期，请重新找回密码').waitFor();
+      });
+    } finally {
+      await page.close();
+      await smtp.close();
+    }
+  });
+
+  it('registers with a code mailed to the address when verification is on', async () => {
+    const smtp = await startTestSmtp();
+    const name = `ec${Date.now().toString(36)}`;
+    const email = `${name}@example.com`;
+    const settings = [
+      { category: 'security', name: 'enable_verify_register_email', value: 'true' },
+      ...Object.entries({
+        enable: 'true',
+        host: '127.0.0.1',
+        port: String(smtp.port),
+        is_tls: 'false',
+        username: smtp.username,
+        password: smtp.password,
+        test_email: '',
+      }).map(([n, value]) => ({ category: 'email', name: n, value })),
+    ];
+    const page = await browser.newPage({ viewport: DESKTOP });
+    try {
+      await withConfig(await adminToken(), settings, async () => {
+        await page.goto(`${base}/register`);
+        await page.fill('#reg-username', name);
+        await page.fill('#reg-password', password);
+        await page.fill('#reg-repassword', password);
+        await page.fill('#reg-email', email);
+        await page.getByRole('button', { name: '发送验证码' }).click();
+        await page.getByText('验证码已发送到您的邮箱，请查收').waitFor();
+        // The button waits out the server's one-a-minute limit.
+        await page.getByRole('button', { name: /秒后重发$/ }).waitFor();
+        await snap(page, 'register-email-code-desktop');
+        const code = /：(\d{6})/.exec((await smtp.waitFor(email)).text)?.[1] ?? '';
+        expect(code).toMatch(/^\d{6}$/);
+        await page.fill('#reg-code', code === '000000' ? '111111' : '000000');
+        await page.getByRole('button', { name: '立即注册' }).click();
+        await page.getByText('邮箱验证码错误').first().waitFor();
+        await page.fill('#reg-code', code);
+        await page.getByRole('button', { name: '立即注册' }).click();
+        await page.waitForURL(`${base}/`);
+        await headerShows(page, name);
+      });
+    } finally {
+      await page.close();
+      await smtp.close();
+    }
   });
 });

@@ -120,6 +120,44 @@ describe('the admin back office', () => {
     await context.close();
   });
 
+  it("lets the admin top up a member's credits in the drawer, after retyping the username", async () => {
+    const name = `r${Date.now().toString(36)}`;
+    await api<Auth>('POST', '/user/register', {
+      username: name,
+      password: 'member-pass-1',
+      email: `${name}@example.com`,
+    });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await signInAsAdmin(context);
+    await page.goto(`${base}/admin/user/list?wd=${name}`);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: '充值' }).click();
+
+    const drawer = page.getByRole('dialog', { name: '积分充值' });
+    // The drawer states the balance of the list's row (`当前魔豆：10`); the list itself is hidden behind the drawer.
+    const balance = /：(\d+)/.exec((await drawer.getByText(/^当前.+：\d+$/).textContent()) ?? '');
+    const before = Number(balance?.[1]);
+    expect(Number.isInteger(before)).toBe(true);
+
+    await drawer.getByRole('spinbutton').fill('123');
+    await drawer.getByLabel('备注').fill('e2e 补偿');
+    // A slip in the confirmation is caught before anything is sent.
+    await drawer.getByLabel('充值用户确认').fill(`${name}x`);
+    await drawer.getByRole('button', { name: '确认充值' }).click();
+    await drawer.getByText('您输入的用户名与当前要充值的用户不一致').waitFor();
+    await drawer.getByLabel('充值用户确认').fill(name);
+    await drawer.getByRole('button', { name: '确认充值' }).click();
+
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`确认给用户 ${name} 充值 123 魔豆吗？`).waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByText('充值成功').first().waitFor();
+    await drawer.waitFor({ state: 'detached' });
+    await row.getByRole('cell', { name: String(before + 123), exact: true }).waitFor();
+    await snap(page, 'admin-user-recharged');
+    await context.close();
+  });
+
   it('sends a plain member away from the back office, even with a forged page list in storage', async () => {
     const name = `m${Date.now().toString(36)}`;
     const auth = await api<Auth>('POST', '/user/register', {

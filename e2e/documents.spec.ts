@@ -158,10 +158,11 @@ describe('documents end to end', () => {
 
     const readerBefore = await balanceOf(reader);
     const uploaderBefore = await balanceOf(uploader);
-    const [download] = await Promise.all([
-      read.waitForEvent('download'),
-      read.getByTestId('download-button').first().click(),
-    ]);
+    // A paid document is bought on its order page (credits preselected); the download starts once it is paid.
+    await read.getByTestId('download-button').first().click();
+    await read.waitForURL(/\/order\?order_no=/);
+    await read.getByTestId('pay-method-points').waitFor();
+    const [download] = await Promise.all([read.waitForEvent('download'), read.getByTestId('pay-order').click()]);
     expect(download.suggestedFilename()).toBe(`${title}.pdf`);
     await expect.poll(() => balanceOf(reader), POLL).toBe(readerBefore - price);
     expect(await balanceOf(uploader)).toBe(uploaderBefore + price);

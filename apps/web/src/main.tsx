@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -19,6 +20,8 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  parseSearch,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -13,8 +13,11 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as Site404RouteImport } from './routes/_site/404'
+import { Route as SiteFindpasswordRouteImport } from './routes/_site/findpassword'
+import { Route as SiteJoinvipRouteImport } from './routes/_site/joinvip'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMeRouteImport } from './routes/_site/me'
+import { Route as SiteOrderRouteImport } from './routes/_site/order'
 import { Route as SitePostRouteImport } from './routes/_site/post'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteSearchRouteImport } from './routes/_site/search'
@@ -28,6 +31,7 @@ import { Route as AdminCommentRouteImport } from './routes/admin/comment'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFriendlinkRouteImport } from './routes/admin/friendlink'
 import { Route as AdminNavigationRouteImport } from './routes/admin/navigation'
+import { Route as AdminOrderRouteImport } from './routes/admin/order'
 import { Route as AdminReportRouteImport } from './routes/admin/report'
 import { Route as SiteArticleIndexRouteImport } from './routes/_site/article/index'
 import { Route as SiteArticleIdRouteImport } from './routes/_site/article/$id'
@@ -40,8 +44,10 @@ import { Route as SiteMeArticleRouteImport } from './routes/_site/me/article'
 import { Route as SiteMeDocumentRouteImport } from './routes/_site/me/document'
 import { Route as SiteMeDownloadRouteImport } from './routes/_site/me/download'
 import { Route as SiteMeFavoriteRouteImport } from './routes/_site/me/favorite'
+import { Route as SiteMeOrderRouteImport } from './routes/_site/me/order'
 import { Route as SiteMePasswordRouteImport } from './routes/_site/me/password'
 import { Route as SiteMeProfileRouteImport } from './routes/_site/me/profile'
+import { Route as SiteMeVipRouteImport } from './routes/_site/me/vip'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserIdRouteImport } from './routes/_site/user/$id'
 import { Route as AdminArticleCategoryRouteImport } from './routes/admin/article/category'
@@ -58,6 +64,7 @@ import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
 import { Route as AdminUserPunishmentRouteImport } from './routes/admin/user/punishment'
+import { Route as AdminUserVipRouteImport } from './routes/admin/user/vip'
 import { Route as SiteUserIdIndexRouteImport } from './routes/_site/user/$id/index'
 import { Route as SiteUserIdArticleRouteImport } from './routes/_site/user/$id/article'
 import { Route as SiteUserIdDocumentRouteImport } from './routes/_site/user/$id/document'
@@ -81,6 +88,16 @@ const Site404Route = Site404RouteImport.update({
   path: '/404',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteFindpasswordRoute = SiteFindpasswordRouteImport.update({
+  id: '/findpassword',
+  path: '/findpassword',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJoinvipRoute = SiteJoinvipRouteImport.update({
+  id: '/joinvip',
+  path: '/joinvip',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -89,6 +106,11 @@ const SiteLoginRoute = SiteLoginRouteImport.update({
 const SiteMeRoute = SiteMeRouteImport.update({
   id: '/me',
   path: '/me',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteOrderRoute = SiteOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePostRoute = SitePostRouteImport.update({
@@ -156,6 +178,11 @@ const AdminNavigationRoute = AdminNavigationRouteImport.update({
   path: '/navigation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminOrderRoute = AdminOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminReportRoute = AdminReportRouteImport.update({
   id: '/report',
   path: '/report',
@@ -216,6 +243,11 @@ const SiteMeFavoriteRoute = SiteMeFavoriteRouteImport.update({
   path: '/favorite',
   getParentRoute: () => SiteMeRoute,
 } as any)
+const SiteMeOrderRoute = SiteMeOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => SiteMeRoute,
+} as any)
 const SiteMePasswordRoute = SiteMePasswordRouteImport.update({
   id: '/password',
   path: '/password',
@@ -224,6 +256,11 @@ const SiteMePasswordRoute = SiteMePasswordRouteImport.update({
 const SiteMeProfileRoute = SiteMeProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => SiteMeRoute,
+} as any)
+const SiteMeVipRoute = SiteMeVipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
   getParentRoute: () => SiteMeRoute,
 } as any)
 const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
@@ -307,6 +344,11 @@ const AdminUserPunishmentRoute = AdminUserPunishmentRouteImport.update({
   path: '/user/punishment',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUserVipRoute = AdminUserVipRouteImport.update({
+  id: '/user/vip',
+  path: '/user/vip',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const SiteUserIdIndexRoute = SiteUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -327,8 +369,11 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/404': typeof Site404Route
+  '/findpassword': typeof SiteFindpasswordRoute
+  '/joinvip': typeof SiteJoinvipRoute
   '/login': typeof SiteLoginRoute
   '/me': typeof SiteMeRouteWithChildren
+  '/order': typeof SiteOrderRoute
   '/post': typeof SitePostRoute
   '/register': typeof SiteRegisterRoute
   '/search': typeof SiteSearchRoute
@@ -341,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/friendlink': typeof AdminFriendlinkRoute
   '/admin/navigation': typeof AdminNavigationRoute
+  '/admin/order': typeof AdminOrderRoute
   '/admin/report': typeof AdminReportRoute
   '/admin/': typeof AdminIndexRoute
   '/article/$id': typeof SiteArticleIdRoute
@@ -350,8 +396,10 @@ export interface FileRoutesByFullPath {
   '/me/document': typeof SiteMeDocumentRoute
   '/me/download': typeof SiteMeDownloadRoute
   '/me/favorite': typeof SiteMeFavoriteRoute
+  '/me/order': typeof SiteMeOrderRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
+  '/me/vip': typeof SiteMeVipRoute
   '/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/article/list': typeof AdminArticleListRoute
@@ -367,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
   '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/admin/user/vip': typeof AdminUserVipRoute
   '/article/': typeof SiteArticleIndexRoute
   '/category/': typeof SiteCategoryIndexRoute
   '/document/': typeof SiteDocumentIndexRoute
@@ -378,7 +427,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/404': typeof Site404Route
+  '/findpassword': typeof SiteFindpasswordRoute
+  '/joinvip': typeof SiteJoinvipRoute
   '/login': typeof SiteLoginRoute
+  '/order': typeof SiteOrderRoute
   '/post': typeof SitePostRoute
   '/register': typeof SiteRegisterRoute
   '/search': typeof SiteSearchRoute
@@ -391,6 +443,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/friendlink': typeof AdminFriendlinkRoute
   '/admin/navigation': typeof AdminNavigationRoute
+  '/admin/order': typeof AdminOrderRoute
   '/admin/report': typeof AdminReportRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -401,8 +454,10 @@ export interface FileRoutesByTo {
   '/me/document': typeof SiteMeDocumentRoute
   '/me/download': typeof SiteMeDownloadRoute
   '/me/favorite': typeof SiteMeFavoriteRoute
+  '/me/order': typeof SiteMeOrderRoute
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
+  '/me/vip': typeof SiteMeVipRoute
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/article/list': typeof AdminArticleListRoute
   '/admin/article/recycle': typeof AdminArticleRecycleRoute
@@ -417,6 +472,7 @@ export interface FileRoutesByTo {
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
   '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/admin/user/vip': typeof AdminUserVipRoute
   '/article': typeof SiteArticleIndexRoute
   '/category': typeof SiteCategoryIndexRoute
   '/document': typeof SiteDocumentIndexRoute
@@ -431,8 +487,11 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/404': typeof Site404Route
+  '/_site/findpassword': typeof SiteFindpasswordRoute
+  '/_site/joinvip': typeof SiteJoinvipRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/me': typeof SiteMeRouteWithChildren
+  '/_site/order': typeof SiteOrderRoute
   '/_site/post': typeof SitePostRoute
   '/_site/register': typeof SiteRegisterRoute
   '/_site/search': typeof SiteSearchRoute
@@ -445,6 +504,7 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/friendlink': typeof AdminFriendlinkRoute
   '/admin/navigation': typeof AdminNavigationRoute
+  '/admin/order': typeof AdminOrderRoute
   '/admin/report': typeof AdminReportRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -455,8 +515,10 @@ export interface FileRoutesById {
   '/_site/me/document': typeof SiteMeDocumentRoute
   '/_site/me/download': typeof SiteMeDownloadRoute
   '/_site/me/favorite': typeof SiteMeFavoriteRoute
+  '/_site/me/order': typeof SiteMeOrderRoute
   '/_site/me/password': typeof SiteMePasswordRoute
   '/_site/me/profile': typeof SiteMeProfileRoute
+  '/_site/me/vip': typeof SiteMeVipRoute
   '/_site/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/article/list': typeof AdminArticleListRoute
@@ -472,6 +534,7 @@ export interface FileRoutesById {
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
   '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/admin/user/vip': typeof AdminUserVipRoute
   '/_site/article/': typeof SiteArticleIndexRoute
   '/_site/category/': typeof SiteCategoryIndexRoute
   '/_site/document/': typeof SiteDocumentIndexRoute
@@ -487,8 +550,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/'
     | '/404'
+    | '/findpassword'
+    | '/joinvip'
     | '/login'
     | '/me'
+    | '/order'
     | '/post'
     | '/register'
     | '/search'
@@ -501,6 +567,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/friendlink'
     | '/admin/navigation'
+    | '/admin/order'
     | '/admin/report'
     | '/admin/'
     | '/article/$id'
@@ -510,8 +577,10 @@ export interface FileRouteTypes {
     | '/me/document'
     | '/me/download'
     | '/me/favorite'
+    | '/me/order'
     | '/me/password'
     | '/me/profile'
+    | '/me/vip'
     | '/user/$id'
     | '/admin/article/category'
     | '/admin/article/list'
@@ -527,6 +596,7 @@ export interface FileRouteTypes {
     | '/admin/user/list'
     | '/admin/user/permission'
     | '/admin/user/punishment'
+    | '/admin/user/vip'
     | '/article/'
     | '/category/'
     | '/document/'
@@ -538,7 +608,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
+    | '/findpassword'
+    | '/joinvip'
     | '/login'
+    | '/order'
     | '/post'
     | '/register'
     | '/search'
@@ -551,6 +624,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/friendlink'
     | '/admin/navigation'
+    | '/admin/order'
     | '/admin/report'
     | '/'
     | '/admin'
@@ -561,8 +635,10 @@ export interface FileRouteTypes {
     | '/me/document'
     | '/me/download'
     | '/me/favorite'
+    | '/me/order'
     | '/me/password'
     | '/me/profile'
+    | '/me/vip'
     | '/admin/article/category'
     | '/admin/article/list'
     | '/admin/article/recycle'
@@ -577,6 +653,7 @@ export interface FileRouteTypes {
     | '/admin/user/list'
     | '/admin/user/permission'
     | '/admin/user/punishment'
+    | '/admin/user/vip'
     | '/article'
     | '/category'
     | '/document'
@@ -590,8 +667,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_site'
     | '/_site/404'
+    | '/_site/findpassword'
+    | '/_site/joinvip'
     | '/_site/login'
     | '/_site/me'
+    | '/_site/order'
     | '/_site/post'
     | '/_site/register'
     | '/_site/search'
@@ -604,6 +684,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/friendlink'
     | '/admin/navigation'
+    | '/admin/order'
     | '/admin/report'
     | '/_site/'
     | '/admin/'
@@ -614,8 +695,10 @@ export interface FileRouteTypes {
     | '/_site/me/document'
     | '/_site/me/download'
     | '/_site/me/favorite'
+    | '/_site/me/order'
     | '/_site/me/password'
     | '/_site/me/profile'
+    | '/_site/me/vip'
     | '/_site/user/$id'
     | '/admin/article/category'
     | '/admin/article/list'
@@ -631,6 +714,7 @@ export interface FileRouteTypes {
     | '/admin/user/list'
     | '/admin/user/permission'
     | '/admin/user/punishment'
+    | '/admin/user/vip'
     | '/_site/article/'
     | '/_site/category/'
     | '/_site/document/'
@@ -676,6 +760,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Site404RouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/findpassword': {
+      id: '/_site/findpassword'
+      path: '/findpassword'
+      fullPath: '/findpassword'
+      preLoaderRoute: typeof SiteFindpasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/joinvip': {
+      id: '/_site/joinvip'
+      path: '/joinvip'
+      fullPath: '/joinvip'
+      preLoaderRoute: typeof SiteJoinvipRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/login': {
       id: '/_site/login'
       path: '/login'
@@ -688,6 +786,13 @@ declare module '@tanstack/react-router' {
       path: '/me'
       fullPath: '/me'
       preLoaderRoute: typeof SiteMeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/order': {
+      id: '/_site/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof SiteOrderRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/post': {
@@ -781,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNavigationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/order': {
+      id: '/admin/order'
+      path: '/order'
+      fullPath: '/admin/order'
+      preLoaderRoute: typeof AdminOrderRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/report': {
       id: '/admin/report'
       path: '/report'
@@ -865,6 +977,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMeFavoriteRouteImport
       parentRoute: typeof SiteMeRoute
     }
+    '/_site/me/order': {
+      id: '/_site/me/order'
+      path: '/order'
+      fullPath: '/me/order'
+      preLoaderRoute: typeof SiteMeOrderRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
     '/_site/me/password': {
       id: '/_site/me/password'
       path: '/password'
@@ -877,6 +996,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/me/profile'
       preLoaderRoute: typeof SiteMeProfileRouteImport
+      parentRoute: typeof SiteMeRoute
+    }
+    '/_site/me/vip': {
+      id: '/_site/me/vip'
+      path: '/vip'
+      fullPath: '/me/vip'
+      preLoaderRoute: typeof SiteMeVipRouteImport
       parentRoute: typeof SiteMeRoute
     }
     '/_site/user/': {
@@ -991,6 +1117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUserPunishmentRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/user/vip': {
+      id: '/admin/user/vip'
+      path: '/user/vip'
+      fullPath: '/admin/user/vip'
+      preLoaderRoute: typeof AdminUserVipRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_site/user/$id/': {
       id: '/_site/user/$id/'
       path: '/'
@@ -1024,6 +1157,7 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminFriendlinkRoute: typeof AdminFriendlinkRoute
   AdminNavigationRoute: typeof AdminNavigationRoute
+  AdminOrderRoute: typeof AdminOrderRoute
   AdminReportRoute: typeof AdminReportRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArticleCategoryRoute: typeof AdminArticleCategoryRoute
@@ -1040,6 +1174,7 @@ interface AdminRouteRouteChildren {
   AdminUserListRoute: typeof AdminUserListRoute
   AdminUserPermissionRoute: typeof AdminUserPermissionRoute
   AdminUserPunishmentRoute: typeof AdminUserPunishmentRoute
+  AdminUserVipRoute: typeof AdminUserVipRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1051,6 +1186,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminFriendlinkRoute: AdminFriendlinkRoute,
   AdminNavigationRoute: AdminNavigationRoute,
+  AdminOrderRoute: AdminOrderRoute,
   AdminReportRoute: AdminReportRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArticleCategoryRoute: AdminArticleCategoryRoute,
@@ -1067,6 +1203,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminUserListRoute: AdminUserListRoute,
   AdminUserPermissionRoute: AdminUserPermissionRoute,
   AdminUserPunishmentRoute: AdminUserPunishmentRoute,
+  AdminUserVipRoute: AdminUserVipRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1078,8 +1215,10 @@ interface SiteMeRouteChildren {
   SiteMeDocumentRoute: typeof SiteMeDocumentRoute
   SiteMeDownloadRoute: typeof SiteMeDownloadRoute
   SiteMeFavoriteRoute: typeof SiteMeFavoriteRoute
+  SiteMeOrderRoute: typeof SiteMeOrderRoute
   SiteMePasswordRoute: typeof SiteMePasswordRoute
   SiteMeProfileRoute: typeof SiteMeProfileRoute
+  SiteMeVipRoute: typeof SiteMeVipRoute
   SiteMeIndexRoute: typeof SiteMeIndexRoute
 }
 
@@ -1088,8 +1227,10 @@ const SiteMeRouteChildren: SiteMeRouteChildren = {
   SiteMeDocumentRoute: SiteMeDocumentRoute,
   SiteMeDownloadRoute: SiteMeDownloadRoute,
   SiteMeFavoriteRoute: SiteMeFavoriteRoute,
+  SiteMeOrderRoute: SiteMeOrderRoute,
   SiteMePasswordRoute: SiteMePasswordRoute,
   SiteMeProfileRoute: SiteMeProfileRoute,
+  SiteMeVipRoute: SiteMeVipRoute,
   SiteMeIndexRoute: SiteMeIndexRoute,
 }
 
@@ -1114,8 +1255,11 @@ const SiteUserIdRouteWithChildren = SiteUserIdRoute._addFileChildren(
 
 interface SiteRouteChildren {
   Site404Route: typeof Site404Route
+  SiteFindpasswordRoute: typeof SiteFindpasswordRoute
+  SiteJoinvipRoute: typeof SiteJoinvipRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMeRoute: typeof SiteMeRouteWithChildren
+  SiteOrderRoute: typeof SiteOrderRoute
   SitePostRoute: typeof SitePostRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteSearchRoute: typeof SiteSearchRoute
@@ -1133,8 +1277,11 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   Site404Route: Site404Route,
+  SiteFindpasswordRoute: SiteFindpasswordRoute,
+  SiteJoinvipRoute: SiteJoinvipRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteMeRoute: SiteMeRouteWithChildren,
+  SiteOrderRoute: SiteOrderRoute,
   SitePostRoute: SitePostRoute,
   SiteRegisterRoute: SiteRegisterRoute,
   SiteSearchRoute: SiteSearchRoute,

@@ -22,6 +22,7 @@ export * from './errors.ts';
 export * from './groups/group.service.ts';
 export * from './interactions/comment.service.ts';
 export * from './interactions/favorite.service.ts';
+export * from './mail/index.ts';
 export * from './moderation/punishment.service.ts';
 export * from './moderation/report.service.ts';
 export * from './orders/order.service.ts';

@@ -78,4 +78,13 @@ export const MESSAGES = {
   tooManyLogins: (seconds: number) => `登录尝试过于频繁，请 ${seconds} 秒后再试`,
   fixedNavigation: '系统内置导航不能删除',
   notFound: '您访问的页面或数据不存在',
+  mailDisabled: '邮件服务未启用，请联系管理员',
+  mailSendFailed: '邮件发送失败，请稍后再试',
+  testMailFailed: (reason: string) => `配置已保存，但测试邮件发送失败：${reason}`,
+  sendTooFrequent: (seconds: number) => `发送太频繁，请 ${seconds} 秒后再试`,
+  emailCodeRequired: '请输入邮箱验证码',
+  emailCodeWrong: '邮箱验证码错误',
+  emailCodeExpired: '邮箱验证码已过期',
+  emailVerifyDisabled: '系统未开启注册邮箱验证',
+  findPasswordLinkInvalid: '找回密码链接无效或已过期，请重新找回密码',
 } as const;

@@ -4,6 +4,7 @@ import enAdmin from './en/admin';
 import enArticle from './en/article';
 import enAuth from './en/auth';
 import enCommon from './en/common';
+import enCredits from './en/credits';
 import enDocuments from './en/documents';
 import enError from './en/error';
 import enHome from './en/home';
@@ -17,6 +18,7 @@ import zhAdmin from './zh-CN/admin';
 import zhArticle from './zh-CN/article';
 import zhAuth from './zh-CN/auth';
 import zhCommon from './zh-CN/common';
+import zhCredits from './zh-CN/credits';
 import zhDocuments from './zh-CN/documents';
 import zhError from './zh-CN/error';
 import zhHome from './zh-CN/home';
@@ -53,6 +55,7 @@ export const resources = {
       interaction: zhInteraction,
       moderation: zhModeration,
       home: zhHome,
+      credits: zhCredits,
     },
   },
   en: {
@@ -70,6 +73,7 @@ export const resources = {
       interaction: enInteraction,
       moderation: enModeration,
       home: enHome,
+      credits: enCredits,
     },
   },
 };

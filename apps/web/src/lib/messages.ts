@@ -225,6 +225,14 @@ const EN: Record<string, string> = {
   文件内容与扩展名不符: 'The file content does not match its extension',
   您已经评分过了: 'You have already rated this document',
   下载链接已失效: 'The download link has expired',
+  // E-mail: find password, registration codes, the test mail (packages/domain/src/mail).
+  '邮件发送失败，请稍后再试': 'The e-mail could not be sent; please try again later',
+  请输入邮箱验证码: 'Please enter the e-mail code',
+  邮箱验证码错误: 'Incorrect e-mail code',
+  邮箱验证码已过期: 'The e-mail code has expired',
+  系统未开启注册邮箱验证: 'E-mail verification for registration is not turned on',
+  '找回密码链接无效或已过期，请重新找回密码': 'The recovery link is invalid or has expired; please request a new one',
+  不支持的邮箱验证码类型: 'Unsupported e-mail code type',
   '付费文档，请先登录再下载': 'This document is paid for; please sign in to download it',
 };
 
@@ -250,6 +258,11 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][]
     },
   ],
   [/^登录尝试过于频繁，请 (\d+) 秒后再试$/, (m) => `Too many sign-in attempts, please try again in ${m[1]} seconds`],
+  [/^发送太频繁，请 (\d+) 秒后再试$/, (m) => `Too many e-mails requested, please try again in ${m[1]} seconds`],
+  [
+    /^配置已保存，但测试邮件发送失败：([\s\S]*)$/,
+    (m) => `The settings were saved, but the test e-mail could not be sent: ${m[1]}`,
+  ],
   [/^【(.+)】必须是整数$/, (m, name) => `“${name(m[1] ?? '')}” must be a whole number`],
   [/^【(.+)】只能是 true 或 false$/, (m, name) => `“${name(m[1] ?? '')}” can only be true or false`],
   [/^【(.+)】的值不在可选范围内$/, (m, name) => `The value of “${name(m[1] ?? '')}” is not one of its options`],

@@ -6,6 +6,8 @@ import {
   createUserInput,
   deleteUserInput,
   emptyOutput,
+  findPasswordStepOneInput,
+  findPasswordStepTwoInput,
   getUserInput,
   getUserOutput,
   listGroupsOutput,
@@ -17,6 +19,7 @@ import {
   passwordOutput,
   profileInput,
   registerInput,
+  sendEmailCodeInput,
   setUserInput,
   userOutput,
 } from '@wenku/shared';
@@ -35,6 +38,29 @@ export const userRouter = router({
     await domain.logout(ctx);
     return {};
   }),
+  /** Mails a find-password link; the same answer whether or not the address is registered. */
+  findPasswordStepOne: loginPageProcedure
+    .input(findPasswordStepOneInput)
+    .output(emptyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await domain.findPasswordStepOne(ctx, input);
+      return {};
+    }),
+  findPasswordStepTwo: loginPageProcedure
+    .input(findPasswordStepTwoInput)
+    .output(emptyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await domain.findPasswordStepTwo(ctx, input);
+      return {};
+    }),
+  /** Mails a registration code. */
+  sendEmailCode: loginPageProcedure
+    .input(sendEmailCodeInput)
+    .output(emptyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await domain.sendEmailCode(ctx, input);
+      return {};
+    }),
   captcha: loginPageProcedure
     .input(captchaInput)
     .output(captchaOutput)

@@ -37,3 +37,30 @@ export const RateLimit = defineEntity({
   },
 });
 export type IRateLimit = InferEntity<typeof RateLimit>;
+
+/**
+ * A secret sent by e-mail: a 6-digit registration code, or the id of a find-password link. Only a keyed hash is
+ * stored; `usedAt` makes each one single-use (also revoked: a newer find-password link voids the older ones).
+ */
+export const EmailCode = defineEntity({
+  name: 'EmailCode',
+  tableName: 'email_code',
+  indexes: [{ properties: ['email', 'type'] }, { properties: ['createdAt'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    email: p.string().length(128),
+    /** `register` (a code) or `find_password` (a link). */
+    type: p.string().length(32),
+    codeHash: p.string().length(128),
+    userId: p.integer().default(0),
+    ip: p.string().length(64).default(''),
+    /** Wrong guesses against this code; it stops working after a few. */
+    attempts: p.smallint().default(0),
+    usedAt: p.datetime().nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
+  },
+});
+export type IEmailCode = InferEntity<typeof EmailCode>;

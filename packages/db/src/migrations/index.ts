@@ -8,6 +8,7 @@ import { Migration20261121093853_Interactions } from './Migration20261121093853_
 import { Migration20261121094131_Moderation } from './Migration20261121094131_Moderation.ts';
 import { Migration20261121094522_Dynamics } from './Migration20261121094522_Dynamics.ts';
 import { Migration20261121112257_Orders } from './Migration20261121112257_Orders.ts';
+import { Migration20261121120613_EmailCodes } from './Migration20261121120613_EmailCodes.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121094131_Moderation', class: Migration20261121094131_Moderation },
   { name: 'Migration20261121094522_Dynamics', class: Migration20261121094522_Dynamics },
   { name: 'Migration20261121112257_Orders', class: Migration20261121112257_Orders },
+  { name: 'Migration20261121120613_EmailCodes', class: Migration20261121120613_EmailCodes },
 ];

@@ -15,6 +15,7 @@ import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, invalid } from '../errors.ts';
+import { checkEmailCode, consumeEmailCode, normaliseEmail } from '../mail/email-code.service.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
@@ -54,16 +55,17 @@ export async function register(ctx: DomainContext, input: RegisterInput): Promis
   const username = input.username.trim();
   if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid(MESSAGES.usernameLooksPrivate, 'username');
   await assertCaptcha(ctx, 'register', input);
-  if (s.bool('security.enable_verify_register_email')) {
-    // E-mail codes arrive with the mail capability (issue 7); until mail is configured nobody can pass this check.
-    throw new DomainError('FEATURE_DISABLED', '邮件服务未启用，请联系管理员');
-  }
-  const email = input.email.trim().toLowerCase();
+  const email = normaliseEmail(input.email);
+  // moredoc-facts §16.1.6: the latest code mailed to the address; used up inside the transaction below.
+  const codeId = s.bool('security.enable_verify_register_email')
+    ? await checkEmailCode(ctx, 'register', email, input.code)
+    : null;
   const passwordHash = await hashPassword(input.password);
   const needsReview = s.bool('security.enable_register_review');
   const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
 
   const user = await ctx.em.transactional(async (em) => {
+    if (codeId !== null) await consumeEmailCode(em, codeId);
     if (await em.count(User, { username: { $ilike: username } })) throw conflict(MESSAGES.usernameExists);
     if (await em.count(User, { email })) throw conflict(MESSAGES.emailExists);
     const group = await em.findOne(Group, { isDefault: true }, { orderBy: { id: 'asc' } });

@@ -7,7 +7,7 @@ import { loadSettings } from '../settings/settings.service.ts';
  * password is slow wherever it is tried from. Plain SQL on the `rate_limit` table: rate-limiter-flexible's store uses
  * named prepared statements, which collide on the embedded server where all connections share one session.
  */
-interface Window {
+export interface RateWindow {
   points: number;
   expire: number;
 }
@@ -25,7 +25,7 @@ const keys = (ctx: DomainContext, username: string) => ({
   ip: `login_ip:${ctx.ip}`,
 });
 
-async function current(ctx: DomainContext, key: string): Promise<Window | null> {
+async function current(ctx: DomainContext, key: string): Promise<RateWindow | null> {
   const rows: { points: number; expire: string | number }[] = await ctx.em.execute(
     'select points, expire from rate_limit where key = ? and expire > ?',
     [key, Date.now()],
@@ -34,16 +34,27 @@ async function current(ctx: DomainContext, key: string): Promise<Window | null> 
   return row ? { points: row.points, expire: Number(row.expire) } : null;
 }
 
-/** Adds one failure to a key's window, starting a new window when the old one has run out (atomic upsert). */
-async function consume(ctx: DomainContext, key: string, windowMs: number): Promise<void> {
+/**
+ * Adds one point to a key's fixed window, starting a new window when the old one has run out (atomic upsert), and
+ * returns the window as it is now. Shared by every limit kept in `rate_limit` (sign-ins, mails).
+ */
+export async function takeRateLimitPoint(ctx: DomainContext, key: string, windowMs: number): Promise<RateWindow> {
   const now = Date.now();
-  await ctx.em.execute(
+  const rows: { points: number; expire: string | number }[] = await ctx.em.execute(
     `insert into rate_limit (key, points, expire) values (?, 1, ?)
      on conflict (key) do update set
        points = case when rate_limit.expire is null or rate_limit.expire <= ? then 1 else rate_limit.points + 1 end,
-       expire = case when rate_limit.expire is null or rate_limit.expire <= ? then excluded.expire else rate_limit.expire end`,
+       expire = case when rate_limit.expire is null or rate_limit.expire <= ? then excluded.expire else rate_limit.expire end
+     returning points, expire`,
     [key, now + windowMs, now, now],
   );
+  const row = rows[0];
+  return { points: row?.points ?? 1, expire: Number(row?.expire ?? now + windowMs) };
+}
+
+/** Adds one failure to a key's window. */
+async function consume(ctx: DomainContext, key: string, windowMs: number): Promise<void> {
+  await takeRateLimitPoint(ctx, key, windowMs);
 }
 
 /** Throws RATE_LIMITED when the username or the IP used up its failed attempts. */
@@ -52,7 +63,7 @@ export async function assertLoginAllowed(ctx: DomainContext, username: string): 
   const k = keys(ctx, username);
   const [u, i] = await Promise.all([current(ctx, k.user), current(ctx, k.ip)]);
   const blocked = [u && u.points >= perUser ? u : null, i && i.points >= perIp ? i : null].filter(
-    (w): w is Window => w !== null,
+    (w): w is RateWindow => w !== null,
   );
   if (blocked.length > 0) {
     const wait = Math.max(...blocked.map((w) => Math.ceil((w.expire - Date.now()) / 1000)));

@@ -508,7 +508,7 @@ const EMAIL: readonly Row[] = [
     label: '是否启用邮件服务',
     value: 'false',
     inputType: 'switch',
-    placeholder: '邮件服务，用于找回账户密码',
+    placeholder: '邮件服务，用于找回账户密码和发送注册邮箱验证码',
   },
   { name: 'host', label: 'SMTP 服务器地址', value: '', inputType: 'text', placeholder: '如：smtp.exmail.com' },
   { name: 'port', label: 'SMTP 服务器端口', value: '465', inputType: 'number', placeholder: '如：465' },
@@ -536,7 +536,7 @@ const EMAIL: readonly Row[] = [
     label: '测试邮箱',
     value: '',
     inputType: 'text',
-    placeholder: '每次保存配置时向该邮箱发送一封测试邮件',
+    placeholder: '开启邮件服务时，每次保存邮箱配置都向该邮箱发送一封测试邮件，发送失败会提示原因',
   },
 ];
 

@@ -12,6 +12,8 @@ import {
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { invalid } from '../errors.ts';
+import { describeMailError, readMailConfig, sendMail } from '../mail/mail.service.ts';
+import { testMail } from '../mail/mail-templates.ts';
 import { CONFIG_DEFINITIONS } from './config-definitions.ts';
 import type { Settings } from './settings.cache.ts';
 
@@ -134,13 +136,15 @@ function normaliseValue(row: IConfig, value: string): string {
 
 /**
  * Writes the submitted values; only `value` changes. A secret sent back as the mask keeps its stored value.
- * All rows are checked first, so one bad value changes nothing. Throws VALIDATION_FAILED, FORBIDDEN, NOT_FOUND.
+ * All rows are checked first, so one bad value changes nothing. Saving the `email` group with mail enabled and a
+ * test address then sends a test mail (moredoc-facts §4.8); the values stay saved when it fails, and the failure
+ * is the answer. Throws VALIDATION_FAILED (a value, or the test mail), FORBIDDEN, NOT_FOUND.
  */
 export async function updateConfig(
   ctx: DomainContext,
   items: { id?: number; category: string; name: string; value: string }[],
 ): Promise<void> {
-  await ctx.em.transactional(async (em) => {
+  const mail = await ctx.em.transactional(async (em) => {
     const rows = await em.find(Config, { $or: items.map((i) => ({ category: i.category, name: i.name })) });
     const byKey = new Map(rows.map((r) => [`${r.category}.${r.name}`, r]));
     const changes: [IConfig, string][] = [];
@@ -152,8 +156,22 @@ export async function updateConfig(
       changes.push([row, normaliseValue(row, item.value)]);
     }
     for (const [row, value] of changes) row.value = value;
+    if (!items.some((i) => i.category === 'email')) return null;
+    // The group as saved (the cache may still hold the old snapshot), plus the site name for the subject.
+    const saved = await em.find(Config, { $or: [{ category: 'email' }, { category: 'system', name: 'sitename' }] });
+    const value = (category: string, name: string) =>
+      saved.find((r) => r.category === category && r.name === name)?.value ?? '';
+    return { config: readMailConfig((name) => value('email', name)), siteName: value('system', 'sitename') };
   });
   ctx.runtime.settings.invalidate();
+  if (mail?.config.enable && mail.config.testEmail) {
+    try {
+      await sendMail(mail.config, testMail({ to: mail.config.testEmail, siteName: mail.siteName }));
+    } catch (e) {
+      const message = MESSAGES.testMailFailed(describeMailError(e));
+      throw new DomainError('VALIDATION_FAILED', message, [{ field: 'email.test_email', message }]);
+    }
+  }
 }
 
 const pick = (s: Settings, category: string, names: readonly string[]) => {

@@ -209,6 +209,44 @@ export const deleteUserInput = z.object({
   password: z.string().min(1, '请输入您的登录密码'),
 });
 
+/** Find password, step one (moredoc-facts §16.4): the address a link is sent to. */
+export const findPasswordStepOneInput = z.object({
+  email: z.string().trim().min(1, USER_MESSAGES.emailRequired).pipe(email),
+  ...captcha,
+});
+export type FindPasswordStepOneInput = z.infer<typeof findPasswordStepOneInput>;
+
+const newPassword = z
+  .string({ error: USER_MESSAGES.newPasswordRequired })
+  .min(1, USER_MESSAGES.newPasswordRequired)
+  .min(6, USER_MESSAGES.passwordLength)
+  .max(64, '密码长度不能超过64位');
+
+/** Find password, step two: the link's token and address with the new password. */
+export const findPasswordStepTwoInput = z.object({
+  email: z.string().trim().min(1, USER_MESSAGES.emailRequired).pipe(email),
+  token: z.string().trim().min(1, '找回密码链接无效或已过期，请重新找回密码').max(2048),
+  password: newPassword,
+  ...captcha,
+});
+export type FindPasswordStepTwoInput = z.infer<typeof findPasswordStepTwoInput>;
+
+/** The step-two form adds a confirmation the server never sees. */
+export const findPasswordStepTwoFormSchema = findPasswordStepTwoInput
+  .extend({ repassword: z.string().min(1, USER_MESSAGES.confirmRequired) })
+  .refine((v) => v.password === v.repassword, { path: ['repassword'], message: USER_MESSAGES.passwordInconsistent });
+
+/** What an e-mail code may be asked for (moredoc-facts §17: registration only). */
+export const EMAIL_CODE_TYPES = ['register'] as const;
+export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number];
+
+export const sendEmailCodeInput = z.object({
+  email: z.string().trim().min(1, USER_MESSAGES.emailRequired).pipe(email),
+  type: z.enum(EMAIL_CODE_TYPES, { error: '不支持的邮箱验证码类型' }).optional().default('register'),
+  ...captcha,
+});
+export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
+
 export const captchaInput = z.object({
   type: z.string().default('login'),
 });

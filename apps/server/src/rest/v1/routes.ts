@@ -189,4 +189,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('POST', '/downcode', 'downcode.create', '生成下载码'),
   route('GET', '/downcode/list', 'downcode.list', '下载码列表'),
   route('DELETE', '/downcode', 'downcode.delete', '删除未使用的下载码'),
+
+  // e-mail
+  route('POST', '/user/findpassword/stepone', 'user.findPasswordStepOne', '找回密码：发送重置链接到邮箱'),
+  route('PUT', '/user/findpassword/steptwo', 'user.findPasswordStepTwo', '找回密码：凭邮件链接设置新密码'),
+  route('POST', '/user/email/code', 'user.sendEmailCode', '发送注册邮箱验证码'),
 ];

@@ -1,21 +1,30 @@
+import { CrownIcon } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { extLabel } from './file-kind';
 import { FileKindIcon } from './file-kind-icon';
+import { useVipEnabled } from './use-document-data';
 
-/** A document's cover (210×297, moredoc-facts §6.4), or its file-kind icon while it has none or it fails to load. */
+/**
+ * A document's cover (210×297, moredoc-facts §6.4), or its file-kind icon while it has none or it fails to load. A VIP
+ * document carries the `VIP` corner badge while VIP is on (moredoc-pro-facts §2.6).
+ */
 export function DocumentCover({
   cover,
   ext,
   title,
+  isVip = false,
   className,
 }: {
   cover: string;
   ext: string;
   title: string;
+  isVip?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = React.useState(false);
+  const vipEnabled = useVipEnabled();
   return (
     <div className={cn('relative aspect-[210/297] w-full overflow-hidden bg-muted', className)}>
       {cover && !failed ? (
@@ -35,6 +44,25 @@ export function DocumentCover({
           <span className="font-medium text-muted-foreground text-xs">{extLabel(ext)}</span>
         </div>
       )}
+      {isVip && vipEnabled ? <VipCornerBadge /> : null}
     </div>
+  );
+}
+
+/** The `VIP` ribbon in the cover's top right corner. */
+export function VipCornerBadge({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        'absolute top-0 right-0 inline-flex items-center gap-0.5 rounded-bl-md bg-gradient-to-r from-amber-400 to-orange-500 px-1.5 py-0.5 font-bold text-[10px] text-white leading-4 shadow-sm',
+        className,
+      )}
+      title={t('documents.vip.document')}
+      data-testid="vip-badge"
+    >
+      <CrownIcon className="size-3" aria-hidden />
+      {t('documents.vip.badge')}
+    </span>
   );
 }

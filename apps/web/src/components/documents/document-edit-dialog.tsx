@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DocumentDTO, updateDocumentInput } from '@wenku/shared';
-import { LoaderCircleIcon } from 'lucide-react';
+import { CrownIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Switch } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -23,7 +24,8 @@ type Values = z.input<typeof updateDocumentInput>;
 
 /**
  * 编辑文档 (moredoc-facts §21.2, §6.6): title, categories (the whole cascade path), price, language, keywords and
- * summary, for the owner and administrators. Saving refreshes the lists and hands the saved document back.
+ * summary, for the owner and administrators, and the VIP文档 switch while VIP is on (moredoc-pro-facts §5.4). Saving
+ * refreshes the lists and hands the saved document back.
  */
 export function DocumentEditDialog({
   document: doc,
@@ -39,7 +41,7 @@ export function DocumentEditDialog({
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { tree } = useDocumentCategoryTree({ hideEmpty: false });
-  const { creditName, maxPrice } = useDocumentSettings();
+  const { creditName, maxPrice, vipEnabled } = useDocumentSettings();
   const form = useForm<Values, unknown, z.output<typeof updateDocumentInput>>({
     resolver: zodResolver(updateDocumentInput),
     defaultValues: {
@@ -50,6 +52,8 @@ export function DocumentEditDialog({
       price: doc.price,
       language: doc.language,
       category_id: deepestPath(tree, doc.category_id),
+      // Sent only while VIP is on, so saving with VIP off leaves the flag as it was.
+      ...(vipEnabled ? { is_vip: doc.is_vip } : {}),
     },
   });
   // The categories may arrive after the dialog opened (the back office does not prefetch them).
@@ -137,6 +141,29 @@ export function DocumentEditDialog({
               />
             </Field>
           </div>
+          {vipEnabled ? (
+            <div className="flex items-start gap-3 rounded-md border border-amber-300/60 bg-amber-50/60 px-3 py-2.5 dark:border-amber-700/50 dark:bg-amber-950/30">
+              <Controller
+                control={form.control}
+                name="is_vip"
+                render={({ field }) => (
+                  <Switch
+                    id="doc-edit-vip"
+                    className="mt-0.5"
+                    checked={field.value === true}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
+              />
+              <div className="grid gap-0.5">
+                <label htmlFor="doc-edit-vip" className="inline-flex items-center gap-1 font-medium text-sm">
+                  <CrownIcon className="size-4 text-amber-500" aria-hidden />
+                  {t('documents.vip.document')}
+                </label>
+                <p className="text-muted-foreground text-xs">{t('documents.vip.editHint')}</p>
+              </div>
+            </div>
+          ) : null}
           <Field
             label={t('documents.fields.keywords')}
             htmlFor="doc-edit-keywords"

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { DocumentDTO } from '@wenku/shared';
-import { EyeIcon, FileStackIcon } from 'lucide-react';
+import { CrownIcon, EyeIcon, FileStackIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
@@ -9,6 +9,7 @@ import { FileKindIcon } from './file-kind-icon';
 import { formatBytes, useRelativeTime } from './format';
 import { stars } from './listing';
 import { Stars } from './star-rating';
+import { useVipEnabled } from './use-document-data';
 
 type ItemDoc = Pick<
   DocumentDTO,
@@ -26,7 +27,8 @@ type ItemDoc = Pick<
   | 'description'
   | 'created_at'
   | 'recommend_at'
->;
+> &
+  Partial<Pick<DocumentDTO, 'is_vip'>>;
 
 const linkParams = (doc: ItemDoc) => ({ id: doc.uuid || String(doc.id) });
 
@@ -52,7 +54,7 @@ export function DocumentCard({ doc, creditName }: { doc: ItemDoc; creditName: st
       className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
     >
       <div className="relative border-b">
-        <DocumentCover cover={doc.cover} ext={doc.ext} title={doc.title} />
+        <DocumentCover cover={doc.cover} ext={doc.ext} title={doc.title} isVip={doc.is_vip} />
         {doc.recommend_at ? (
           <Badge variant="warning" className="absolute top-2 left-2 bg-amber-100 dark:bg-amber-900">
             {t('documents.recommended')}
@@ -86,6 +88,7 @@ export function DocumentCard({ doc, creditName }: { doc: ItemDoc; creditName: st
 export function DocumentListItem({ doc, creditName }: { doc: ItemDoc; creditName: string }) {
   const { t } = useTranslation();
   const ago = useRelativeTime();
+  const vipEnabled = useVipEnabled();
   return (
     <article className="flex gap-3 py-4">
       <FileKindIcon ext={doc.ext} className="mt-0.5 size-6" />
@@ -94,6 +97,12 @@ export function DocumentListItem({ doc, creditName }: { doc: ItemDoc; creditName
           <Link to="/document/$id" params={linkParams(doc)} className="hover:text-primary hover:underline">
             {doc.title}
           </Link>
+          {doc.is_vip && vipEnabled ? (
+            <Badge variant="warning" className="ml-2 align-middle" title={t('documents.vip.document')}>
+              <CrownIcon aria-hidden />
+              {t('documents.vip.badge')}
+            </Badge>
+          ) : null}
           {doc.recommend_at ? (
             <Badge variant="warning" className="ml-2 align-middle">
               {t('documents.recommended')}

@@ -18,6 +18,13 @@ describe('the category listing', () => {
     expect(listingInput({ sort: 'views' }, null).order).toBe('view_count desc');
   });
 
+  it('filters VIP documents with fee_type=vip while VIP is on, and ignores it while VIP is off', () => {
+    expect(listingSearchSchema.parse({ fee_type: 'vip' })).toEqual({ fee_type: 'vip' });
+    expect(listingInput({ fee_type: 'vip' }, 3, true)).toMatchObject({ category_id: [3], fee_type: 'vip' });
+    expect(listingInput({ fee_type: 'vip' }, 3, false)).not.toHaveProperty('fee_type');
+    expect(listingInput({ fee_type: 'charge' }, null, false)).toMatchObject({ fee_type: 'charge' });
+  });
+
   it('falls back to defaults for hand-edited values', () => {
     expect(
       listingSearchSchema.parse({ page: 'x', sort: 'nope', ext: 'exe', fee_type: 'gratis', view: 'grid' }),

@@ -21,21 +21,26 @@ export const listingSearchSchema = z.object({
     .optional()
     .catch(undefined),
   ext: z.enum(KIND_FILTERS).optional().catch(undefined),
-  fee_type: z.enum(['free', 'charge']).optional().catch(undefined),
+  /** 费用: 免费, 付费, and VIP特享 while VIP is on (moredoc-pro-facts §2.7). */
+  fee_type: z.enum(['free', 'charge', 'vip']).optional().catch(undefined),
   language: z.string().max(16).optional().catch(undefined),
   view: z.enum(['card', 'list']).optional().catch(undefined),
 });
 export type ListingSearch = z.infer<typeof listingSearchSchema>;
 
-/** The `document.list` input of a listing page: converted documents of the category (and everything below it). */
-export function listingInput(search: ListingSearch, categoryId: number | null) {
+/**
+ * The `document.list` input of a listing page: converted documents of the category (and everything below it). The
+ * VIP filter of an old link is dropped while VIP is off, as its chip is hidden then.
+ */
+export function listingInput(search: ListingSearch, categoryId: number | null, vipEnabled = true) {
+  const fee = search.fee_type === 'vip' && !vipEnabled ? undefined : search.fee_type;
   return {
     page: search.page ?? 1,
     size: LISTING_PAGE_SIZE,
     order: LISTING_SORTS[search.sort ?? 'latest'],
     ...(categoryId ? { category_id: [categoryId] } : {}),
     ...(search.ext ? { ext: search.ext } : {}),
-    ...(search.fee_type ? { fee_type: search.fee_type } : {}),
+    ...(fee ? { fee_type: fee } : {}),
     ...(search.language ? { language: [search.language] } : {}),
   };
 }

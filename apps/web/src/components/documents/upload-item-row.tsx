@@ -3,6 +3,7 @@ import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon, RotateCwIcon, XIcon, Za
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
@@ -23,6 +24,8 @@ export interface UploadItem {
   instant?: boolean;
   error?: string;
   titleError?: string;
+  /** Upload as a VIP document (moredoc-pro-facts §2.7); sent only while VIP is on. */
+  vip?: boolean;
   doc?: Pick<DocumentDTO, 'id' | 'uuid' | 'title' | 'status'>;
 }
 
@@ -35,24 +38,30 @@ function barValue(item: UploadItem): number {
   return Math.round(item.progress * 100);
 }
 
-/** A file row of the upload page: editable title, size, state with progress, remove or retry. */
+/**
+ * A file row of the upload page: editable title, size, state with progress, remove or retry, and the `👑 VIP` checkbox
+ * when `onVipChange` is given (VIP on).
+ */
 export function UploadItemRow({
   item,
   disabled,
   onTitleChange,
   onRemove,
   onRetry,
+  onVipChange,
 }: {
   item: UploadItem;
   disabled: boolean;
   onTitleChange: (title: string) => void;
   onRemove: () => void;
   onRetry?: () => void;
+  onVipChange?: (vip: boolean) => void;
 }) {
   const { t } = useTranslation();
   const editable = (item.phase === 'ready' || item.phase === 'failed') && !disabled;
   const pct = barValue(item);
   const inputId = `upload-title-${item.key}`;
+  const vipId = `upload-vip-${item.key}`;
   let status: React.ReactNode;
   switch (item.phase) {
     case 'ready':
@@ -169,12 +178,29 @@ export function UploadItemRow({
           <span role="status" data-testid="upload-status" className="min-w-0">
             {status}
           </span>
-          <span
-            className="min-w-0 max-w-full truncate text-muted-foreground tabular-nums"
-            title={item.file.webkitRelativePath || item.file.name}
-          >
-            {formatBytes(item.file.size)}
-            {item.file.webkitRelativePath ? ` · ${item.file.webkitRelativePath}` : ''}
+          <span className="flex min-w-0 max-w-full items-center gap-3">
+            <span
+              className="min-w-0 truncate text-muted-foreground tabular-nums"
+              title={item.file.webkitRelativePath || item.file.name}
+            >
+              {formatBytes(item.file.size)}
+              {item.file.webkitRelativePath ? ` · ${item.file.webkitRelativePath}` : ''}
+            </span>
+            {onVipChange ? (
+              <span className="inline-flex shrink-0 items-center gap-1.5">
+                <Checkbox
+                  id={vipId}
+                  checked={!!item.vip}
+                  disabled={!editable}
+                  onCheckedChange={(v) => onVipChange(v === true)}
+                  aria-label={t('documents.vip.uploadOneOf', { name: item.title || item.file.name })}
+                  data-testid="upload-item-vip"
+                />
+                <label htmlFor={vipId} className="whitespace-nowrap text-amber-600 dark:text-amber-400" aria-hidden>
+                  {t('documents.vip.uploadOne')}
+                </label>
+              </span>
+            ) : null}
           </span>
         </div>
       </div>

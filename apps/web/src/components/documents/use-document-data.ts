@@ -36,6 +36,8 @@ export function documentSettings(s: PublicSettings | undefined) {
         : settingBool(s, 'display', 'show_document_descriptions'),
     listStyle: settingText(s, 'display', 'index_document_style') === 'list' ? ('list' as const) : ('card' as const),
     guestDownload: settingBool(s, 'download', 'enable_guest_download'),
+    /** VIP documents, their badges and switches exist only while VIP is on (moredoc-pro-facts §5.4). */
+    vipEnabled: settingBool(s, 'vip', 'enable'),
     maxPrice: Number(settingText(s, 'download', 'max_price')) || 0,
     agreementHref: settingText(s, 'footer', 'agreement'),
     languages: s?.language ?? [],
@@ -44,4 +46,9 @@ export function documentSettings(s: PublicSettings | undefined) {
 
 export function useDocumentSettings() {
   return documentSettings(useSiteSettings());
+}
+
+/** Whether VIP is on (vip.enable): VIP badges, filters and switches show only then. */
+export function useVipEnabled() {
+  return settingBool(useSiteSettings(), 'vip', 'enable');
 }

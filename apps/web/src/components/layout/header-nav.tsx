@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { CATEGORY_POPOVER_DELAY_MS, CATEGORY_POPOVER_WIDTH } from '@wenku/shared';
 import { ChevronDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HeaderCreditActions } from '@/components/credits/header-credit-actions';
 import { useCategoryTrees } from '@/hooks/use-header-data';
 import { cn } from '@/lib/utils';
 import { CategoryCards } from './category-cards';
@@ -26,9 +27,19 @@ const itemClass = (active: boolean) =>
 
 /**
  * The desktop navigation (spec §2 Header): server items with their colour and target; the documents and articles
- * entries open a 520px category popover after 600 ms; other items with children open a sub-menu.
+ * entries open a 520px category popover after 600 ms; other items with children open a sub-menu. The member's
+ * credit actions (daily sign-in, recharge) come with it and are ordered last in the header row, beside the user menu.
  */
 export function HeaderNav({ items }: { items: NavNode[] }) {
+  return (
+    <>
+      <NavItems items={items} />
+      <HeaderCreditActions className="order-last" />
+    </>
+  );
+}
+
+function NavItems({ items }: { items: NavNode[] }) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (l) => l.pathname });
   const trees = useCategoryTrees();

@@ -1,8 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE, MOBILE_DRAWER_WIDTH } from '@wenku/shared';
-import { ChevronRightIcon, LogOutIcon, MenuIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronRightIcon, CoinsIcon, LogOutIcon, MenuIcon } from 'lucide-react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RechargeDialog, useRechargeEnabled } from '@/components/credits/recharge-dialog';
+import { SignInButton } from '@/components/credits/sign-in-button';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/dialog';
 import { Avatar, Separator } from '@/components/ui/misc';
@@ -18,7 +20,8 @@ import { useLoginHref } from './user-menu';
 
 /**
  * The mobile menu (spec §2 Header, under 768px): a drawer 60% wide with search, login link or avatar and name, the
- * user links, collapsible category lists and the navigation. Daily sign-in is a later issue.
+ * daily sign-in button, the user links (with 积分充值 when recharge is enabled), collapsible category lists and the
+ * navigation.
  */
 export function MobileDrawer({ items }: { items: NavNode[] }) {
   const { t } = useTranslation();
@@ -28,6 +31,9 @@ export function MobileDrawer({ items }: { items: NavNode[] }) {
   const { links, logout } = useUserLinks();
   const trees = useCategoryTrees();
   const login = useLoginHref();
+  const recharge = useRechargeEnabled();
+  // The recharge dialog lives outside the drawer, which closes when it opens.
+  const [recharging, setRecharging] = useState(false);
   // Any navigation closes the drawer.
   useEffect(() => {
     void href;
@@ -35,85 +41,110 @@ export function MobileDrawer({ items }: { items: NavNode[] }) {
   }, [href]);
   const close = () => setOpen(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('shell.header.openMenu')} data-testid="drawer-trigger">
-          <MenuIcon className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        className="max-w-none gap-3 p-4 pt-12"
-        style={{ width: MOBILE_DRAWER_WIDTH }}
-        aria-describedby={undefined}
-        data-testid="mobile-drawer"
-        // Focusing the search box would pop up the phone's keyboard over the menu.
-        onOpenAutoFocus={(e) => e.preventDefault()}
-      >
-        <SheetTitle className="sr-only">{t('shell.header.menu')}</SheetTitle>
-        <SearchBox variant="drawer" onSearched={close} />
-        {user ? (
-          <SmartLink href={`/user/${user.id}`} onNavigate={close} className="flex min-w-0 items-center gap-2">
-            <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} />
-            <span className="truncate font-medium">{user.username}</span>
-          </SmartLink>
-        ) : (
-          <div className="grid gap-2">
-            <Button asChild>
-              <SmartLink href={login} onNavigate={close}>
-                {t('shell.user.login')}
+    <>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t('shell.header.openMenu')} data-testid="drawer-trigger">
+            <MenuIcon className="size-5" />
+          </Button>
+        </SheetTrigger>
+        <SheetContent
+          side="right"
+          className="max-w-none gap-3 p-4 pt-12"
+          style={{ width: MOBILE_DRAWER_WIDTH }}
+          aria-describedby={undefined}
+          data-testid="mobile-drawer"
+          // Focusing the search box would pop up the phone's keyboard over the menu.
+          onOpenAutoFocus={(e) => e.preventDefault()}
+        >
+          <SheetTitle className="sr-only">{t('shell.header.menu')}</SheetTitle>
+          <SearchBox variant="drawer" onSearched={close} />
+          {user ? (
+            <div className="grid gap-2">
+              <SmartLink href={`/user/${user.id}`} onNavigate={close} className="flex min-w-0 items-center gap-2">
+                <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} vip={user.is_vip} />
+                <span className="truncate font-medium">{user.username}</span>
               </SmartLink>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/register" onClick={close}>
-                {t('shell.user.register')}
-              </Link>
-            </Button>
-          </div>
-        )}
-        {links.length > 0 ? (
-          <ul className="grid gap-0.5">
-            {links.map((l) => (
-              <li key={l.key}>
-                <SmartLink href={l.href} onNavigate={close} className={drawerItem}>
-                  <l.icon className="size-4 text-muted-foreground" />
-                  {l.label}
+              <SignInButton className="w-full" />
+            </div>
+          ) : (
+            <div className="grid gap-2">
+              <Button asChild>
+                <SmartLink href={login} onNavigate={close}>
+                  {t('shell.user.login')}
                 </SmartLink>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/register" onClick={close}>
+                  {t('shell.user.register')}
+                </Link>
+              </Button>
+            </div>
+          )}
+          {links.length > 0 ? (
+            <ul className="grid gap-0.5">
+              {links.map((l) => (
+                <Fragment key={l.key}>
+                  <li>
+                    <SmartLink href={l.href} onNavigate={close} className={drawerItem}>
+                      <l.icon className="size-4 text-muted-foreground" />
+                      {l.label}
+                    </SmartLink>
+                  </li>
+                  {/* moredoc Pro's order: 积分充值 follows the personal centre. */}
+                  {recharge && l.key === 'center' ? (
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          close();
+                          setRecharging(true);
+                        }}
+                        className={cn(drawerItem, 'w-full')}
+                        data-testid="drawer-recharge"
+                      >
+                        <CoinsIcon className="size-4 text-muted-foreground" />
+                        {t('credits.recharge.menu')}
+                      </button>
+                    </li>
+                  ) : null}
+                </Fragment>
+              ))}
+              <li>
+                <button type="button" onClick={logout} className={cn(drawerItem, 'w-full text-destructive')}>
+                  <LogOutIcon className="size-4" />
+                  {t('shell.user.logout')}
+                </button>
               </li>
+            </ul>
+          ) : null}
+          <Separator />
+          <CategorySection
+            title={t('shell.home.documentCategories')}
+            categories={trees.documents}
+            type={0}
+            onNavigate={close}
+          />
+          <CategorySection
+            title={t('shell.home.articleCategories')}
+            categories={trees.articles}
+            type={1}
+            onNavigate={close}
+          />
+          <Separator />
+          <nav aria-label={t('shell.header.menu')} className="grid gap-0.5">
+            {items.map((item) => (
+              <DrawerNavItem key={item.id} item={item} onNavigate={close} />
             ))}
-            <li>
-              <button type="button" onClick={logout} className={cn(drawerItem, 'w-full text-destructive')}>
-                <LogOutIcon className="size-4" />
-                {t('shell.user.logout')}
-              </button>
-            </li>
-          </ul>
-        ) : null}
-        <Separator />
-        <CategorySection
-          title={t('shell.home.documentCategories')}
-          categories={trees.documents}
-          type={0}
-          onNavigate={close}
-        />
-        <CategorySection
-          title={t('shell.home.articleCategories')}
-          categories={trees.articles}
-          type={1}
-          onNavigate={close}
-        />
-        <Separator />
-        <nav aria-label={t('shell.header.menu')} className="grid gap-0.5">
-          {items.map((item) => (
-            <DrawerNavItem key={item.id} item={item} onNavigate={close} />
-          ))}
-        </nav>
-        <div className="mt-auto flex items-center gap-1 border-t pt-3">
-          <ThemeSwitch />
-          <LanguageSwitch />
-        </div>
-      </SheetContent>
-    </Sheet>
+          </nav>
+          <div className="mt-auto flex items-center gap-1 border-t pt-3">
+            <ThemeSwitch />
+            <LanguageSwitch />
+          </div>
+        </SheetContent>
+      </Sheet>
+      <RechargeDialog open={recharging} onOpenChange={setRecharging} />
+    </>
   );
 }
 

@@ -49,7 +49,7 @@ export function UserMenu() {
         aria-label={user.username}
         data-testid="user-menu"
       >
-        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} />
+        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} vip={user.is_vip} />
         <span className="hidden max-w-32 truncate font-medium text-sm lg:inline">{user.username}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">

@@ -314,7 +314,10 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
   },
 
   // E-mail
-  'email.enable': { label: 'Enable e-mail', placeholder: 'The e-mail service sends password recovery messages' },
+  'email.enable': {
+    label: 'Enable e-mail',
+    placeholder: 'The e-mail service sends password recovery links and registration codes',
+  },
   'email.host': { label: 'SMTP server', placeholder: 'e.g. smtp.exmail.com' },
   'email.port': { label: 'SMTP port', placeholder: 'e.g. 465' },
   'email.is_tls': { label: 'Use TLS', placeholder: 'Turn on when the port uses TLS' },
@@ -331,7 +334,8 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
   },
   'email.test_email': {
     label: 'Test address',
-    placeholder: 'A test message is sent to this address each time the settings are saved',
+    placeholder:
+      'With e-mail enabled, a test message goes to this address each time these settings are saved; a failure is reported',
   },
 
   // Display

@@ -1,26 +1,27 @@
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import {
+  CrownIcon,
   DownloadIcon,
   FileTextIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
   NewspaperIcon,
+  ReceiptTextIcon,
   StarIcon,
   UserRoundPenIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { loginHref } from '@/components/layout/front-check';
+import { settingBool } from '@/components/layout/site-settings';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { Card } from '@/components/ui/card';
 import { Avatar } from '@/components/ui/misc';
+import { useSiteSettings } from '@/hooks/use-site-settings';
 import { session, useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
-/**
- * The member area /me (spec §2: login required). Only overview, profile and password exist so far; the other
- * children of spec §2 arrive with their issues.
- */
+/** The member area /me (spec §2: login required) and its menu. */
 export const Route = createFileRoute('/_site/me')({
   // The layout's front-check already does this; kept here so the member area never renders for a visitor.
   beforeLoad: ({ location }) => {
@@ -30,12 +31,15 @@ export const Route = createFileRoute('/_site/me')({
   notFoundComponent: NotFoundPage,
 });
 
+/** moredoc Pro's order (moredoc-pro-facts §2.5); 我的VIP needs `vip.enable`, 我的订单 `display.show_order`. */
 const MENU = [
   { to: '/me', key: 'overview', icon: LayoutDashboardIcon, exact: true },
+  { to: '/me/vip', key: 'vip', label: 'credits.myVip.title', icon: CrownIcon, exact: false },
+  { to: '/me/order', key: 'order', label: 'credits.myOrders.title', icon: ReceiptTextIcon, exact: false },
   { to: '/me/document', key: 'document', label: 'documents.mine.title', icon: FileTextIcon, exact: false },
   { to: '/me/article', key: 'article', label: 'article.mine.title', icon: NewspaperIcon, exact: false },
-  { to: '/me/download', key: 'download', label: 'documents.downloads.title', icon: DownloadIcon, exact: false },
   { to: '/me/favorite', key: 'favorite', label: 'interaction.favorites.title', icon: StarIcon, exact: false },
+  { to: '/me/download', key: 'download', label: 'documents.downloads.title', icon: DownloadIcon, exact: false },
   { to: '/me/profile', key: 'profile', icon: UserRoundPenIcon, exact: false },
   { to: '/me/password', key: 'password', icon: KeyRoundIcon, exact: false },
 ] as const;
@@ -43,6 +47,12 @@ const MENU = [
 function MeLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const settings = useSiteSettings();
+  const menu = MENU.filter(
+    (m) =>
+      (m.key !== 'vip' || settingBool(settings, 'vip', 'enable')) &&
+      (m.key !== 'order' || settingBool(settings, 'display', 'show_order')),
+  );
   const itemClass =
     'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground';
   const activeClass = 'bg-primary/10 text-primary hover:bg-primary/10 hover:text-primary';
@@ -52,7 +62,7 @@ function MeLayout() {
         <Card className="gap-3 py-4">
           {user ? (
             <div className="hidden items-center gap-3 border-b px-4 pb-3 md:flex">
-              <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} />
+              <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} vip={user.is_vip} />
               <div className="min-w-0">
                 <p className="truncate font-medium">{user.username}</p>
                 <p className="text-muted-foreground text-xs">{t('me.title')}</p>
@@ -60,7 +70,7 @@ function MeLayout() {
             </div>
           ) : null}
           <nav aria-label={t('me.title')} className="flex gap-1 overflow-x-auto px-2 md:flex-col">
-            {MENU.map((m) => (
+            {menu.map((m) => (
               <Link
                 key={m.key}
                 to={m.to}

@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { registerFormSchema } from '@wenku/shared';
+import { MESSAGES, registerFormSchema } from '@wenku/shared';
 import { CircleCheckIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { Field } from '@/components/forms/field';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { errorMessage } from '@/lib/api-error';
 import { localizeMessage } from '@/lib/messages';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
 import { CaptchaField, useCaptcha } from './-components/captcha-field';
+import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from './-components/email-code';
 
 const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
@@ -30,9 +33,9 @@ type Values = z.input<typeof registerFormSchema>;
 type Output = z.output<typeof registerFormSchema>;
 
 /**
- * spec §2 /register (moredoc-facts §16.1): username, password twice, e-mail, captcha when enabled. With
- * registration switched off the form says 网站暂未开放用户注册 and cannot be sent. An empty token means the new
- * account awaits review.
+ * spec §2 /register (moredoc-facts §16.1): username, password twice, e-mail, captcha when enabled, and the e-mail
+ * code when `enable_verify_register_email` is on. With registration switched off the form says 网站暂未开放用户注册
+ * and cannot be sent. An empty token means the new account awaits review.
  */
 function RegisterPage() {
   const { t } = useTranslation();
@@ -43,6 +46,8 @@ function RegisterPage() {
   const open = settingBool(settings, 'security', 'enable_register');
   const captchaOn = open && settingBool(settings, 'security', 'enable_captcha_register');
   const captcha = useCaptcha('register', captchaOn);
+  const verifyEmail = open && settingBool(settings, 'security', 'enable_verify_register_email');
+  const countdown = useCountdown();
   const [awaitingReview, setAwaitingReview] = useState(false);
 
   const form = useForm<Values, unknown, Output>({
@@ -67,6 +72,33 @@ function RegisterPage() {
       },
     }),
   );
+  const sendCode = useMutation(
+    trpc.user.sendEmailCode.mutationOptions({
+      onSuccess() {
+        toast.success(t('auth.register.codeSent'));
+        countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
+      },
+      onError(e) {
+        toast.error(errorMessage(e, t('auth.register.codeFailed')));
+      },
+      onSettled() {
+        // Checking the captcha used it up, whatever the answer: the sign-up needs a fresh one.
+        if (captchaOn) {
+          form.setValue('captcha', '');
+          void captcha.refetch();
+        }
+      },
+    }),
+  );
+  const requestCode = async () => {
+    if (!(await form.trigger('email'))) return;
+    const { email, captcha: answer = '', captcha_id = '' } = form.getValues();
+    if (captchaOn && !answer.trim()) {
+      form.setError('captcha', { message: MESSAGES.captchaRequired });
+      return;
+    }
+    sendCode.mutate({ email, type: 'register', captcha: answer, captcha_id });
+  };
   const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
   const background = settingText(settings, 'system', 'register_background') || undefined;
 
@@ -169,6 +201,40 @@ function RegisterPage() {
               error={err('captcha')}
               inputProps={form.register('captcha')}
             />
+          ) : null}
+          {verifyEmail ? (
+            <Field
+              label={t('auth.register.code')}
+              htmlFor="reg-code"
+              error={err('code')}
+              hint={captchaOn ? t('auth.register.codeCaptchaHint') : undefined}
+            >
+              <div className="flex gap-2">
+                <Input
+                  id="reg-code"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                  placeholder={t('auth.register.codePlaceholder')}
+                  aria-invalid={!!err('code')}
+                  className="h-10 flex-1"
+                  {...form.register('code')}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="h-10 w-32 shrink-0"
+                  disabled={sendCode.isPending || countdown.seconds > 0}
+                  onClick={() => void requestCode()}
+                >
+                  {sendCode.isPending
+                    ? t('auth.register.sendingCode')
+                    : countdown.seconds > 0
+                      ? t('auth.register.resendIn', { seconds: countdown.seconds })
+                      : t('auth.register.sendCode')}
+                </Button>
+              </div>
+            </Field>
           ) : null}
         </fieldset>
         <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>

@@ -125,6 +125,8 @@ function UploadForm() {
   const [items, setItems] = React.useState<UploadItem[]>([]);
   const [running, setRunning] = React.useState(false);
   const [dragging, setDragging] = React.useState(false);
+  // 👑 加入VIP文档: every file queued, and every file added later, starts as a VIP document (moredoc-pro-facts §2.7).
+  const [allVip, setAllVip] = React.useState(false);
   const fileInput = React.useRef<HTMLInputElement>(null);
   const folderInput = React.useRef<HTMLInputElement>(null);
   const controllers = React.useRef(new Map<string, AbortController>());
@@ -198,6 +200,7 @@ function UploadForm() {
         title: titleFromFileName(file.name),
         phase: 'ready',
         progress: 0,
+        vip: allVip,
       })),
     ]);
   };
@@ -227,6 +230,7 @@ function UploadForm() {
               title: item.title.trim(),
               ...(attachmentId ? { attachment_id: attachmentId } : { hash }),
               price: shared.price,
+              is_vip: settings.vipEnabled && !!item.vip,
               language: shared.language,
               keywords: shared.keywords,
               description: shared.description,
@@ -442,6 +446,7 @@ function UploadForm() {
                   onTitleChange={(title) => update(it.key, { title, titleError: undefined })}
                   onRemove={() => remove(it)}
                   onRetry={running ? undefined : () => retry(it)}
+                  onVipChange={settings.vipEnabled ? (vip) => update(it.key, { vip }) : undefined}
                 />
               ))}
             </ul>
@@ -501,6 +506,24 @@ function UploadForm() {
               />
             </Field>
           </div>
+          {settings.vipEnabled ? (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="upload-vip"
+                checked={allVip}
+                disabled={running}
+                onCheckedChange={(v) => {
+                  const vip = v === true;
+                  setAllVip(vip);
+                  setItems((list) => list.map((it) => (it.phase === 'done' ? it : { ...it, vip })));
+                }}
+                data-testid="upload-vip"
+              />
+              <label htmlFor="upload-vip" className="text-sm">
+                {t('documents.vip.uploadAll')}
+              </label>
+            </div>
+          ) : null}
           <Field
             label={t('documents.fields.keywords')}
             htmlFor="upload-keywords"

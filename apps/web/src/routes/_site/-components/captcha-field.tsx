@@ -9,11 +9,11 @@ import { Skeleton } from '@/components/ui/misc';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * The image captcha of the login and register forms (moredoc-facts §17): an SVG data URI from the server, a new
- * one on click and after every failed submit (the server consumes an answer once). Reports the captcha id so the
- * form sends it with the answer.
+ * The image captcha of the login, register and find-password forms (moredoc-facts §17): an SVG data URI from the
+ * server, a new one on click and after every failed submit (the server consumes an answer once). Reports the captcha
+ * id so the form sends it with the answer.
  */
-export function useCaptcha(type: 'login' | 'register', enabled: boolean) {
+export function useCaptcha(type: 'login' | 'register' | 'find_password', enabled: boolean) {
   const trpc = useTRPC();
   return useQuery({
     ...trpc.user.captcha.queryOptions({ type }),

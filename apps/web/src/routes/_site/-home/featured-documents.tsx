@@ -19,7 +19,7 @@ import { useRecommendedDocuments } from './recommended-documents';
 type View = 'grid' | 'list';
 type FeaturedDocument = Pick<
   DocumentDTO,
-  'id' | 'uuid' | 'title' | 'ext' | 'cover' | 'pages' | 'description' | 'view_count' | 'download_count'
+  'id' | 'uuid' | 'title' | 'ext' | 'cover' | 'pages' | 'description' | 'view_count' | 'download_count' | 'is_vip'
 >;
 
 /**
@@ -106,6 +106,7 @@ function FeaturedCard({ doc, category }: { doc: FeaturedDocument; category: stri
           cover={doc.cover}
           ext={doc.ext}
           title={doc.title}
+          isVip={doc.is_vip}
           className="rounded-lg border shadow-xs transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md"
         />
         {doc.pages > 0 ? (
@@ -130,7 +131,13 @@ function FeaturedRow({ doc, category }: { doc: FeaturedDocument; category: strin
       params={linkParams(doc)}
       className="group flex h-full min-w-0 gap-3 rounded-xl border bg-card p-3 shadow-xs transition-all hover:border-primary/40 hover:shadow-md"
     >
-      <DocumentCover cover={doc.cover} ext={doc.ext} title={doc.title} className="w-16 shrink-0 rounded-md border" />
+      <DocumentCover
+        cover={doc.cover}
+        ext={doc.ext}
+        title={doc.title}
+        isVip={doc.is_vip}
+        className="w-16 shrink-0 rounded-md border"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-medium group-hover:text-primary" title={doc.title}>
           {doc.title}

@@ -133,6 +133,7 @@ export interface CoverDocument {
   ext: string;
   pages: number;
   cover: string;
+  is_vip?: boolean;
 }
 
 /** A document as a cover with its title, file kind and pages; links to /document/{uuid}. */
@@ -149,6 +150,7 @@ export function DocumentCoverCard({ doc, className }: { doc: CoverDocument; clas
         cover={doc.cover}
         ext={doc.ext}
         title={doc.title}
+        isVip={doc.is_vip}
         className="rounded-lg border shadow-xs transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md"
       />
       <span className="line-clamp-2 text-sm leading-5 group-hover:text-primary">

@@ -1,4 +1,3 @@
-import type * as React from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { CategorySections } from './category-sections';
 import { FeaturedDocuments } from './featured-documents';
@@ -15,9 +14,9 @@ import { SiteStats } from './welcome-card';
 /**
  * The V2 home layout (moredoc-facts §21.1 V2): the same banners, search, notices and advertisement positions as
  * V1; 精选推荐 and 热门分类 across the page; then the newest articles and the category blocks beside the member's
- * card, the site's figures, 最新文档 and 快捷入口. `signInSlot` is where the daily sign-in button goes.
+ * card, the site's figures, 最新文档 and 快捷入口.
  */
-export function HomeV2({ layout, signInSlot }: { layout: HomeLayout; signInSlot?: React.ReactNode }) {
+export function HomeV2({ layout }: { layout: HomeLayout }) {
   return (
     <>
       <HomeHero />
@@ -34,7 +33,7 @@ export function HomeV2({ layout, signInSlot }: { layout: HomeLayout; signInSlot?
             <CategorySections />
           </div>
           <aside className="grid min-w-0 gap-4">
-            <UserPanel signInSlot={signInSlot} />
+            <UserPanel />
             <SiteStats className="rounded-xl border bg-card shadow-xs" />
             <LatestDocuments />
             <QuickLinks />

@@ -37,6 +37,7 @@ export function LatestDocuments() {
                   cover={d.cover}
                   ext={d.ext}
                   title={d.title}
+                  isVip={d.is_vip}
                   className="w-9 shrink-0 rounded border transition-colors group-hover:border-primary/40"
                 />
                 <span className="grid min-w-0 gap-0.5">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInButton } from '@/components/credits/sign-in-button';
 import { creditName } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Avatar } from '@/components/ui/misc';
@@ -15,10 +15,10 @@ const CARD = 'grid gap-4 rounded-xl border bg-card p-4 shadow-xs';
 
 /**
  * The member's card of V2 (moredoc-facts §21.1): avatar, name, signature (or 暂无个性签名), their documents,
- * articles and credits, then `signInSlot` where the daily sign-in button goes; a guest gets the sign-in greeting.
+ * articles and credits, then the daily sign-in button; a guest gets the sign-in greeting.
  * The figures are read fresh from the server; the session's copy shows until they arrive.
  */
-export function UserPanel({ signInSlot, className }: { signInSlot?: React.ReactNode; className?: string }) {
+export function UserPanel({ className }: { className?: string }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const settings = useSiteSettings();
@@ -45,7 +45,12 @@ export function UserPanel({ signInSlot, className }: { signInSlot?: React.ReactN
   return (
     <div className={cn(CARD, className)} data-testid="home-user-panel">
       <SmartLink href="/me" className="group flex min-w-0 items-center gap-3">
-        <Avatar src={(fresh?.avatar ?? user.avatar) || undefined} name={user.username} size={56} />
+        <Avatar
+          src={(fresh?.avatar ?? user.avatar) || undefined}
+          name={user.username}
+          size={56}
+          vip={fresh?.is_vip ?? user.is_vip}
+        />
         <span className="min-w-0">
           <span className="block truncate font-semibold group-hover:text-primary">{user.username}</span>
           <span className="line-clamp-2 text-muted-foreground text-xs">{signature || t('home.v2.noSignature')}</span>
@@ -60,7 +65,7 @@ export function UserPanel({ signInSlot, className }: { signInSlot?: React.ReactN
           </div>
         ))}
       </dl>
-      {signInSlot}
+      <SignInButton className="w-full" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileTextIcon, NewspaperIcon, SquarePenIcon, UploadIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SignInButton } from '@/components/credits/sign-in-button';
 import { settingBool } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
 import { buttonVariants } from '@/components/ui/button';
@@ -20,7 +21,7 @@ const STAT_ICONS: Record<HomeStatKey, typeof FileTextIcon> = {
 
 /**
  * The visitor's card beside the recommended documents (moredoc-facts §21.1 V1 item 3): the site's figures as the
- * display flags allow, then a greeting with upload and post links, or sign-in and registration for a guest.
+ * display flags allow, then a greeting with upload and post links and the daily sign-in, or sign-in and registration for a guest.
  */
 export function WelcomeCard({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function WelcomeCard({ className }: { className?: string }) {
       {user ? (
         <>
           <SmartLink href="/me" className="group flex min-w-0 items-center gap-3">
-            <Avatar src={user.avatar || undefined} name={user.username} size={48} />
+            <Avatar src={user.avatar || undefined} name={user.username} size={48} vip={user.is_vip} />
             <span className="min-w-0">
               <span className="block text-muted-foreground text-xs">{t('home.welcome.hello')}</span>
               <span className="block truncate font-medium group-hover:text-primary">{user.username}</span>
@@ -47,6 +48,7 @@ export function WelcomeCard({ className }: { className?: string }) {
               {t('home.welcome.post')}
             </SmartLink>
           </div>
+          <SignInButton className="w-full" />
         </>
       ) : (
         <GuestGreeting />

@@ -4,11 +4,11 @@ import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import {
   BookOpenIcon,
   CalendarIcon,
+  CrownIcon,
   DownloadIcon,
   EyeIcon,
   FileStackIcon,
   HardDriveIcon,
-  LoaderCircleIcon,
   MessageSquareIcon,
   PencilIcon,
   PowerIcon,
@@ -45,7 +45,6 @@ import { Stars } from '@/components/documents/star-rating';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { CommentsSection } from '@/components/interactions/comments-section';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
-import { loginHref } from '@/components/layout/front-check';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { ReportButton } from '@/components/moderation/report-button';
 import { Button } from '@/components/ui/button';
@@ -53,9 +52,9 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage, toApiError } from '@/lib/api-error';
-import { refreshUser } from '@/lib/auth';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { DownloadButtons, useDocumentDownload } from './-components/document-download';
 import {
   FoldedText,
   KeywordLinks,
@@ -165,26 +164,14 @@ function DocumentPage() {
   const [editing, setEditing] = React.useState(false);
   const [confirmDelete, setConfirmDelete] = React.useState(false);
 
-  const download = useMutation({
-    mutationFn: () => client.document.download.query({ id: doc.id }),
-    onSuccess: ({ url }) => {
-      // The link is a short-lived signed file address (moredoc-facts §6.7): the browser saves it, the page stays.
-      window.location.assign(url);
-      void refreshUser(client).catch(() => {});
-      void queryClient.invalidateQueries(trpc.user.get.pathFilter());
-      void queryClient.invalidateQueries(trpc.document.myDownloads.pathFilter());
-      setDoc({ download_count: doc.download_count + 1 });
-    },
-    onError: (e) => toast.error(errorMessage(e, t('documents.download.failed'))),
-  });
-  const startDownload = () => {
-    if (!user && (!settings.guestDownload || doc.price > 0)) {
-      toast.info(doc.price > 0 ? t('documents.download.loginPaid') : t('documents.download.login'));
-      void navigate({ href: loginHref(documentHref(doc)) });
-      return;
-    }
-    download.mutate();
-  };
+  const onDownloaded = React.useCallback(
+    () =>
+      queryClient.setQueryData<DocumentDTO>(queryKey, (old) =>
+        old ? { ...old, download_count: old.download_count + 1 } : old,
+      ),
+    [queryClient, queryKey],
+  );
+  const download = useDocumentDownload(doc, onDownloaded);
 
   const toggle = useMutation({
     mutationFn: () =>
@@ -221,16 +208,6 @@ function DocumentPage() {
     onError: (e) => toast.error(errorMessage(e)),
   });
 
-  const downloadLabel =
-    doc.price > 0
-      ? t('documents.download.paid', { price: doc.price, name: settings.creditName, size: formatBytes(doc.size) })
-      : t('documents.download.free', { size: formatBytes(doc.size) });
-  const downloadButton = (size: 'default' | 'lg' = 'default') => (
-    <Button size={size} onClick={startDownload} disabled={download.isPending} data-testid="download-button">
-      {download.isPending ? <LoaderCircleIcon className="animate-spin" /> : <DownloadIcon />}
-      {downloadLabel}
-    </Button>
-  );
   const chain = doc.category ?? [];
 
   return (
@@ -272,6 +249,16 @@ function DocumentPage() {
           <h1 className="flex items-start gap-2 font-semibold text-xl leading-8 sm:text-2xl">
             <FileKindIcon ext={doc.ext} className="mt-1.5 size-6" />
             <span className="min-w-0 break-words">{doc.title}</span>
+            {doc.is_vip && download.settings.vipEnabled ? (
+              <span
+                className="mt-1 inline-flex shrink-0 rounded-full bg-amber-100 p-1 text-amber-600 dark:bg-amber-950 dark:text-amber-400"
+                title={t('documents.vip.document')}
+                data-testid="vip-document-icon"
+              >
+                <CrownIcon className="size-4" aria-hidden />
+                <span className="sr-only">{t('documents.vip.document')}</span>
+              </span>
+            ) : null}
             {doc.recommend_at ? (
               <span className="mt-1.5 shrink-0">
                 <RecommendBadge />
@@ -335,7 +322,7 @@ function DocumentPage() {
             </li>
           </ul>
           <div className="flex flex-wrap items-center gap-2 pt-1">
-            {downloadButton()}
+            <DownloadButtons download={download} doc={doc} />
             <div className="ml-auto flex flex-wrap gap-1">
               <FavoriteButton
                 type={0}
@@ -461,7 +448,7 @@ function DocumentPage() {
             </p>
           ) : null}
           <p className="text-muted-foreground text-sm">{t('documents.read.downloadTip')}</p>
-          {downloadButton('lg')}
+          <DownloadButtons download={download} doc={doc} size="lg" withPrice className="justify-center" />
           <p className="text-muted-foreground text-xs">
             {t('documents.read.sharedBy', {
               name: doc.username || t('documents.read.anonymous'),
@@ -498,6 +485,7 @@ function DocumentPage() {
         onOpenChange={(open) => !open && setViewer(null)}
         onIndexChange={setViewer}
       />
+      {download.drawer}
       {editing ? (
         <DocumentEditDialog
           document={doc}

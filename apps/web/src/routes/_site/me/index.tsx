@@ -44,6 +44,7 @@ function Overview() {
             src={user.avatar || undefined}
             name={user.username}
             size={AVATAR_DEFAULT_SIZE}
+            vip={user.is_vip}
             className="-mt-10 ring-4 ring-card"
           />
           <div className="min-w-0 flex-1 sm:pt-3">

@@ -90,7 +90,7 @@ function AvatarUpload({ user }: { user: UserDTO }) {
   return (
     <div className="flex items-center gap-5">
       <div className="relative">
-        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_DEFAULT_SIZE} />
+        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_DEFAULT_SIZE} vip={user.is_vip} />
         {busy ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/40">
             <LoaderCircleIcon className="size-6 animate-spin text-white" />

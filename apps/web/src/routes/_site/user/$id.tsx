@@ -67,6 +67,7 @@ function UserLayout() {
             src={user.avatar || undefined}
             name={user.username}
             size={AVATAR_DEFAULT_SIZE}
+            vip={user.is_vip}
             className="-mt-10 ring-4 ring-card"
           />
           <div className="min-w-0 flex-1 md:pt-3">

@@ -10,8 +10,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Skeleton } from '@/components/ui/misc';
 import { useTRPC } from '@/lib/trpc';
-import { ConfigForm } from './-components/config-form';
-import { OauthNotice, PayNotice, SearchNotice, SmsNotice, SsrNotice } from './-components/config-notes';
+import { ConfigForm, type ConfigFormApi } from './-components/config-form';
+import { OauthNotice, SearchNotice, SmsNotice, SsrNotice } from './-components/config-notes';
+import { PayNotice, WechatPayActions } from './-components/pay-config';
 
 const isConfigPage = (p: string): p is ConfigPage => Object.hasOwn(CONFIG_PAGES, p);
 const categoriesOf = (page: ConfigPage): string[] => [...CONFIG_PAGES[page].categories];
@@ -58,6 +59,8 @@ function ConfigPageComponent() {
     return null;
   };
   const footer = page === 'search' ? <SearchNotice /> : null;
+  const actions = (category: string) =>
+    page === 'pay' && category === 'wechatpay' ? (form: ConfigFormApi) => <WechatPayActions form={form} /> : undefined;
   const label = (c: string) => t(`admin.config.categories.${c}`, { defaultValue: c });
 
   let body: React.ReactNode;
@@ -80,7 +83,7 @@ function ConfigPageComponent() {
     body = (
       <div className="grid gap-5">
         {notice(active)}
-        <ConfigForm key={active} rows={byCategory.get(active) ?? []} footer={footer} />
+        <ConfigForm key={active} rows={byCategory.get(active) ?? []} footer={footer} actions={actions(active)} />
       </div>
     );
   } else {
@@ -101,7 +104,7 @@ function ConfigPageComponent() {
           // Each tab is its own form with its own save, as in moredoc; unsaved edits survive switching tabs.
           <TabsContent key={c} value={c} forceMount hidden={c !== active} className="grid gap-5">
             {notice(c)}
-            <ConfigForm rows={byCategory.get(c) ?? []} footer={footer} />
+            <ConfigForm rows={byCategory.get(c) ?? []} footer={footer} actions={actions(c)} />
           </TabsContent>
         ))}
       </Tabs>

@@ -5,6 +5,7 @@ import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import {
   BanIcon,
   CheckIcon,
+  CrownIcon,
   ExternalLinkIcon,
   FolderTreeIcon,
   LanguagesIcon,
@@ -66,6 +67,7 @@ import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { SetVipDrawer, VipCell } from './-components/set-vip-drawer';
 
 const searchSchema = listSearchSchema.extend({
   status: optionalNumber,
@@ -113,7 +115,7 @@ function DocumentListPage() {
   const can = useCan();
   const confirm = useConfirm();
   const languageName = useLanguageName();
-  const { creditName } = useDocumentSettings();
+  const { creditName, vipEnabled } = useDocumentSettings();
   const { tree } = useDocumentCategoryTree({ hideEmpty: false });
   const { search, setSearch, tableProps } = useListSearch(Route);
 
@@ -138,6 +140,7 @@ function DocumentListPage() {
   const [editing, setEditing] = React.useState<DocumentDTO | null>(null);
   const [filing, setFiling] = React.useState<{ rows: DocumentDTO[]; done: () => void } | null>(null);
   const [translating, setTranslating] = React.useState<{ rows: DocumentDTO[]; done: () => void } | null>(null);
+  const [vipRows, setVipRows] = React.useState<{ rows: DocumentDTO[]; done: () => void } | null>(null);
 
   const refresh = React.useCallback(
     () => queryClient.invalidateQueries(trpc.document.pathFilter()),
@@ -283,6 +286,16 @@ function DocumentListPage() {
         enableSorting: true,
         cell: ({ row: { original: d } }) => <span className="tabular-nums">{d.price}</span>,
       },
+      // moredoc-pro-facts §5.4: the VIP文档 column exists while VIP is on.
+      ...(vipEnabled
+        ? [
+            {
+              id: 'is_vip',
+              header: t('documents.admin.vipColumn'),
+              cell: ({ row: { original: d } }) => <VipCell value={d.is_vip} />,
+            } satisfies ColumnDef<DocumentDTO>,
+          ]
+        : []),
       {
         id: 'size',
         accessorKey: 'size',
@@ -339,7 +352,7 @@ function DocumentListPage() {
         </RowActions>
       )),
     ],
-    [t, tree, languageName, creditName, can, check, reconvert, remove],
+    [t, tree, languageName, creditName, vipEnabled, can, check, reconvert, remove],
   );
 
   const canCheck = can('DocumentAPI.CheckDocument');
@@ -348,7 +361,20 @@ function DocumentListPage() {
   const canTranslate = can('DocumentAPI.SetDocumentsLanguage');
   const canReconvert = can('DocumentAPI.SetDocumentReconvert');
   const canDelete = can('DocumentAPI.DeleteDocument');
-  const anyBulk = canCheck || canRecommend || canFile || canTranslate || canReconvert || canDelete;
+  const canSetVip = vipEnabled && can('DocumentAPI.SetDocumentsVIP');
+  const anyBulk = canCheck || canRecommend || canFile || canTranslate || canReconvert || canDelete || canSetVip;
+
+  const setVip = (rows: DocumentDTO[], isVip: boolean, done: () => void) =>
+    confirmRun({
+      title: isVip ? t('documents.admin.setVip') : t('documents.admin.unsetVip'),
+      description: isVip ? t('documents.admin.confirmSetVip') : t('documents.admin.confirmUnsetVip'),
+      action: () => client.document.setVip.mutate({ document_id: rows.map((r) => r.id), is_vip: isVip }),
+      success: t('documents.admin.vipSaved'),
+      done: () => {
+        done();
+        setVipRows(null);
+      },
+    });
 
   const categoryOptions = React.useMemo(
     () =>
@@ -453,6 +479,17 @@ function DocumentListPage() {
                 {t('documents.admin.setLanguage')}
               </BulkButton>
             ) : null}
+            {canSetVip ? (
+              <Button
+                size="sm"
+                variant="outline"
+                title={t('documents.admin.bulkVipTip')}
+                onClick={() => setVipRows({ rows, done: clear })}
+              >
+                <CrownIcon />
+                {t('documents.admin.bulkVip')}
+              </Button>
+            ) : null}
             {canReconvert ? (
               <BulkButton icon={<RefreshCwIcon />} onClick={() => reconvert(rows, clear)}>
                 {t('documents.admin.reconvert')}
@@ -485,6 +522,13 @@ function DocumentListPage() {
             filing.done();
             setFiling(null);
           }}
+        />
+      ) : null}
+      {vipRows ? (
+        <SetVipDrawer
+          rows={vipRows.rows}
+          onClose={() => setVipRows(null)}
+          onSave={(isVip) => setVip(vipRows.rows, isVip, vipRows.done)}
         />
       ) : null}
       {translating ? (

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AccountStatus, ROOT_USER_ID, type UserDTO } from '@wenku/shared';
-import { KeyRoundIcon, UserPenIcon } from 'lucide-react';
+import { CoinsIcon, KeyRoundIcon, UserPenIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,6 +25,7 @@ import { useCan } from '@/components/admin/use-can';
 import { Avatar, Badge } from '@/components/ui/misc';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
+import { RechargeDrawer } from './-components/recharge-drawer';
 import {
   ALL_GROUPS,
   CreateUserDialog,
@@ -52,6 +53,7 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'set'; user: UserDTO }
   | { kind: 'profile'; user: UserDTO }
+  | { kind: 'recharge'; user: UserDTO }
   | { kind: 'delete'; users: UserDTO[]; done?: () => void }
   | null;
 
@@ -81,7 +83,7 @@ function UserListPage() {
         enableSorting: true,
         cell: ({ row: { original: u } }) => (
           <div className="flex items-center gap-2">
-            <Avatar src={u.avatar || undefined} name={u.username} size={32} />
+            <Avatar src={u.avatar || undefined} name={u.username} size={32} vip={u.is_vip} />
             <div className="min-w-0">
               <div className="truncate font-medium">{u.username}</div>
               {u.realname ? <div className="truncate text-muted-foreground text-xs">{u.realname}</div> : null}
@@ -151,6 +153,11 @@ function UserListPage() {
               <UserPenIcon />
             </RowAction>
           ) : null}
+          {can('OrderAPI.SystemRecharge') ? (
+            <RowAction label={t('admin.recharge.action')} onClick={() => setDialog({ kind: 'recharge', user: u })}>
+              <CoinsIcon />
+            </RowAction>
+          ) : null}
           {can('UserAPI.DeleteUser') && deletable(u) ? (
             <DeleteAction onClick={() => setDialog({ kind: 'delete', users: [u] })} />
           ) : null}
@@ -214,6 +221,7 @@ function UserListPage() {
         <SetUserDialog user={dialog.user} groups={groups.data?.group ?? []} onClose={close} />
       ) : null}
       {dialog?.kind === 'profile' ? <ProfileDialog user={dialog.user} onClose={close} /> : null}
+      {dialog?.kind === 'recharge' ? <RechargeDrawer user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === 'delete' ? (
         <DeleteUsersDialog
           users={dialog.users}

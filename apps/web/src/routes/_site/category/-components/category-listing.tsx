@@ -47,7 +47,7 @@ export function CategoryListing({
   const current = chain[chain.length - 1];
   usePageTitle(current?.title ?? t('documents.listing.all'));
 
-  const input = listingInput(search, categoryId);
+  const input = listingInput(search, categoryId, settings.vipEnabled);
   const list = useQuery({ ...trpc.document.list.queryOptions(input), placeholderData: keepPreviousData });
   const view = search.view ?? settings.listStyle;
 
@@ -139,7 +139,10 @@ export function CategoryListing({
             ))}
           </FilterRow>
           <FilterRow label={t('documents.listing.fee')}>
-            <Chip active={!search.fee_type} onClick={() => onSearch({ fee_type: undefined })}>
+            <Chip
+              active={!search.fee_type || (search.fee_type === 'vip' && !settings.vipEnabled)}
+              onClick={() => onSearch({ fee_type: undefined })}
+            >
               {t('documents.listing.any')}
             </Chip>
             <Chip active={search.fee_type === 'free'} onClick={() => onSearch({ fee_type: 'free' })}>
@@ -148,6 +151,11 @@ export function CategoryListing({
             <Chip active={search.fee_type === 'charge'} onClick={() => onSearch({ fee_type: 'charge' })}>
               {t('documents.listing.charge')}
             </Chip>
+            {settings.vipEnabled ? (
+              <Chip active={search.fee_type === 'vip'} onClick={() => onSearch({ fee_type: 'vip' })}>
+                {t('documents.listing.vip')}
+              </Chip>
+            ) : null}
           </FilterRow>
           {settings.languages.length > 0 ? (
             <FilterRow label={t('documents.fields.language')}>

@@ -21,11 +21,25 @@ const splitMulti = (v: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** What a page's extra buttons may do to the form: fill a row by name, as if the admin had typed it (unsaved). */
+export interface ConfigFormApi {
+  setValue: (name: string, value: string) => void;
+}
+
 /**
  * A settings form generated from the rows of one category (moredoc-pro-facts §3.1): the front end knows no field
  * names; each row brings its label, hint, input type, options and width. Save sends every row of the category.
+ * `actions` draws extra buttons beside save (Pro's `buttons` slot), e.g. one that fetches a certificate into a row.
  */
-export function ConfigForm({ rows, footer }: { rows: ConfigDTO[]; footer?: React.ReactNode }) {
+export function ConfigForm({
+  rows,
+  footer,
+  actions,
+}: {
+  rows: ConfigDTO[];
+  footer?: React.ReactNode;
+  actions?: (form: ConfigFormApi) => React.ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const textOf = (row: ConfigDTO) => configRowText(row, i18n.language);
   // Server messages quote a row by its Chinese label; English readers see the row's English label instead.
@@ -123,6 +137,7 @@ export function ConfigForm({ rows, footer }: { rows: ConfigDTO[]; footer?: React
           {save.isPending ? <LoaderCircleIcon className="animate-spin" /> : null}
           {t('admin.config.save')}
         </Button>
+        {actions?.({ setValue: set })}
         {footer}
       </div>
     </form>

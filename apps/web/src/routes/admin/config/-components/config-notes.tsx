@@ -5,32 +5,6 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
-/** The pay page's warning (moredoc-pro-facts §3.2): what payment callbacks need, and this tab's callback URL. */
-export function PayNotice({ tab }: { tab: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert variant="warning">
-      <TriangleAlertIcon />
-      <AlertTitle>{t('admin.config.pay.title')}</AlertTitle>
-      <AlertDescription>
-        <p>{t('admin.config.pay.domain')}</p>
-        <p>{t('admin.config.pay.exchange')}</p>
-        <p>{t('admin.config.pay.timeout')}</p>
-        <p className="text-foreground">
-          {t('admin.config.pay.callback')}
-          <code className="break-all rounded bg-muted px-1">{`${origin()}/callback/${tab}`}</code>
-        </p>
-        {tab === 'wechatpay' ? (
-          <>
-            <p className="font-semibold text-destructive">{t('admin.config.pay.wechatTip')}</p>
-            <p>{t('admin.config.pay.keyOrCert')}</p>
-          </>
-        ) : null}
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 /** Where each provider's OAuth application is registered (moredoc-pro-facts §3.3). */
 const OAUTH_APPLY: Record<string, string> = {
   oauthWechat: 'https://open.weixin.qq.com/',

@@ -1,0 +1,288 @@
+import { useMutation } from '@tanstack/react-query';
+import { type OrderDTO, OrderStatus, PaymentMethod } from '@wenku/shared';
+import {
+  CircleAlertIcon,
+  CoinsIcon,
+  ExternalLinkIcon,
+  LoaderCircleIcon,
+  MessageCircleIcon,
+  SendIcon,
+  TicketIcon,
+  WalletIcon,
+} from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
+import { creditName, settingBool, settingText } from '@/components/layout/site-settings';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { useSiteSettings } from '@/hooks/use-site-settings';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { useTRPCClient } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { OrderAmount } from './order-amount';
+import { paymentTypeLabel } from './order-labels';
+import { defaultPayMethod, type PayMethodName, payMethods } from './pay-methods';
+import { RechargeDialog, useRechargeEnabled } from './recharge-dialog';
+
+const ICONS: Record<PayMethodName, { icon: typeof CoinsIcon; tone: string }> = {
+  points: { icon: CoinsIcon, tone: 'text-amber-500' },
+  wechatpay: { icon: MessageCircleIcon, tone: 'text-[#09bb07]' },
+  alipay: { icon: WalletIcon, tone: 'text-[#1677ff]' },
+  xunhupay: { icon: WalletIcon, tone: 'text-[#f56c2d]' },
+  downcode: { icon: TicketIcon, tone: 'text-violet-500' },
+};
+
+/** An online payment waiting for the buyer: WeChat's QR code, or a page opened elsewhere (moredoc-pro-facts §2.2). */
+interface Waiting {
+  kind: 'wechat' | 'redirect';
+  url: string;
+}
+
+/**
+ * The 支付方式 card of a pending order (moredoc-pro-facts §2.2): the methods the order may use, the download code
+ * box, the amount and 支付订单. Credits and download codes settle at once; online methods open the provider (WeChat's
+ * QR code on desktop) and a dialog whose buttons, or closing, ask the server once whether the order is paid.
+ * `onPaid` runs with the paid order.
+ */
+export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: OrderDTO) => void }) {
+  const { t } = useTranslation();
+  const client = useTRPCClient();
+  const settings = useSiteSettings();
+  const { user } = useSession();
+  const desktop = useIsDesktop();
+  const credit = creditName(settings);
+  const balance = user?.credit_count ?? 0;
+  const methods = payMethods({
+    orderType: order.order_type,
+    amount: order.amount,
+    balance,
+    wechatpay: settingBool(settings, 'payment', 'enable_wechatpay'),
+    alipay: settingBool(settings, 'payment', 'enable_alipay'),
+    xunhupay: settingBool(settings, 'payment', 'enable_xunhupay'),
+    codeDownload: settingBool(settings, 'download', 'enable_code_download'),
+    maxPrice: Number(settings?.download?.max_price ?? 0) || 0,
+    vipCreditPay: settingBool(settings, 'vip', 'enable_credit_pay'),
+  });
+  const fallback = defaultPayMethod(methods, order.payment_type);
+  const [picked, setPicked] = React.useState<number | null>(null);
+  // The buyer's choice while it stays on offer; else the default rule (the balance may change under it).
+  const selected = methods.some((m) => m.type === picked) ? picked : fallback;
+  const [downcode, setDowncode] = React.useState('');
+  const [waiting, setWaiting] = React.useState<Waiting | null>(null);
+  const recharge = useRechargeEnabled();
+  const [recharging, setRecharging] = React.useState(false);
+
+  const short = selected === PaymentMethod.Points && order.amount > balance;
+  const needsCode = selected === PaymentMethod.DownloadCode && downcode.trim() === '';
+
+  const pay = useMutation({
+    mutationFn: (type: number) =>
+      client.order.pay.mutate({
+        order_no: order.order_no,
+        payment_type: type,
+        downcode: type === PaymentMethod.DownloadCode ? downcode.trim() : '',
+        is_wap: !desktop,
+      }),
+    onSuccess: (res, type) => {
+      if (res.order_status === OrderStatus.Paid) {
+        toast.success(t('credits.order.paySuccess'));
+        onPaid({ ...order, status: OrderStatus.Paid });
+        return;
+      }
+      if (type === PaymentMethod.Wechat) {
+        // Phones pay in WeChat's H5 page; desktops scan the QR code of the payment link.
+        if (!desktop) window.location.assign(res.payment_url);
+        else setWaiting({ kind: 'wechat', url: res.payment_url });
+        return;
+      }
+      const opened = window.open(res.payment_url, '_blank');
+      if (opened) opened.opener = null;
+      // On a phone the provider returns to this page; when the new page was blocked the dialog offers a link.
+      if (desktop || !opened) setWaiting({ kind: 'redirect', url: res.payment_url });
+    },
+    onError: (e) => toast.error(errorMessage(e, t('credits.order.payFailed'))),
+  });
+
+  const checking = React.useRef(false);
+  const check = useMutation({
+    mutationFn: (_confirmed: boolean) => client.order.status.query({ order_no: order.order_no }),
+    onSuccess: (fresh, confirmed) => {
+      if (fresh.status === OrderStatus.Paid) {
+        toast.success(t('credits.order.paySuccess'));
+        onPaid(fresh);
+      } else if (confirmed) {
+        toast.info(t('credits.order.notPaidYet'));
+      }
+    },
+    onError: (e) => toast.error(errorMessage(e, t('credits.order.statusFailed'))),
+    onSettled: () => {
+      checking.current = false;
+    },
+  });
+  // Each way out of the dialog asks once (moredoc-pro-facts §0.3: no polling); `confirmed`: the buyer says it is paid.
+  const finish = (confirmed: boolean) => {
+    setWaiting(null);
+    if (checking.current) return;
+    checking.current = true;
+    check.mutate(confirmed);
+  };
+
+  return (
+    <Card data-testid="pay-card">
+      <CardHeader>
+        <CardTitle className="text-base">{t('credits.order.payment')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {methods.length === 0 ? (
+          <Alert variant="warning">
+            <CircleAlertIcon />
+            <AlertDescription>{t('credits.order.noMethod')}</AlertDescription>
+          </Alert>
+        ) : (
+          <div
+            role="radiogroup"
+            aria-label={t('credits.order.payment')}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {methods.map((m) => {
+              const { icon: Icon, tone } = ICONS[m.name];
+              const checked = selected === m.type;
+              return (
+                <label
+                  key={m.type}
+                  className={cn(
+                    'flex min-h-14 items-center gap-3 rounded-md border-2 px-3 py-2 text-sm transition-colors',
+                    checked ? 'border-primary bg-primary/5' : 'border-border',
+                    m.disabled ? 'cursor-not-allowed opacity-55' : 'cursor-pointer hover:border-primary/50',
+                  )}
+                  data-testid={`pay-method-${m.name}`}
+                >
+                  <input
+                    type="radio"
+                    name="payment_type"
+                    value={m.type}
+                    checked={checked}
+                    disabled={m.disabled}
+                    onChange={() => setPicked(m.type)}
+                    className="size-4 accent-primary"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{paymentTypeLabel(t, m.type, settings)}</span>
+                    {m.name === 'points' ? (
+                      <small className="block text-muted-foreground text-xs">
+                        {t('credits.order.pointsBalance', { count: balance, name: credit })}
+                      </small>
+                    ) : null}
+                  </span>
+                  <Icon className={cn('size-7 shrink-0', tone)} aria-hidden />
+                </label>
+              );
+            })}
+          </div>
+        )}
+        {selected === PaymentMethod.DownloadCode ? (
+          <div className="grid gap-3 rounded-md border border-dashed p-3 text-sm">
+            {settingText(settings, 'download', 'code_tip') ? (
+              <div
+                className="text-muted-foreground [&_a]:text-primary [&_a]:underline"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: administrator text through the allow-list
+                dangerouslySetInnerHTML={{ __html: sanitizeSimpleHtml(settingText(settings, 'download', 'code_tip')) }}
+              />
+            ) : null}
+            <Input
+              value={downcode}
+              onChange={(e) => setDowncode(e.target.value)}
+              placeholder={t('credits.order.downcodePlaceholder')}
+              aria-label={t('credits.order.downcodeLabel')}
+              maxLength={64}
+              className="sm:max-w-xs"
+              data-testid="downcode-input"
+            />
+          </div>
+        ) : null}
+        {short ? (
+          <p className="flex flex-wrap items-center gap-2 text-destructive text-sm">
+            {t('credits.order.insufficient', { name: credit })}
+            {recharge ? (
+              <Button type="button" variant="link" className="h-auto p-0" onClick={() => setRecharging(true)}>
+                {t('credits.order.recharge')}
+              </Button>
+            ) : null}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
+          <p className="text-sm sm:text-right">
+            <OrderAmount order={order} />
+          </p>
+          <Button
+            variant="destructive"
+            onClick={() => selected !== null && pay.mutate(selected)}
+            disabled={selected === null || short || needsCode || pay.isPending}
+            data-testid="pay-order"
+          >
+            {pay.isPending ? <LoaderCircleIcon className="animate-spin" /> : <SendIcon />}
+            {t('credits.order.pay')}
+          </Button>
+        </div>
+      </CardContent>
+      <Dialog open={!!waiting} onOpenChange={(open) => !open && finish(false)}>
+        <DialogContent className="w-[95%] sm:max-w-[520px]" data-testid="pay-dialog">
+          <DialogHeader>
+            <DialogTitle>{t('credits.order.dialogTitle')}</DialogTitle>
+            <DialogDescription className="sr-only">{t('credits.order.dialogHint')}</DialogDescription>
+          </DialogHeader>
+          {waiting?.kind === 'wechat' ? (
+            <div className="grid justify-items-center gap-3 text-center">
+              <h3 className="font-medium text-base">
+                {t('credits.order.wechatAmount')}
+                <span className="text-destructive">{t('credits.order.yuan', { price: order.money.toFixed(2) })}</span>
+              </h3>
+              <div className="rounded-md border bg-white p-2">
+                <QRCodeSVG value={waiting.url} size={160} data-testid="pay-qrcode" />
+              </div>
+              <small className="text-muted-foreground">{t('credits.order.wechatScan')}</small>
+            </div>
+          ) : waiting ? (
+            <div className="grid gap-2 text-sm">
+              <p>{t('credits.order.newPage')}</p>
+              <a
+                href={waiting.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-primary text-xs hover:underline"
+              >
+                <ExternalLinkIcon className="size-3.5" />
+                {t('credits.order.openPayPage')}
+              </a>
+            </div>
+          ) : null}
+          <p className="text-muted-foreground text-xs">{t('credits.order.dialogHint')}</p>
+          <DialogFooter>
+            <Button variant="outline" size="sm" onClick={() => finish(false)} data-testid="pay-not-done">
+              {t('credits.order.notDone')}
+            </Button>
+            <Button size="sm" onClick={() => finish(true)} data-testid="pay-done">
+              {t('credits.order.done')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {recharge ? <RechargeDialog open={recharging} onOpenChange={setRecharging} /> : null}
+    </Card>
+  );
+}

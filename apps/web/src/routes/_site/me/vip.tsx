@@ -1,0 +1,176 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { vipDiscountLabel } from '@wenku/shared';
+import { CrownIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { QueryError } from '@/components/admin/query-state';
+import { VipKindBadge } from '@/components/credits/order-labels';
+import { Pager } from '@/components/documents/pager';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/misc';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useTRPC } from '@/lib/trpc';
+
+const PAGE_SIZE = 20;
+const searchSchema = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
+
+/** 我的VIP (moredoc-pro-facts §2.4): the member's VIP records, read-only, with a way to buy one. */
+export const Route = createFileRoute('/_site/me/vip')({
+  validateSearch: searchSchema,
+  component: MyVip,
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD` in local time. */
+function formatDate(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function MyVip() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  usePageTitle(t('credits.myVip.title'));
+  const page = search.page ?? 1;
+  const list = useQuery({
+    ...trpc.vip.mine.queryOptions({ page, size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const join = (
+    <Button asChild size="sm" className="bg-amber-500 text-white hover:bg-amber-500/90">
+      <Link to="/joinvip">
+        <CrownIcon />
+        {t('credits.myVip.join')}
+      </Link>
+    </Button>
+  );
+  const unlimited = t('credits.vipCard.unlimited');
+  const discount = (d: number) => vipDiscountLabel(d) ?? t('credits.vipCard.noDiscount');
+  const download = (n: number) => (n > 0 ? t('credits.vipCard.downloadValue', { count: n }) : unlimited);
+  const times = (n: number) => (n > 0 ? t('credits.vipCard.timesValue', { count: n }) : unlimited);
+
+  let body: React.ReactNode;
+  if (list.error && !list.data) {
+    body = <QueryError error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (!list.data) {
+    body = (
+      <div className="grid gap-3" aria-busy>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-12" />
+        ))}
+      </div>
+    );
+  } else if (list.data.user_vip.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-12 text-muted-foreground text-sm">
+        <CrownIcon className="size-10 text-amber-500 opacity-70" />
+        <p>{t('credits.myVip.empty')}</p>
+        {join}
+      </div>
+    );
+  } else {
+    const rows = list.data.user_vip;
+    const orderLink = (orderNo: string) =>
+      orderNo ? (
+        <Link to="/order" search={{ order_no: orderNo }} className="break-all text-primary hover:underline">
+          {orderNo}
+        </Link>
+      ) : (
+        '-'
+      );
+    body = (
+      <div className={list.isPlaceholderData ? 'opacity-60' : undefined} data-testid="my-vips">
+        <ul className="divide-y lg:hidden">
+          {rows.map((v) => (
+            <li key={v.id} className="grid gap-2 py-3 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <VipKindBadge kind={v.type} />
+                <span className="text-muted-foreground text-xs">
+                  {formatDate(v.joined_at)} ~ {formatDate(v.expired_at)}
+                </span>
+              </div>
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
+                <dt className="text-muted-foreground">{t('credits.myVip.discount')}</dt>
+                <dd>{discount(v.discount)}</dd>
+                <dt className="text-muted-foreground">{t('credits.myVip.download')}</dt>
+                <dd>{download(v.download)}</dd>
+                <dt className="text-muted-foreground">{t('credits.myVip.used')}</dt>
+                <dd>{t('credits.myVip.usedValue', { count: v.download_used })}</dd>
+                <dt className="text-muted-foreground">{t('credits.myVip.times')}</dt>
+                <dd>{times(v.times)}</dd>
+                <dt className="text-muted-foreground">{t('credits.myVip.order')}</dt>
+                <dd className="min-w-0">
+                  {orderLink(v.order_no)}
+                  <span className="block text-muted-foreground">
+                    {t('credits.myVip.boughtAt', { date: formatDate(v.created_at) })}
+                  </span>
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <Table className="hidden lg:table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('credits.myVip.type')}</TableHead>
+              <TableHead>{t('credits.myVip.discount')}</TableHead>
+              <TableHead>{t('credits.myVip.download')}</TableHead>
+              <TableHead>{t('credits.myVip.used')}</TableHead>
+              <TableHead>{t('credits.myVip.times')}</TableHead>
+              <TableHead>{t('credits.myVip.period')}</TableHead>
+              <TableHead>{t('credits.myVip.order')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((v) => (
+              <TableRow key={v.id}>
+                <TableCell>
+                  <VipKindBadge kind={v.type} />
+                </TableCell>
+                <TableCell>{discount(v.discount)}</TableCell>
+                <TableCell>{download(v.download)}</TableCell>
+                <TableCell>{t('credits.myVip.usedValue', { count: v.download_used })}</TableCell>
+                <TableCell>{times(v.times)}</TableCell>
+                <TableCell className="whitespace-nowrap text-xs">
+                  {formatDate(v.joined_at)} ~ {formatDate(v.expired_at)}
+                </TableCell>
+                <TableCell className="text-xs">
+                  {orderLink(v.order_no)}
+                  <span className="block text-muted-foreground">
+                    {t('credits.myVip.boughtAt', { date: formatDate(v.created_at) })}
+                  </span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle className="text-lg">{t('credits.myVip.title')}</CardTitle>
+        {join}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {body}
+        {list.data ? (
+          <Pager
+            total={list.data.total}
+            page={page}
+            size={PAGE_SIZE}
+            onChange={(p) => void navigate({ search: { page: p } })}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
