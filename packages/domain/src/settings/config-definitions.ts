@@ -715,9 +715,9 @@ const VIP: readonly Row[] = [
     inputType: 'switch',
     placeholder: '开启后用户可以使用积分支付VIP订单',
   },
-  ...vipKind('year', '年卡', { price: 80, originalPrice: 16000, download: 400, discount: 70, timesEveryDay: 1500 }),
-  ...vipKind('quarter', '季卡', { price: 25, originalPrice: 5000, download: 100, discount: 80, timesEveryDay: 300 }),
-  ...vipKind('month', '月卡', { price: 10, originalPrice: 2000, download: 30, discount: 90, timesEveryDay: 100 }),
+  ...vipKind('year', '年卡', { price: 8000, originalPrice: 16000, download: 400, discount: 70, timesEveryDay: 1500 }),
+  ...vipKind('quarter', '季卡', { price: 2500, originalPrice: 5000, download: 100, discount: 80, timesEveryDay: 300 }),
+  ...vipKind('month', '月卡', { price: 1000, originalPrice: 2000, download: 30, discount: 90, timesEveryDay: 100 }),
 ];
 
 const WECHATPAY: readonly Row[] = [
@@ -842,6 +842,7 @@ const SMS_TENCENT: readonly Row[] = [
   { name: 'sign_name', label: '短信签名', value: '', inputType: 'text' },
   ...SMS_TEMPLATES,
   { name: 'region', label: '地域', value: 'ap-guangzhou', inputType: 'text' },
+  { name: 'endpoint', label: '服务地址', value: 'sms.tencentcloudapi.com', inputType: 'text' },
 ];
 
 const SMS_BAIDU: readonly Row[] = [
@@ -877,6 +878,45 @@ const SMS_HAOMAS: readonly Row[] = [
     placeholder: '每行一个参数，格式：参数名=值，可用变量 {mobile} {code} {minutes} {secret}',
   },
   { name: 'secret', label: '接口密钥', value: '', inputType: 'password', isSecret: true },
+  // Generic gateway (no documented Haomas API was found): signature and success check, see sms/providers/haomas.provider.ts.
+  ...SMS_TEMPLATES,
+  {
+    name: 'content_type',
+    label: 'POST数据格式',
+    value: 'form',
+    inputType: 'select',
+    options: 'form:表单(x-www-form-urlencoded)\njson:JSON',
+  },
+  {
+    name: 'sign_type',
+    label: '签名方式',
+    value: 'none',
+    inputType: 'select',
+    options: 'none:不签名\nmd5:MD5(排序参数+密钥)\nhmac-sha256:HMAC-SHA256(密钥, 排序参数)',
+  },
+  { name: 'sign_param', label: '签名参数名', value: 'sign', inputType: 'text' },
+  {
+    name: 'success_path',
+    label: '成功判断字段',
+    value: '',
+    inputType: 'text',
+    placeholder: 'JSON字段路径，如 code 或 data.0.status；留空则按包含文本判断',
+  },
+  { name: 'success_value', label: '成功时字段值', value: '', inputType: 'text', placeholder: '如 0 或 OK' },
+  {
+    name: 'success_contains',
+    label: '成功时包含文本',
+    value: '',
+    inputType: 'text',
+    placeholder: '未设置成功判断字段时使用；都留空则HTTP 2xx即成功',
+  },
+  {
+    name: 'request_id_path',
+    label: '消息ID字段',
+    value: '',
+    inputType: 'text',
+    placeholder: 'JSON字段路径，如 data.id',
+  },
 ];
 
 /** The fields every OAuth provider has. */

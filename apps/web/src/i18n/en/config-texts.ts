@@ -481,6 +481,7 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
   'smsTencent.sign_name': { label: 'SMS signature' },
   ...smsTemplates('smsTencent'),
   'smsTencent.region': { label: 'Region' },
+  'smsTencent.endpoint': { label: 'Endpoint' },
   'smsBaidu.access_key_id': { label: 'AccessKey ID' },
   'smsBaidu.secret_access_key': { label: 'Secret Access Key' },
   'smsBaidu.signature_id': { label: 'SMS signature ID' },
@@ -502,6 +503,26 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
     placeholder: 'One parameter per line as name=value; variables: {mobile} {code} {minutes} {secret}',
   },
   'smsHaomas.secret': { label: 'API key' },
+  ...smsTemplates('smsHaomas'),
+  'smsHaomas.content_type': {
+    label: 'POST body format',
+    options: 'form:Form (x-www-form-urlencoded)\njson:JSON',
+  },
+  'smsHaomas.sign_type': {
+    label: 'Signature',
+    options: 'none:No signature\nmd5:MD5 (sorted parameters + key)\nhmac-sha256:HMAC-SHA256 (key, sorted parameters)',
+  },
+  'smsHaomas.sign_param': { label: 'Signature parameter name' },
+  'smsHaomas.success_path': {
+    label: 'Success field',
+    placeholder: 'JSON path such as code or data.0.status; leave empty to check for a text instead',
+  },
+  'smsHaomas.success_value': { label: 'Success value', placeholder: 'For example 0 or OK' },
+  'smsHaomas.success_contains': {
+    label: 'Success text',
+    placeholder: 'Used when no success field is set; with both empty any HTTP 2xx counts as success',
+  },
+  'smsHaomas.request_id_path': { label: 'Message ID field', placeholder: 'JSON path such as data.id' },
 
   // OAuth
   ...oauth('oauthWechat', { idLabel: 'AppID', secretLabel: 'AppSecret' }),
