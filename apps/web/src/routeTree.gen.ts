@@ -14,6 +14,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as Site404RouteImport } from './routes/_site/404'
 import { Route as SiteFindpasswordRouteImport } from './routes/_site/findpassword'
+import { Route as SiteFindpasswordMobileRouteImport } from './routes/_site/findpassword-mobile'
 import { Route as SiteJoinvipRouteImport } from './routes/_site/joinvip'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMeRouteImport } from './routes/_site/me'
@@ -64,6 +65,7 @@ import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
 import { Route as AdminUserPunishmentRouteImport } from './routes/admin/user/punishment'
+import { Route as AdminUserSmsRouteImport } from './routes/admin/user/sms'
 import { Route as AdminUserVipRouteImport } from './routes/admin/user/vip'
 import { Route as SiteUserIdIndexRouteImport } from './routes/_site/user/$id/index'
 import { Route as SiteUserIdArticleRouteImport } from './routes/_site/user/$id/article'
@@ -91,6 +93,11 @@ const Site404Route = Site404RouteImport.update({
 const SiteFindpasswordRoute = SiteFindpasswordRouteImport.update({
   id: '/findpassword',
   path: '/findpassword',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteFindpasswordMobileRoute = SiteFindpasswordMobileRouteImport.update({
+  id: '/findpassword-mobile',
+  path: '/findpassword-mobile',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteJoinvipRoute = SiteJoinvipRouteImport.update({
@@ -344,6 +351,11 @@ const AdminUserPunishmentRoute = AdminUserPunishmentRouteImport.update({
   path: '/user/punishment',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUserSmsRoute = AdminUserSmsRouteImport.update({
+  id: '/user/sms',
+  path: '/user/sms',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUserVipRoute = AdminUserVipRouteImport.update({
   id: '/user/vip',
   path: '/user/vip',
@@ -370,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/404': typeof Site404Route
   '/findpassword': typeof SiteFindpasswordRoute
+  '/findpassword-mobile': typeof SiteFindpasswordMobileRoute
   '/joinvip': typeof SiteJoinvipRoute
   '/login': typeof SiteLoginRoute
   '/me': typeof SiteMeRouteWithChildren
@@ -415,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
   '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/admin/user/sms': typeof AdminUserSmsRoute
   '/admin/user/vip': typeof AdminUserVipRoute
   '/article/': typeof SiteArticleIndexRoute
   '/category/': typeof SiteCategoryIndexRoute
@@ -428,6 +442,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/404': typeof Site404Route
   '/findpassword': typeof SiteFindpasswordRoute
+  '/findpassword-mobile': typeof SiteFindpasswordMobileRoute
   '/joinvip': typeof SiteJoinvipRoute
   '/login': typeof SiteLoginRoute
   '/order': typeof SiteOrderRoute
@@ -472,6 +487,7 @@ export interface FileRoutesByTo {
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
   '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/admin/user/sms': typeof AdminUserSmsRoute
   '/admin/user/vip': typeof AdminUserVipRoute
   '/article': typeof SiteArticleIndexRoute
   '/category': typeof SiteCategoryIndexRoute
@@ -488,6 +504,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/404': typeof Site404Route
   '/_site/findpassword': typeof SiteFindpasswordRoute
+  '/_site/findpassword-mobile': typeof SiteFindpasswordMobileRoute
   '/_site/joinvip': typeof SiteJoinvipRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/me': typeof SiteMeRouteWithChildren
@@ -534,6 +551,7 @@ export interface FileRoutesById {
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
   '/admin/user/punishment': typeof AdminUserPunishmentRoute
+  '/admin/user/sms': typeof AdminUserSmsRoute
   '/admin/user/vip': typeof AdminUserVipRoute
   '/_site/article/': typeof SiteArticleIndexRoute
   '/_site/category/': typeof SiteCategoryIndexRoute
@@ -551,6 +569,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/findpassword'
+    | '/findpassword-mobile'
     | '/joinvip'
     | '/login'
     | '/me'
@@ -596,6 +615,7 @@ export interface FileRouteTypes {
     | '/admin/user/list'
     | '/admin/user/permission'
     | '/admin/user/punishment'
+    | '/admin/user/sms'
     | '/admin/user/vip'
     | '/article/'
     | '/category/'
@@ -609,6 +629,7 @@ export interface FileRouteTypes {
   to:
     | '/404'
     | '/findpassword'
+    | '/findpassword-mobile'
     | '/joinvip'
     | '/login'
     | '/order'
@@ -653,6 +674,7 @@ export interface FileRouteTypes {
     | '/admin/user/list'
     | '/admin/user/permission'
     | '/admin/user/punishment'
+    | '/admin/user/sms'
     | '/admin/user/vip'
     | '/article'
     | '/category'
@@ -668,6 +690,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/404'
     | '/_site/findpassword'
+    | '/_site/findpassword-mobile'
     | '/_site/joinvip'
     | '/_site/login'
     | '/_site/me'
@@ -714,6 +737,7 @@ export interface FileRouteTypes {
     | '/admin/user/list'
     | '/admin/user/permission'
     | '/admin/user/punishment'
+    | '/admin/user/sms'
     | '/admin/user/vip'
     | '/_site/article/'
     | '/_site/category/'
@@ -765,6 +789,13 @@ declare module '@tanstack/react-router' {
       path: '/findpassword'
       fullPath: '/findpassword'
       preLoaderRoute: typeof SiteFindpasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/findpassword-mobile': {
+      id: '/_site/findpassword-mobile'
+      path: '/findpassword-mobile'
+      fullPath: '/findpassword-mobile'
+      preLoaderRoute: typeof SiteFindpasswordMobileRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/joinvip': {
@@ -1117,6 +1148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUserPunishmentRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/user/sms': {
+      id: '/admin/user/sms'
+      path: '/user/sms'
+      fullPath: '/admin/user/sms'
+      preLoaderRoute: typeof AdminUserSmsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/user/vip': {
       id: '/admin/user/vip'
       path: '/user/vip'
@@ -1174,6 +1212,7 @@ interface AdminRouteRouteChildren {
   AdminUserListRoute: typeof AdminUserListRoute
   AdminUserPermissionRoute: typeof AdminUserPermissionRoute
   AdminUserPunishmentRoute: typeof AdminUserPunishmentRoute
+  AdminUserSmsRoute: typeof AdminUserSmsRoute
   AdminUserVipRoute: typeof AdminUserVipRoute
 }
 
@@ -1203,6 +1242,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminUserListRoute: AdminUserListRoute,
   AdminUserPermissionRoute: AdminUserPermissionRoute,
   AdminUserPunishmentRoute: AdminUserPunishmentRoute,
+  AdminUserSmsRoute: AdminUserSmsRoute,
   AdminUserVipRoute: AdminUserVipRoute,
 }
 
@@ -1256,6 +1296,7 @@ const SiteUserIdRouteWithChildren = SiteUserIdRoute._addFileChildren(
 interface SiteRouteChildren {
   Site404Route: typeof Site404Route
   SiteFindpasswordRoute: typeof SiteFindpasswordRoute
+  SiteFindpasswordMobileRoute: typeof SiteFindpasswordMobileRoute
   SiteJoinvipRoute: typeof SiteJoinvipRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMeRoute: typeof SiteMeRouteWithChildren
@@ -1278,6 +1319,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   Site404Route: Site404Route,
   SiteFindpasswordRoute: SiteFindpasswordRoute,
+  SiteFindpasswordMobileRoute: SiteFindpasswordMobileRoute,
   SiteJoinvipRoute: SiteJoinvipRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteMeRoute: SiteMeRouteWithChildren,

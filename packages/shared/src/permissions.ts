@@ -146,6 +146,10 @@ const SERVICES = {
   UserVipAPI: {
     ListUserVip: '查看会员列表',
   },
+  SmsAPI: {
+    ListSms: '查看短信列表',
+    GetSms: '查看短信详情',
+  },
   UserAPI: {
     AddUser: '新增用户',
     DeleteUser: '删除用户',

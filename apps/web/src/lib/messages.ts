@@ -91,6 +91,22 @@ const EN: Record<string, string> = {
   该文档可免费下载: 'This document is free to download',
   您已购买过该文档: 'You have bought this document',
   订单创建成功: 'Order created',
+  // Shared schemas: SMS (packages/shared/src/schemas/sms.ts) and the SMS service.
+  请输入您的手机号码: 'Please enter your mobile number',
+  请输入您的短信验证码: 'Please enter the SMS code',
+  短信验证码错误: 'Incorrect SMS code',
+  '短信验证码已过期，请重新获取': 'The SMS code has expired; please request a new one',
+  不支持的短信验证码类型: 'Unsupported SMS code purpose',
+  短信服务未启用: 'SMS is not enabled',
+  '短信服务未配置，请联系管理员': 'SMS is not configured; please contact the administrator',
+  '短信发送失败，请稍后再试': 'The text message could not be sent; please try again later',
+  '该手机号码今日发送的短信验证码已达上限，请明天再试':
+    'This mobile number has received the most SMS codes allowed today; please try again tomorrow',
+  '今日发送的短信验证码已达上限，请明天再试':
+    'You have requested the most SMS codes allowed today; please try again tomorrow',
+  该手机号码已被注册: 'This mobile number is already registered',
+  该手机号码未注册: 'This mobile number is not registered',
+  请输入您的账号密码: 'Please enter your account password',
   // Server messages (packages/shared/src/errors.ts MESSAGES).
   '您未登录或您的登录已过期，请重新登录或刷新页面重试':
     'You are not signed in or your session has expired; please sign in again or reload the page',
@@ -258,7 +274,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][]
     },
   ],
   [/^登录尝试过于频繁，请 (\d+) 秒后再试$/, (m) => `Too many sign-in attempts, please try again in ${m[1]} seconds`],
-  [/^发送太频繁，请 (\d+) 秒后再试$/, (m) => `Too many e-mails requested, please try again in ${m[1]} seconds`],
+  [/^发送太频繁，请 (\d+) 秒后再试$/, (m) => `Sent too often, please try again in ${m[1]} seconds`],
   [
     /^配置已保存，但测试邮件发送失败：([\s\S]*)$/,
     (m) => `The settings were saved, but the test e-mail could not be sent: ${m[1]}`,

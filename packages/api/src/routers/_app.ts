@@ -15,6 +15,7 @@ import { commentRouter, dynamicRouter, favoriteRouter } from './interaction.rout
 import { punishmentRouter, reportRouter } from './moderation.router.ts';
 import { downcodeRouter, orderRouter, signRouter, vipRouter } from './order.router.ts';
 import { searchRouter } from './search.router.ts';
+import { smsRouter } from './sms.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
 
@@ -42,6 +43,7 @@ export const appRouter = router({
   sign: signRouter,
   vip: vipRouter,
   downcode: downcodeRouter,
+  sms: smsRouter,
 });
 
 export type AppRouter = typeof appRouter;

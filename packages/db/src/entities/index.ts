@@ -16,7 +16,7 @@ import { Comment, Dynamic, Favorite } from './interaction.entity.ts';
 import { Punishment, Report } from './moderation.entity.ts';
 import { DownloadCode, Order, PaymentLog, UserSign, UserVip } from './order.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
-import { Captcha, EmailCode, RateLimit, RevokedToken } from './security.entity.ts';
+import { Captcha, EmailCode, RateLimit, RevokedToken, SmsLog } from './security.entity.ts';
 import { User } from './user.entity.ts';
 
 export * from './article.entity.ts';
@@ -52,6 +52,7 @@ export const ENTITIES = [
   Captcha,
   RateLimit,
   EmailCode,
+  SmsLog,
   CreditLog,
   Document,
   DocumentCategory,

@@ -64,3 +64,40 @@ export const EmailCode = defineEntity({
   },
 });
 export type IEmailCode = InferEntity<typeof EmailCode>;
+
+/**
+ * One SMS code sent (moredoc-pro-facts §8.1): purpose, delivery status and the provider's answer. Only a keyed hash of
+ * the code is stored; `usedAt` makes a code single-use and also voids it (failed delivery, too many wrong guesses).
+ */
+export const SmsLog = defineEntity({
+  name: 'SmsLog',
+  tableName: 'sms_log',
+  indexes: [{ properties: ['mobile', 'type'] }, { properties: ['ip', 'createdAt'] }, { properties: ['createdAt'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** 0 register, 1 login, 2 find password. */
+    type: p.smallint().default(0),
+    /** 0 sending, 1 sent, 2 failed. */
+    status: p.smallint().default(0),
+    userId: p.integer().default(0).index(),
+    mobile: p.string().length(20),
+    codeHash: p.string().length(128),
+    ip: p.string().length(64).default(''),
+    provider: p.string().length(32).default(''),
+    error: p.text().default(''),
+    response: p.text().default(''),
+    /** Wrong guesses against this code; it stops working after a few. */
+    attempts: p.smallint().default(0),
+    usedAt: p.datetime().nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date())
+      .defaultRaw('now()'),
+  },
+});
+export type ISmsLog = InferEntity<typeof SmsLog>;

@@ -9,6 +9,7 @@ import { Migration20261121094131_Moderation } from './Migration20261121094131_Mo
 import { Migration20261121094522_Dynamics } from './Migration20261121094522_Dynamics.ts';
 import { Migration20261121112257_Orders } from './Migration20261121112257_Orders.ts';
 import { Migration20261121120613_EmailCodes } from './Migration20261121120613_EmailCodes.ts';
+import { Migration20261121123313_Sms } from './Migration20261121123313_Sms.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121094522_Dynamics', class: Migration20261121094522_Dynamics },
   { name: 'Migration20261121112257_Orders', class: Migration20261121112257_Orders },
   { name: 'Migration20261121120613_EmailCodes', class: Migration20261121120613_EmailCodes },
+  { name: 'Migration20261121123313_Sms', class: Migration20261121123313_Sms },
 ];

@@ -1,4 +1,4 @@
-import { Group, type IUser, RevokedToken, User, UserGroup } from '@wenku/db';
+import { type EntityManager, Group, type IUser, RevokedToken, User, UserGroup } from '@wenku/db';
 import {
   AccountStatus,
   type AuthDTO,
@@ -17,6 +17,7 @@ import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, invalid } from '../errors.ts';
 import { checkEmailCode, consumeEmailCode, normaliseEmail } from '../mail/email-code.service.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { assertCaptcha } from './captcha.service.ts';
@@ -62,37 +63,78 @@ export async function register(ctx: DomainContext, input: RegisterInput): Promis
     : null;
   const passwordHash = await hashPassword(input.password);
   const needsReview = s.bool('security.enable_register_review');
-  const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
 
   const user = await ctx.em.transactional(async (em) => {
     if (codeId !== null) await consumeEmailCode(em, codeId);
     if (await em.count(User, { username: { $ilike: username } })) throw conflict(MESSAGES.usernameExists);
     if (await em.count(User, { email })) throw conflict(MESSAGES.emailExists);
-    const group = await em.findOne(Group, { isDefault: true }, { orderBy: { id: 'asc' } });
-    if (!group) throw new DomainError('INTERNAL', MESSAGES.noDefaultGroup);
-    const u = em.create(User, {
-      username,
-      password: passwordHash,
-      email,
-      status: needsReview ? AccountStatus.Pending : AccountStatus.Normal,
-      registerIp: ctx.ip,
-      lastLoginIp: ctx.ip,
-      loginAt: new Date(),
-    });
-    await em.flush();
-    em.create(UserGroup, { userId: u.id, groupId: group.id });
-    await em.nativeUpdate(Group, { id: group.id }, { userCount: group.userCount + 1 });
-    await em.flush();
-    if (award > 0) {
-      await changeCredits(em, { userId: u.id, delta: award, reason: 'register', refKey: `user:${u.id}` });
-      const credit = s.str('score.credit_name') || DEFAULT_CREDIT_NAME;
-      await addDynamic(em, u.id, DynamicType.Register, `成功注册成网站会员，获得 ${award} ${credit}奖励`);
-    }
-    return u;
+    return insertMember(ctx, em, s, { username, passwordHash, email });
   });
+  return authResult(ctx, user, !needsReview);
+}
+
+/**
+ * Inserts a member inside the caller's transaction (register, mobile sign-up): pending when registration is
+ * reviewed, joins the default group and books the register award through the ledger. Throws INTERNAL (no default
+ * group). The caller checks uniqueness.
+ */
+export async function insertMember(
+  ctx: DomainContext,
+  em: EntityManager,
+  s: Settings,
+  m: { username: string; passwordHash: string; email?: string; mobile?: string },
+): Promise<IUser> {
+  const needsReview = s.bool('security.enable_register_review');
+  const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
+  const group = await em.findOne(Group, { isDefault: true }, { orderBy: { id: 'asc' } });
+  if (!group) throw new DomainError('INTERNAL', MESSAGES.noDefaultGroup);
+  const u = em.create(User, {
+    username: m.username,
+    password: m.passwordHash,
+    email: m.email ?? '',
+    mobile: m.mobile ?? '',
+    status: needsReview ? AccountStatus.Pending : AccountStatus.Normal,
+    registerIp: ctx.ip,
+    lastLoginIp: ctx.ip,
+    loginAt: new Date(),
+  });
+  await em.flush();
+  em.create(UserGroup, { userId: u.id, groupId: group.id });
+  await em.nativeUpdate(Group, { id: group.id }, { userCount: group.userCount + 1 });
+  await em.flush();
+  if (award > 0) {
+    await changeCredits(em, { userId: u.id, delta: award, reason: 'register', refKey: `user:${u.id}` });
+    const credit = s.str('score.credit_name') || DEFAULT_CREDIT_NAME;
+    await addDynamic(em, u.id, DynamicType.Register, `成功注册成网站会员，获得 ${award} ${credit}奖励`);
+  }
+  return u;
+}
+
+/** The answer of a sign-in or sign-up: the member and a fresh token ('' when the account may not sign in yet). */
+export async function authResult(ctx: DomainContext, user: IUser, withToken: boolean): Promise<AuthDTO> {
   const groupIds = await groupIdsOf(ctx, user.id);
-  const token = needsReview ? '' : await issueToken(ctx, user.id);
+  const token = withToken ? await issueToken(ctx, user.id) : '';
   return { token, user: presentUser(user, groupIds) };
+}
+
+/**
+ * Refuses accounts that may not sign in: a status other than normal, or an active disable-account punishment
+ * (moredoc let those in). Throws FORBIDDEN.
+ */
+export async function assertMaySignIn(ctx: DomainContext, user: IUser): Promise<void> {
+  const refusal = statusRefusal(user.status);
+  if (refusal) throw new DomainError('FORBIDDEN', refusal);
+  const disabled = await activePunishment(ctx.em, user.id, [PunishmentType.DisableAccount]);
+  if (disabled) throw new DomainError('FORBIDDEN', punishmentMessage(disabled));
+}
+
+/** Records a successful sign-in on the account and answers with a token. */
+export async function completeSignIn(ctx: DomainContext, user: IUser): Promise<AuthDTO> {
+  const now = new Date();
+  await ctx.em.nativeUpdate(User, { id: user.id }, { loginAt: now, lastLoginIp: ctx.ip });
+  user.loginAt = now;
+  user.lastLoginIp = ctx.ip;
+  return authResult(ctx, user, true);
 }
 
 async function findLoginUser(ctx: DomainContext, login: string): Promise<IUser | null> {
@@ -118,17 +160,9 @@ export async function login(ctx: DomainContext, input: LoginInput): Promise<Auth
     await recordLoginFailure(ctx, loginName);
     throw invalid(MESSAGES.badCredentials);
   }
-  const refusal = statusRefusal(user.status);
-  if (refusal) throw new DomainError('FORBIDDEN', refusal);
-  // A disabled account cannot sign in (moredoc let it).
-  const disabled = await activePunishment(ctx.em, user.id, [PunishmentType.DisableAccount]);
-  if (disabled) throw new DomainError('FORBIDDEN', punishmentMessage(disabled));
+  await assertMaySignIn(ctx, user);
   await clearLoginFailures(ctx, loginName);
-  await ctx.em.nativeUpdate(User, { id: user.id }, { loginAt: new Date(), lastLoginIp: ctx.ip });
-  user.loginAt = new Date();
-  user.lastLoginIp = ctx.ip;
-  const token = await issueToken(ctx, user.id);
-  return { token, user: presentUser(user, await groupIdsOf(ctx, user.id)) };
+  return completeSignIn(ctx, user);
 }
 
 /** Revokes the caller's token server-side; never fails (moredoc-facts §7.1). */

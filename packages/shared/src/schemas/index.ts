@@ -8,4 +8,5 @@ export * from './moderation.ts';
 export * from './order.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './sms.ts';
 export * from './user.ts';

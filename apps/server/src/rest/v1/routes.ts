@@ -194,4 +194,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('POST', '/user/findpassword/stepone', 'user.findPasswordStepOne', '找回密码：发送重置链接到邮箱'),
   route('PUT', '/user/findpassword/steptwo', 'user.findPasswordStepTwo', '找回密码：凭邮件链接设置新密码'),
   route('POST', '/user/email/code', 'user.sendEmailCode', '发送注册邮箱验证码'),
+
+  // sms
+  route('POST', '/sms', 'sms.send', '发送短信验证码（注册、登录、找回密码）'),
+  route('GET', '/sms', 'sms.get', '短信记录详情（管理，验证码打码）'),
+  route('GET', '/sms/list', 'sms.list', '短信记录列表（管理，验证码打码）'),
+  route('POST', '/user/login/mobile', 'sms.loginMobile', '短信验证码登录（未注册的号码自动注册）'),
+  route('POST', '/user/register/mobile', 'sms.registerMobile', '手机号注册'),
+  route('POST', '/user/findpassword/mobile', 'sms.findPasswordMobile', '通过手机号找回密码'),
 ];

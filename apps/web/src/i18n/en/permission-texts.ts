@@ -74,6 +74,10 @@ export const PERMISSION_TITLES: Record<string, string> = {
     ListPunishment: 'List punishments',
     UpdatePunishment: 'Update punishments',
   }),
+  ...grpc('SmsAPI', {
+    GetSms: 'View an SMS record',
+    ListSms: 'List SMS records',
+  }),
   ...grpc('ReportAPI', {
     DeleteReport: 'Delete reports',
     ListReport: 'List reports',

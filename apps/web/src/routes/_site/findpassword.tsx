@@ -41,6 +41,7 @@ function FindPasswordPage() {
   const step = findPasswordStep(search);
   usePageTitle(step === 'two' ? t('auth.findPassword.stepTwoTitle') : t('auth.findPassword.title'));
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_find_password');
+  const smsOn = settingBool(settings, 'system', 'enable_sms');
   const background = settingText(settings, 'system', 'login_background') || undefined;
 
   return (
@@ -62,6 +63,13 @@ function FindPasswordPage() {
           <Link to="/register" className="font-medium text-primary hover:underline">
             {t('auth.findPassword.toRegister')}
           </Link>
+          {smsOn && step === 'one' ? (
+            <p className="mt-2">
+              <Link to="/findpassword-mobile" className="font-medium text-primary hover:underline">
+                {t('auth.sms.findByMobile')}
+              </Link>
+            </p>
+          ) : null}
         </>
       }
     >

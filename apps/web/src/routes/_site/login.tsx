@@ -13,6 +13,7 @@ import { settingBool, settingText } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
 import { useUserLinks } from '@/components/layout/user-links';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { localizeMessage } from '@/lib/messages';
@@ -21,6 +22,7 @@ import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
 import { CaptchaField, useCaptcha } from './-components/captcha-field';
+import { LoginMobileForm } from './-components/mobile-forms';
 
 /** `redirect`: the full path the visitor came from (spec §2), followed after sign-in when it stays on this site. */
 const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
@@ -34,7 +36,10 @@ export const Route = createFileRoute('/_site/login')({
 type Values = z.input<typeof loginInput>;
 type Output = z.output<typeof loginInput>;
 
-/** spec §2 /login (moredoc-facts §21.8): username, password, captcha when enabled; closed-site notice. */
+/**
+ * spec §2 /login (moredoc-facts §21.8): username, password, captcha when enabled; closed-site notice. With SMS on,
+ * a second tab signs in by SMS code (moredoc-pro-facts §8.3).
+ */
 function LoginPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -46,6 +51,8 @@ function LoginPage() {
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_login');
   const captcha = useCaptcha('login', captchaOn);
   const closed = settingBool(settings, 'security', 'is_close');
+  // moredoc-pro-facts §2.7: with SMS on, the form becomes the tabs 密码登录 / 短信登录.
+  const smsOn = settingBool(settings, 'system', 'enable_sms');
   const statement = sanitizeSimpleHtml(settingText(settings, 'security', 'close_statement'));
 
   const form = useForm<Values, unknown, Output>({
@@ -67,6 +74,56 @@ function LoginPage() {
     }),
   );
   const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+
+  const passwordForm = (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+      <Field label={t('auth.login.username')} htmlFor="login-username" error={err('username')}>
+        <div className="relative">
+          <UserRoundIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
+          <Input
+            id="login-username"
+            autoComplete="username"
+            placeholder={t('auth.login.usernamePlaceholder')}
+            aria-invalid={!!err('username')}
+            className="h-10 pl-9"
+            {...form.register('username')}
+          />
+        </div>
+      </Field>
+      <Field label={t('auth.login.password')} htmlFor="login-password" error={err('password')}>
+        <div className="relative">
+          <LockKeyholeIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('auth.login.passwordPlaceholder')}
+            aria-invalid={!!err('password')}
+            className="h-10 pl-9"
+            {...form.register('password')}
+          />
+        </div>
+      </Field>
+      {captchaOn ? (
+        <CaptchaField
+          captcha={captcha}
+          onId={setCaptchaId}
+          error={err('captcha')}
+          inputProps={form.register('captcha')}
+        />
+      ) : null}
+      <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
+        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+      </Button>
+      {closed ? null : (
+        <div className="flex justify-end text-sm">
+          <SmartLink href="/findpassword" className="text-muted-foreground hover:text-primary">
+            {t('auth.login.findPassword')}
+          </SmartLink>
+        </div>
+      )}
+    </form>
+  );
 
   const notice = closed ? (
     <div className="rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm" role="status">
@@ -110,53 +167,20 @@ function LoginPage() {
         )
       }
     >
-      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
-        <Field label={t('auth.login.username')} htmlFor="login-username" error={err('username')}>
-          <div className="relative">
-            <UserRoundIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
-            <Input
-              id="login-username"
-              autoComplete="username"
-              placeholder={t('auth.login.usernamePlaceholder')}
-              aria-invalid={!!err('username')}
-              className="h-10 pl-9"
-              {...form.register('username')}
-            />
-          </div>
-        </Field>
-        <Field label={t('auth.login.password')} htmlFor="login-password" error={err('password')}>
-          <div className="relative">
-            <LockKeyholeIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
-            <Input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('auth.login.passwordPlaceholder')}
-              aria-invalid={!!err('password')}
-              className="h-10 pl-9"
-              {...form.register('password')}
-            />
-          </div>
-        </Field>
-        {captchaOn ? (
-          <CaptchaField
-            captcha={captcha}
-            onId={setCaptchaId}
-            error={err('captcha')}
-            inputProps={form.register('captcha')}
-          />
-        ) : null}
-        <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
-          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
-        {closed ? null : (
-          <div className="flex justify-end text-sm">
-            <SmartLink href="/findpassword" className="text-muted-foreground hover:text-primary">
-              {t('auth.login.findPassword')}
-            </SmartLink>
-          </div>
-        )}
-      </form>
+      {smsOn ? (
+        <Tabs defaultValue="password" className="grid gap-4">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="password">{t('auth.sms.passwordTab')}</TabsTrigger>
+            <TabsTrigger value="sms">{t('auth.sms.smsTab')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="password">{passwordForm}</TabsContent>
+          <TabsContent value="sms">
+            <LoginMobileForm captchaOn={captchaOn} redirect={redirect} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        passwordForm
+      )}
     </AuthShell>
   );
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { Field } from '@/components/forms/field';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
@@ -20,6 +21,7 @@ import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
 import { CaptchaField, useCaptcha } from './-components/captcha-field';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from './-components/email-code';
+import { RegisterMobileForm } from './-components/mobile-forms';
 
 const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
@@ -35,7 +37,8 @@ type Output = z.output<typeof registerFormSchema>;
 /**
  * spec §2 /register (moredoc-facts §16.1): username, password twice, e-mail, captcha when enabled, and the e-mail
  * code when `enable_verify_register_email` is on. With registration switched off the form says 网站暂未开放用户注册
- * and cannot be sent. An empty token means the new account awaits review.
+ * and cannot be sent. An empty token means the new account awaits review. With SMS on, a second tab registers a
+ * mobile number (moredoc-pro-facts §8.3).
  */
 function RegisterPage() {
   const { t } = useTranslation();
@@ -47,6 +50,8 @@ function RegisterPage() {
   const captchaOn = open && settingBool(settings, 'security', 'enable_captcha_register');
   const captcha = useCaptcha('register', captchaOn);
   const verifyEmail = open && settingBool(settings, 'security', 'enable_verify_register_email');
+  // moredoc-pro-facts §2.7: with SMS on, the form becomes the tabs 邮箱注册 / 手机注册.
+  const smsOn = settingBool(settings, 'system', 'enable_sms');
   const countdown = useCountdown();
   const [awaitingReview, setAwaitingReview] = useState(false);
 
@@ -102,6 +107,120 @@ function RegisterPage() {
   const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
   const background = settingText(settings, 'system', 'register_background') || undefined;
 
+  const emailForm = (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ repassword: _r, ...v }) => register.mutate(v))}
+    >
+      {!open ? (
+        <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-center text-sm" role="alert">
+          {t('auth.register.disabled')}
+        </p>
+      ) : null}
+      <fieldset disabled={!open} className="grid gap-4 disabled:opacity-70">
+        <Field
+          label={t('auth.register.username')}
+          htmlFor="reg-username"
+          error={err('username')}
+          hint={t('auth.register.usernameHint')}
+        >
+          <Input
+            id="reg-username"
+            autoComplete="username"
+            placeholder={t('auth.register.usernamePlaceholder')}
+            aria-invalid={!!err('username')}
+            className="h-10"
+            {...form.register('username')}
+          />
+        </Field>
+        <Field label={t('auth.register.password')} htmlFor="reg-password" error={err('password')}>
+          <Input
+            id="reg-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.register.passwordPlaceholder')}
+            aria-invalid={!!err('password')}
+            className="h-10"
+            {...form.register('password')}
+          />
+        </Field>
+        <Field label={t('auth.register.repassword')} htmlFor="reg-repassword" error={err('repassword')}>
+          <Input
+            id="reg-repassword"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.register.repasswordPlaceholder')}
+            aria-invalid={!!err('repassword')}
+            className="h-10"
+            {...form.register('repassword')}
+          />
+        </Field>
+        <Field
+          label={t('auth.register.email')}
+          htmlFor="reg-email"
+          error={err('email')}
+          hint={t('auth.register.emailHint')}
+        >
+          <Input
+            id="reg-email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.register.emailPlaceholder')}
+            aria-invalid={!!err('email')}
+            className="h-10"
+            {...form.register('email')}
+          />
+        </Field>
+        {captchaOn ? (
+          <CaptchaField
+            captcha={captcha}
+            onId={setCaptchaId}
+            error={err('captcha')}
+            inputProps={form.register('captcha')}
+          />
+        ) : null}
+        {verifyEmail ? (
+          <Field
+            label={t('auth.register.code')}
+            htmlFor="reg-code"
+            error={err('code')}
+            hint={captchaOn ? t('auth.register.codeCaptchaHint') : undefined}
+          >
+            <div className="flex gap-2">
+              <Input
+                id="reg-code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder={t('auth.register.codePlaceholder')}
+                aria-invalid={!!err('code')}
+                className="h-10 flex-1"
+                {...form.register('code')}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                className="h-10 w-32 shrink-0"
+                disabled={sendCode.isPending || countdown.seconds > 0}
+                onClick={() => void requestCode()}
+              >
+                {sendCode.isPending
+                  ? t('auth.register.sendingCode')
+                  : countdown.seconds > 0
+                    ? t('auth.register.resendIn', { seconds: countdown.seconds })
+                    : t('auth.register.sendCode')}
+              </Button>
+            </div>
+          </Field>
+        ) : null}
+      </fieldset>
+      <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>
+        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+
   if (awaitingReview) {
     return (
       <AuthShell background={background} title={t('auth.register.title')}>
@@ -130,117 +249,25 @@ function RegisterPage() {
         </>
       }
     >
-      <form
-        className="grid gap-4"
-        noValidate
-        onSubmit={form.handleSubmit(({ repassword: _r, ...v }) => register.mutate(v))}
-      >
-        {!open ? (
-          <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-center text-sm" role="alert">
-            {t('auth.register.disabled')}
-          </p>
-        ) : null}
-        <fieldset disabled={!open} className="grid gap-4 disabled:opacity-70">
-          <Field
-            label={t('auth.register.username')}
-            htmlFor="reg-username"
-            error={err('username')}
-            hint={t('auth.register.usernameHint')}
-          >
-            <Input
-              id="reg-username"
-              autoComplete="username"
-              placeholder={t('auth.register.usernamePlaceholder')}
-              aria-invalid={!!err('username')}
-              className="h-10"
-              {...form.register('username')}
+      {smsOn ? (
+        <Tabs defaultValue="email" className="grid gap-4">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="email">{t('auth.sms.emailRegisterTab')}</TabsTrigger>
+            <TabsTrigger value="mobile">{t('auth.sms.mobileRegisterTab')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="email">{emailForm}</TabsContent>
+          <TabsContent value="mobile">
+            <RegisterMobileForm
+              open={open}
+              captchaOn={settingBool(settings, 'security', 'enable_captcha_register')}
+              redirect={redirect}
+              onAwaitingReview={() => setAwaitingReview(true)}
             />
-          </Field>
-          <Field label={t('auth.register.password')} htmlFor="reg-password" error={err('password')}>
-            <Input
-              id="reg-password"
-              type="password"
-              autoComplete="new-password"
-              placeholder={t('auth.register.passwordPlaceholder')}
-              aria-invalid={!!err('password')}
-              className="h-10"
-              {...form.register('password')}
-            />
-          </Field>
-          <Field label={t('auth.register.repassword')} htmlFor="reg-repassword" error={err('repassword')}>
-            <Input
-              id="reg-repassword"
-              type="password"
-              autoComplete="new-password"
-              placeholder={t('auth.register.repasswordPlaceholder')}
-              aria-invalid={!!err('repassword')}
-              className="h-10"
-              {...form.register('repassword')}
-            />
-          </Field>
-          <Field
-            label={t('auth.register.email')}
-            htmlFor="reg-email"
-            error={err('email')}
-            hint={t('auth.register.emailHint')}
-          >
-            <Input
-              id="reg-email"
-              type="email"
-              autoComplete="email"
-              placeholder={t('auth.register.emailPlaceholder')}
-              aria-invalid={!!err('email')}
-              className="h-10"
-              {...form.register('email')}
-            />
-          </Field>
-          {captchaOn ? (
-            <CaptchaField
-              captcha={captcha}
-              onId={setCaptchaId}
-              error={err('captcha')}
-              inputProps={form.register('captcha')}
-            />
-          ) : null}
-          {verifyEmail ? (
-            <Field
-              label={t('auth.register.code')}
-              htmlFor="reg-code"
-              error={err('code')}
-              hint={captchaOn ? t('auth.register.codeCaptchaHint') : undefined}
-            >
-              <div className="flex gap-2">
-                <Input
-                  id="reg-code"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  placeholder={t('auth.register.codePlaceholder')}
-                  aria-invalid={!!err('code')}
-                  className="h-10 flex-1"
-                  {...form.register('code')}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="h-10 w-32 shrink-0"
-                  disabled={sendCode.isPending || countdown.seconds > 0}
-                  onClick={() => void requestCode()}
-                >
-                  {sendCode.isPending
-                    ? t('auth.register.sendingCode')
-                    : countdown.seconds > 0
-                      ? t('auth.register.resendIn', { seconds: countdown.seconds })
-                      : t('auth.register.sendCode')}
-                </Button>
-              </div>
-            </Field>
-          ) : null}
-        </fieldset>
-        <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>
-          {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
-      </form>
+          </TabsContent>
+        </Tabs>
+      ) : (
+        emailForm
+      )}
     </AuthShell>
   );
 }

@@ -1,0 +1,364 @@
+import { MESSAGES, SMS_MESSAGES } from '@wenku/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { type SmsStandIn, startAliyunSmsStandIn } from '../../../packages/domain/src/sms/providers/testing/index.ts';
+import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+
+/**
+ * SMS codes and mobile accounts (issue 7) against the Aliyun stand-in, which checks the request signature as Aliyun
+ * documents it and records what it delivered: sending, cool-down and daily limits, wrong / expired / reused codes,
+ * single use under concurrency, mobile sign-up, register and find password, and the masked back-office log.
+ */
+let server: TestServer;
+let standIn: SmsStandIn;
+let admin: RestClient;
+let restoreConfig: () => Promise<void>;
+
+const sql = <T>(q: string, params: unknown[] = []) =>
+  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+const setConfig = async (rows: Record<string, string>) => {
+  const config = Object.entries(rows).map(([key, value]) => {
+    const [category, name] = key.split('.');
+    return { category, name, value };
+  });
+  const res = await admin.put('/config', { config });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+/** A number no member has: 1 + [3-9] + 9 digits. */
+const newMobile = () =>
+  `1${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const LOGIN = 1;
+const REGISTER = 0;
+const FIND_PASSWORD = 2;
+
+const send = (mobile: string, type: number) =>
+  server.api.post<{ is_registered?: boolean; message?: string }>('/sms', { mobile, type });
+/** Sends and returns the delivered code. */
+async function codeFor(mobile: string, type: number): Promise<string> {
+  const res = await send(mobile, type);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const code = standIn.lastCode(mobile);
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+/** Lets the next code to a number go out at once (the cool-down counts from the last send). */
+const skipCooldown = (mobile: string) =>
+  sql(`update sms_log set created_at = created_at - interval '2 minutes' where mobile = ?`, [mobile]);
+const loginMobile = (mobile: string, code: string) =>
+  server.api.post<{ token: string; user: { id: number; username: string; mobile: string }; message?: string }>(
+    '/user/login/mobile',
+    {
+      mobile,
+      code,
+    },
+  );
+
+beforeAll(async () => {
+  standIn = await startAliyunSmsStandIn();
+  server = await startTestServer({ databaseUrl: inject('databaseUrl'), worker: false });
+  restoreConfig = await server.snapshotConfig();
+  admin = await server.api.admin();
+  const provider = standIn.settings();
+  const keys = ['access_key_id', 'access_key_secret', 'sign_name', 'endpoint', 'template_register', 'template_login'];
+  await setConfig({
+    ...Object.fromEntries(
+      [...keys, 'template_find_password'].map((k) => [`smsAliyun.${k}`, provider(`smsAliyun.${k}`)]),
+    ),
+    'system.enable_sms': 'true',
+    'sms.sms_provider': 'smsAliyun',
+    'sms.cooldown_seconds': '60',
+    'sms.daily_limit_per_mobile': '0',
+    'sms.daily_limit_per_ip': '0',
+    'sms.code_ttl_minutes': '10',
+    'security.enable_captcha_login': 'false',
+    'security.enable_captcha_register': 'false',
+    'security.enable_captcha_find_password': 'false',
+    'security.enable_register': 'true',
+    'security.enable_register_review': 'false',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await restoreConfig();
+  await server.close();
+  await standIn.close();
+});
+
+beforeEach(() => standIn.failWith(null));
+
+describe('sending codes', () => {
+  it('delivers a 6-digit code through the provider with the purpose template and records the send, hashed', async () => {
+    const mobile = newMobile();
+    const res = await send(mobile, LOGIN);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ is_registered: false });
+    const delivered = standIn.delivered.filter((d) => d.mobile === mobile);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.code).toMatch(/^\d{6}$/);
+    expect(delivered[0]?.template).toBe('TPL_LOGIN');
+    const rows = await sql<{ status: number; provider: string; code_hash: string; response: string; type: number }>(
+      'select status, provider, code_hash, response, type from sms_log where mobile = ?',
+      [mobile],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 1, provider: 'smsAliyun', type: LOGIN });
+    expect(rows[0]?.code_hash).not.toContain(delivered[0]?.code ?? 'x');
+    expect(rows[0]?.response).toContain('OK');
+  });
+
+  it('refuses a second code within the cool-down, then sends once it has passed', async () => {
+    const mobile = newMobile();
+    await codeFor(mobile, LOGIN);
+    const again = await send(mobile, REGISTER);
+    expect(again.status).toBe(429);
+    expect(String(again.body.message)).toMatch(/^发送太频繁，请 \d+ 秒后再试$/);
+    await skipCooldown(mobile);
+    expect((await send(mobile, REGISTER)).status).toBe(200);
+  });
+
+  it('holds the cool-down against parallel sends', async () => {
+    const mobile = newMobile();
+    const results = await Promise.all([1, 2, 3, 4].map(() => send(mobile, LOGIN)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    expect(standIn.delivered.filter((d) => d.mobile === mobile)).toHaveLength(1);
+  });
+
+  it('enforces the daily limits per number and per IP (0 = unlimited)', async () => {
+    await setConfig({ 'sms.daily_limit_per_mobile': '2' });
+    try {
+      const mobile = newMobile();
+      await codeFor(mobile, LOGIN);
+      await skipCooldown(mobile);
+      await codeFor(mobile, LOGIN);
+      await skipCooldown(mobile);
+      const third = await send(mobile, LOGIN);
+      expect(third.status).toBe(429);
+      expect(third.body.message).toBe(SMS_MESSAGES.dailyLimitMobile);
+    } finally {
+      await setConfig({ 'sms.daily_limit_per_mobile': '0' });
+    }
+
+    const first = newMobile();
+    await codeFor(first, LOGIN);
+    const [row] = await sql<{ ip: string }>('select ip from sms_log where mobile = ?', [first]);
+    const [{ n } = { n: 0 }] = await sql<{ n: number }>(
+      `select count(*)::int as n from sms_log where ip = ? and created_at > now() - interval '1 day'`,
+      [row?.ip],
+    );
+    await setConfig({ 'sms.daily_limit_per_ip': String(n + 1) });
+    try {
+      await codeFor(newMobile(), LOGIN);
+      const over = await send(newMobile(), LOGIN);
+      expect(over.status).toBe(429);
+      expect(over.body.message).toBe(SMS_MESSAGES.dailyLimitIp);
+    } finally {
+      await setConfig({ 'sms.daily_limit_per_ip': '0' });
+    }
+  });
+
+  it('validates the number, and is off unless SMS is enabled', async () => {
+    const bad = await send('12345678901', LOGIN);
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.message)).toContain('请输入正确的手机号码');
+    await setConfig({ 'system.enable_sms': 'false' });
+    try {
+      const off = await send(newMobile(), LOGIN);
+      expect(off.status).toBe(403);
+      expect(off.body.message).toBe(SMS_MESSAGES.smsDisabled);
+    } finally {
+      await setConfig({ 'system.enable_sms': 'true' });
+    }
+  });
+
+  it('records a provider refusal as failed and voids its code', async () => {
+    const mobile = newMobile();
+    standIn.failWith({ code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发号码天级流控' });
+    const res = await send(mobile, LOGIN);
+    expect(res.status).toBe(500);
+    expect(res.body.message).toBe(SMS_MESSAGES.sendFailed);
+    const [row] = await sql<{ status: number; error: string; used_at: Date | null }>(
+      'select status, error, used_at from sms_log where mobile = ?',
+      [mobile],
+    );
+    expect(row?.status).toBe(2);
+    expect(row?.error).toContain('BUSINESS_LIMIT_CONTROL');
+    expect(row?.used_at).not.toBeNull();
+  });
+});
+
+describe('codes', () => {
+  it('refuses a wrong code, and voids a code after five wrong guesses', async () => {
+    const mobile = newMobile();
+    const code = await codeFor(mobile, LOGIN);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await loginMobile(mobile, wrong);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: SMS_MESSAGES.codeWrong });
+    }
+    expect((await loginMobile(mobile, code)).status).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const mobile = newMobile();
+    const code = await codeFor(mobile, LOGIN);
+    await sql(`update sms_log set created_at = now() - interval '11 minutes' where mobile = ?`, [mobile]);
+    const res = await loginMobile(mobile, code);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: SMS_MESSAGES.codeExpired });
+  });
+
+  it('refuses a code of another purpose, and a reused code', async () => {
+    const mobile = newMobile();
+    const code = await codeFor(mobile, REGISTER);
+    expect((await loginMobile(mobile, code)).status).toBe(400);
+    await skipCooldown(mobile);
+    const login = await codeFor(mobile, LOGIN);
+    expect((await loginMobile(mobile, login)).status).toBe(200);
+    const again = await loginMobile(mobile, login);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: SMS_MESSAGES.codeWrong });
+  });
+
+  it('lets one of parallel logins with one code through, and signs the number up once', async () => {
+    const mobile = newMobile();
+    const code = await codeFor(mobile, LOGIN);
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => loginMobile(mobile, code)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const [{ n } = { n: 0 }] = await sql<{ n: number }>('select count(*)::int as n from "user" where mobile = ?', [
+      mobile,
+    ]);
+    expect(n).toBe(1);
+  });
+});
+
+describe('mobile accounts', () => {
+  it('signs an unknown number up with a random password (not the code), the default group and the award', async () => {
+    const mobile = newMobile();
+    const code = await codeFor(mobile, LOGIN);
+    const res = await loginMobile(mobile, code);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.token).not.toBe('');
+    expect(res.body.user.mobile).toBe(mobile);
+    expect(res.body.user.username).toMatch(new RegExp(`^u${mobile.slice(-4)}[0-9a-f]{6}$`));
+    const me = await server.api.withToken(res.body.token).get<{ group_id: number[]; credit_count: number }>('/user');
+    expect(me.body.group_id.length).toBe(1);
+    const [award] = await sql<{ value: string }>(
+      `select value from config where category = 'score' and name = 'register'`,
+    );
+    expect(me.body.credit_count).toBe(Math.max(0, Number(award?.value ?? 0)));
+    for (const username of [res.body.user.username, mobile]) {
+      const byCode = await server.api.post('/user/login', { username, password: code });
+      expect(byCode.status).toBe(400);
+      expect(byCode.body.message).toBe(MESSAGES.badCredentials);
+    }
+
+    // The next code to the same number signs in to the same account.
+    await skipCooldown(mobile);
+    const second = await codeFor(mobile, LOGIN);
+    const [row] = await sql<{ user_id: number }>('select user_id from sms_log where mobile = ? order by id desc', [
+      mobile,
+    ]);
+    expect(row?.user_id).toBe(res.body.user.id);
+    const again = await loginMobile(mobile, second);
+    expect(again.body.user.id).toBe(res.body.user.id);
+  });
+
+  it('answers is_registered for a known number and refuses a disabled account', async () => {
+    const mobile = newMobile();
+    const first = await loginMobile(mobile, await codeFor(mobile, LOGIN));
+    await skipCooldown(mobile);
+    const res = await send(mobile, LOGIN);
+    expect(res.body).toEqual({ is_registered: true });
+    expect((await admin.put('/user', { id: first.body.user.id, status: 1 })).status).toBe(200);
+    const refused = await loginMobile(mobile, standIn.lastCode(mobile) ?? '');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.accountDisabled);
+  });
+
+  it('registers a number with or without a password, once', async () => {
+    const mobile = newMobile();
+    const code = await codeFor(mobile, REGISTER);
+    const res = await server.api.post<{ token: string; user: { username: string } }>('/user/register/mobile', {
+      mobile,
+      code,
+      password: 'mobile-123',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.token).not.toBe('');
+    expect((await server.api.post('/user/login', { username: mobile, password: 'mobile-123' })).status).toBe(200);
+
+    await skipCooldown(mobile);
+    const taken = await send(mobile, REGISTER);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(SMS_MESSAGES.mobileTaken);
+
+    const other = newMobile();
+    const code2 = await codeFor(other, REGISTER);
+    const noPassword = await server.api.post('/user/register/mobile', { mobile: other, code: code2, password: '' });
+    expect(noPassword.status).toBe(200);
+    expect((await server.api.post('/user/login', { username: other, password: code2 })).status).toBe(400);
+
+    await setConfig({ 'security.enable_register': 'false' });
+    try {
+      const closed = await send(newMobile(), REGISTER);
+      expect(closed.status).toBe(403);
+      expect(closed.body.message).toBe(MESSAGES.registerClosed);
+    } finally {
+      await setConfig({ 'security.enable_register': 'true' });
+    }
+  });
+
+  it('finds a password by mobile: sets it, ends every session, and the code works once', async () => {
+    const mobile = newMobile();
+    const signup = await loginMobile(mobile, await codeFor(mobile, LOGIN));
+    const member = server.api.withToken(signup.body.token);
+    expect((await member.put('/user/profile', { signature: '找回前' })).status).toBe(200);
+
+    await skipCooldown(mobile);
+    const code = await codeFor(mobile, FIND_PASSWORD);
+    const res = await server.api.post('/user/findpassword/mobile', { mobile, code, password: 'found-456' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await member.put('/user/profile', { signature: '找回后' })).status).toBe(401);
+    expect((await server.api.post('/user/login', { username: mobile, password: 'found-456' })).status).toBe(200);
+    const reuse = await server.api.post('/user/findpassword/mobile', { mobile, code, password: 'other-789' });
+    expect(reuse.status).toBe(400);
+  });
+
+  it('sends nothing to find the password of an unknown number, with the same answer', async () => {
+    const mobile = newMobile();
+    const res = await send(mobile, FIND_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(standIn.lastCode(mobile)).toBeUndefined();
+    const [row] = await sql<{ status: number }>('select status from sms_log where mobile = ?', [mobile]);
+    expect(row?.status).toBe(2);
+  });
+});
+
+describe('back office', () => {
+  it('lists and shows sends with the code masked, filtered', async () => {
+    const mobile = newMobile();
+    await codeFor(mobile, LOGIN);
+    const list = await admin.get<{ total: number; sms: Record<string, unknown>[] }>('/sms/list', {
+      mobile,
+      type: [LOGIN],
+      status: [1],
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.total).toBe(1);
+    const item = list.body.sms[0] ?? {};
+    expect(item).toMatchObject({ mobile, code: '******', type: LOGIN, status: 1, provider: 'smsAliyun' });
+    expect(item).not.toHaveProperty('code_hash');
+    expect(JSON.stringify(list.body)).not.toContain(standIn.lastCode(mobile) ?? 'none');
+    const none = await admin.get<{ total: number }>('/sms/list', { mobile, type: [REGISTER] });
+    expect(none.body.total).toBe(0);
+    const one = await admin.get('/sms', { id: item.id });
+    expect(one.body).toMatchObject({ id: item.id, code: '******' });
+  });
+
+  it('is closed to members and anonymous callers', async () => {
+    const m = await server.api.registerMember('sms');
+    expect((await m.client.get('/sms/list')).status).toBe(403);
+    expect((await server.api.get('/sms/list')).status).toBe(401);
+    expect((await m.client.get('/sms', { id: 1 })).status).toBe(403);
+  });
+});

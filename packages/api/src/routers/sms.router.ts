@@ -1,0 +1,46 @@
+import * as domain from '@wenku/domain';
+import {
+  authOutput,
+  emptyOutput,
+  findPasswordMobileInput,
+  idInput,
+  listOutput,
+  listSmsInput,
+  loginMobileInput,
+  registerMobileInput,
+  sendSmsInput,
+  sendSmsOutput,
+  smsOutput,
+} from '@wenku/shared';
+import { loginPageProcedure, permissionProcedure, router } from '../trpc.ts';
+
+/** SMS codes and the mobile forms of the login, register and find-password pages (moredoc-pro-facts §8). */
+export const smsRouter = router({
+  send: loginPageProcedure
+    .input(sendSmsInput)
+    .output(sendSmsOutput)
+    .mutation(({ ctx, input }) => domain.sendSmsCode(ctx, input)),
+  loginMobile: loginPageProcedure
+    .input(loginMobileInput)
+    .output(authOutput)
+    .mutation(({ ctx, input }) => domain.loginByMobile(ctx, input)),
+  registerMobile: loginPageProcedure
+    .input(registerMobileInput)
+    .output(authOutput)
+    .mutation(({ ctx, input }) => domain.registerByMobile(ctx, input)),
+  findPasswordMobile: loginPageProcedure
+    .input(findPasswordMobileInput)
+    .output(emptyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await domain.findPasswordByMobile(ctx, input);
+      return {};
+    }),
+  list: permissionProcedure('SmsAPI.ListSms')
+    .input(listSmsInput)
+    .output(listOutput('sms', smsOutput))
+    .query(({ ctx, input }) => domain.listSmsLogs(ctx, input)),
+  get: permissionProcedure('SmsAPI.GetSms')
+    .input(idInput)
+    .output(smsOutput)
+    .query(({ ctx, input }) => domain.getSmsLog(ctx, input.id)),
+});
