@@ -29,7 +29,8 @@ const server = app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`READY ${(server.address() as AddressInfo).port}\n`);
 });
 process.on('SIGTERM', async () => {
-  server.close();
+  // Requests still in flight when the load generator stops finish before the database closes.
+  await new Promise((resolve) => server.close(resolve));
   await booted.db.close();
   process.exit(0);
 });

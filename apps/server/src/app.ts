@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { appRouter } from '@wenku/api';
 import express, { type Express } from 'express';
-import { createRequestContext, type ServerDeps } from './context.ts';
+import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';
 import { createDocumentFilesRouter } from './http/documents.ts';
 import { createDocsRouter } from './http/openapi.ts';
@@ -12,6 +10,7 @@ import { createUploadRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
 import { errorHandler } from './rest/v1/error-handler.ts';
 import { createRestRouter } from './rest/v1/rest-router.ts';
+import { createTrpcHandler } from './trpc.ts';
 
 export interface AppOptions extends ServerDeps {
   trustProxy?: string;
@@ -43,16 +42,7 @@ export function createApp(opts: AppOptions): Express {
     res.json({ name: String(req.query.name ?? ''), message: 'pong' });
   });
 
-  app.use(
-    '/api/trpc',
-    createExpressMiddleware({
-      router: appRouter,
-      createContext: ({ req }) => createRequestContext(opts, req),
-      onError({ error }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
-      },
-    }),
-  );
+  app.use('/api/trpc', createTrpcHandler(opts));
   app.use(createTusRouter(opts, dirname(resolve(opts.storageRoot))));
   app.use(createUploadRouter(opts));
   app.use(createDocumentFilesRouter(opts));

@@ -1,19 +1,42 @@
-import { type EntityManager, RevokedToken, USER_PERMISSIONS_SQL, User } from '@wenku/db';
+import { type EntityManager, USER_PERMISSIONS_SQL, User } from '@wenku/db';
 import { AccountStatus, DomainError, MESSAGES, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { Actor, DomainContext, Runtime } from '../context.ts';
-import { activePunishment } from '../moderation/punishment.service.ts';
 import { verifyToken } from './tokens.ts';
 
-/** Permission identities and group ids a user holds through their groups (user 1 holds every permission). */
-export async function loadAccess(em: EntityManager, userId: number) {
-  const groups: { group_id: number }[] = await em.execute('select group_id from user_group where user_id = ?', [
-    userId,
-  ]);
-  const perms: { method: string; path: string }[] =
-    userId === ROOT_USER_ID
-      ? await em.execute('select method, path from permission')
-      : await em.execute(USER_PERMISSIONS_SQL, [userId]);
-  return { groupIds: groups.map((g) => g.group_id), identities: new Set(perms.map(permissionIdentity)) };
+/**
+ * What a token's user may do, read in one round trip with the user row: whether the token was revoked, whether the
+ * account is disabled by a punishment (user 1 never is), its groups and its permissions (user 1 holds all). Five
+ * statements on three sequential round trips before, on every signed-in request.
+ */
+async function loadTokenAccess(em: EntityManager, userId: number, jti: string) {
+  const permissions = userId === ROOT_USER_ID ? 'select method, path from permission' : USER_PERMISSIONS_SQL;
+  const rows = await em.execute<
+    { revoked: boolean; disabled: boolean; group_ids: number[]; permissions: { method: string; path: string }[] }[]
+  >(
+    `select exists(select 1 from revoked_token where jti = ?) as revoked,
+       (? > ? and exists(select 1 from punishment where user_id = ? and enable = true
+         and (end_time is null or end_time > now()) and type = ?)) as disabled,
+       coalesce((select json_agg(group_id) from user_group where user_id = ?), '[]') as group_ids,
+       coalesce((select json_agg(json_build_object('method', p.method, 'path', p.path)) from (${permissions}) p),
+         '[]') as permissions`,
+    [
+      jti,
+      userId,
+      ROOT_USER_ID,
+      userId,
+      PunishmentType.DisableAccount,
+      userId,
+      ...(userId === ROOT_USER_ID ? [] : [userId]),
+    ],
+  );
+  const r = rows[0];
+  if (!r) throw new Error('access query returned no row');
+  return {
+    revoked: r.revoked,
+    disabled: r.disabled,
+    groupIds: r.group_ids,
+    identities: new Set(r.permissions.map(permissionIdentity)),
+  };
 }
 
 /**
@@ -28,22 +51,20 @@ export async function resolveActor(
   if (!token) return null;
   const claims = await verifyToken({ em, runtime }, token);
   if (!claims) return null;
-  const [user, revoked, disabled] = await Promise.all([
+  const [user, access] = await Promise.all([
     em.findOne(User, { id: claims.userId }),
-    em.findOne(RevokedToken, { jti: claims.jti }),
-    activePunishment(em, claims.userId, [PunishmentType.DisableAccount]),
+    loadTokenAccess(em, claims.userId, claims.jti),
   ]);
   // A disabled account's tokens stop working at once.
-  if (!user || revoked || disabled || user.status !== AccountStatus.Normal) return null;
+  if (!user || access.revoked || access.disabled || user.status !== AccountStatus.Normal) return null;
   if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime()) return null;
-  const { groupIds, identities } = await loadAccess(em, user.id);
   const isRoot = user.id === ROOT_USER_ID;
   return {
     user,
-    identities,
+    identities: access.identities,
     isRoot,
-    isAdmin: isRoot || identities.size > 0,
-    groupIds,
+    isAdmin: isRoot || access.identities.size > 0,
+    groupIds: access.groupIds,
     tokenId: claims.jti,
     tokenExpiresAt: claims.expiresAt,
   };

@@ -1,0 +1,151 @@
+import {
+  type AnyTRPCRouter,
+  callTRPCProcedure,
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  TRPCError,
+  transformTRPCResponse,
+} from '@trpc/server';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { getHTTPStatusCode } from '@trpc/server/http';
+import { appRouter } from '@wenku/api';
+import type { DomainContext } from '@wenku/domain';
+import type { Request, RequestHandler } from 'express';
+import { createRequestContext, type ServerDeps } from './context.ts';
+
+type Config = AnyTRPCRouter['_def']['_config'];
+type RpcResponse = { result: { data: unknown } } | { error: ReturnType<typeof getTRPCErrorShape> };
+
+function logError({ error }: { error: TRPCError }) {
+  if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+}
+
+/** A GET of queries the fast path can answer exactly as tRPC would, or null to leave the request to tRPC. */
+function plainQueryCall(router: AnyTRPCRouter, req: Request) {
+  if (req.method !== 'GET') return null;
+  const h = req.headers;
+  // Streaming (jsonl), subscriptions, other content types and connection params stay with tRPC.
+  if (h['trpc-accept'] !== undefined || h['content-type'] !== undefined) return null;
+  if (h.accept?.split(',').some((t) => t.trim() === 'application/jsonl')) return null;
+  const search = new URL(req.url, 'http://x').searchParams;
+  if (search.has('connectionParams')) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path.slice(req.path.lastIndexOf('/') + 1));
+  } catch {
+    return null;
+  }
+  const isBatch = search.get('batch') === '1';
+  const paths = isBatch ? path.split(',') : [path];
+  const procedures = router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
+  // Unknown paths (NOT_FOUND), lazy routers and GETs of mutations (METHOD_NOT_SUPPORTED) are tRPC's to answer.
+  if (!paths.every((p) => Object.hasOwn(procedures, p) && procedures[p]?._def.type === 'query')) return null;
+  let raw: unknown;
+  const text = search.get('input');
+  try {
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    return null;
+  }
+  if (isBatch && raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) return null;
+  const deserialize = (router._def._config as Config).transformer.input.deserialize;
+  const inputs = paths.map((_, i) => {
+    const value = isBatch ? (raw as Record<string, unknown> | undefined)?.[i] : raw;
+    return value === undefined ? undefined : deserialize(value);
+  });
+  return { isBatch, paths, inputs };
+}
+
+/** tRPC refuses promises and async iterables in a non-streaming response. */
+function isDataStream(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const stream = (x: unknown) =>
+    typeof x === 'object' && x !== null && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+  if (stream(v)) return true;
+  return Object.values(v).some((x) => x instanceof Promise || stream(x));
+}
+
+/**
+ * `/api/trpc`. tRPC's own Express adapter turns every request into a fetch `Request` and every answer into a
+ * streamed fetch `Response` (URL, Headers, AbortSignals, web streams, a chunked write): on a short cached query that
+ * cost more than the query itself (scripts/bench/api.ts). Plain GETs of queries, single or batched (what the web
+ * app's httpBatchLink sends), are answered here with the same procedures, context, error shapes, statuses and body
+ * as resolveResponse builds for them; everything else (mutations, streaming, subscriptions, unknown paths, input
+ * that is not JSON) goes to tRPC's adapter unchanged.
+ */
+export function createTrpcHandler(deps: ServerDeps, router: AnyTRPCRouter = appRouter): RequestHandler {
+  const createContext = (req: Request): Promise<DomainContext> => createRequestContext(deps, req);
+  const stock = createExpressMiddleware({
+    router,
+    createContext: ({ req }) => createContext(req),
+    onError: logError,
+  });
+  const config = router._def._config as Config;
+
+  return (req, res, next) => {
+    const call = plainQueryCall(router, req);
+    if (!call) return stock(req, res, next);
+    void (async () => {
+      let ctx: DomainContext | undefined;
+      let ctxError: TRPCError | undefined;
+      try {
+        ctx = await createContext(req);
+      } catch (cause) {
+        ctxError = getTRPCErrorFromUnknown(cause);
+      }
+      const shapeOf = (error: TRPCError, path?: string, input?: unknown) => ({
+        error: getTRPCErrorShape({ config, ctx, error, input, path, type: 'query' }),
+      });
+      const streamError = () =>
+        new TRPCError({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
+        });
+      let body: RpcResponse | RpcResponse[];
+      let json: string;
+      try {
+        const results = await Promise.all(
+          call.paths.map(async (path, batchIndex): Promise<RpcResponse> => {
+            const input = call.inputs[batchIndex];
+            try {
+              if (ctxError) throw ctxError;
+              const data = await callTRPCProcedure({
+                router,
+                path,
+                getRawInput: async () => input,
+                ctx,
+                type: 'query',
+                signal: undefined,
+                batchIndex,
+              });
+              return { result: { data } };
+            } catch (cause) {
+              const error = getTRPCErrorFromUnknown(cause);
+              logError({ error });
+              return shapeOf(error, path, input);
+            }
+          }),
+        );
+        if (call.isBatch) {
+          body = results.map((r, i) =>
+            'result' in r && isDataStream(r.result.data) ? shapeOf(streamError(), call.paths[i], call.inputs[i]) : r,
+          );
+        } else {
+          body = results[0] as RpcResponse;
+          if ('result' in body && isDataStream(body.result.data)) throw streamError();
+        }
+        json = JSON.stringify(transformTRPCResponse(config, body as never));
+      } catch (cause) {
+        // As resolveResponse: a failure outside the calls is one error response without a path.
+        const error = getTRPCErrorFromUnknown(cause);
+        logError({ error });
+        body = shapeOf(error);
+        json = JSON.stringify(transformTRPCResponse(config, body as never));
+      }
+      res.status(getHTTPStatusCode(body as Parameters<typeof getHTTPStatusCode>[0]));
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('vary', 'trpc-accept, accept');
+      res.end(json);
+    })().catch(next);
+  };
+}
