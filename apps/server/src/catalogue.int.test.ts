@@ -370,3 +370,15 @@ describe('settings', () => {
     }
   });
 });
+
+describe('REST route matching', () => {
+  it('matches like Express did: any case, one trailing slash, HEAD as GET; unknown paths and methods are 404', async () => {
+    expect((await fetch(`${server.url}/api/v1/category/list/`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/Category/List`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/settings`, { method: 'HEAD' })).status).toBe(200);
+    const unknown = await fetch(`${server.url}/api/v1/category/nope`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { code: string }).code).toBe('NOT_FOUND');
+    expect((await fetch(`${server.url}/api/v1/category/list`, { method: 'PATCH' })).status).toBe(404);
+  });
+});

@@ -45,10 +45,10 @@ function inputOf(route: RestRoute, req: Request): Record<string, unknown> {
 
 /** The `/api/v1` route table bound to the same procedures the web app calls through tRPC. */
 export function createRestRouter(deps: ServerDeps): Router {
-  const r = Router();
+  const table = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const route of REST_ROUTES) {
     const fixed = typeof route.procedure === 'string' ? procedureAt(route.procedure) : null;
-    const handler = async (req: Request, res: Response) => {
+    table.set(`${route.method} ${route.path.toLowerCase()}`, async (req, res) => {
       try {
         const ctx = await createRequestContext(deps, req);
         const input = inputOf(route, req);
@@ -58,8 +58,17 @@ export function createRestRouter(deps: ServerDeps): Router {
       } catch (e) {
         sendError(res, e);
       }
-    };
-    r[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, handler);
+    });
   }
+  const r = Router();
+  // Every path of the table is static: one map lookup instead of walking a router layer per route. Like Express's
+  // own matching, case and one trailing slash do not matter, and HEAD is answered by the GET route.
+  r.use((req, res, next) => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const path = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
+    const handler = table.get(`${method} ${path.toLowerCase()}`);
+    if (handler) void handler(req, res);
+    else next();
+  });
   return r;
 }
