@@ -197,3 +197,9 @@ export const permissionProcedure = (key: PermissionKey) => {
     return mapDomainError(await next({ ctx: { actor: ctx.actor } }));
   });
 };
+
+/** For mutations whose domain command answers nothing: waits for it, then answers `{}`. */
+export const done = async (p: Promise<unknown>) => {
+  await p;
+  return {};
+};

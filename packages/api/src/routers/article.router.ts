@@ -15,12 +15,7 @@ import {
   updateArticleInput,
 } from '@wenku/shared';
 import { z } from 'zod';
-import { memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
-
-const done = async (p: Promise<unknown>) => {
-  await p;
-  return {};
-};
+import { done, memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
 
 /** Articles and single pages (moredoc-facts §9). Authors' rights are checked in the domain. */
 export const articleRouter = router({

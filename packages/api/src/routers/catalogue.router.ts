@@ -42,12 +42,7 @@ import {
   updateNavigationInput,
 } from '@wenku/shared';
 import { z } from 'zod';
-import { permissionProcedure, publicProcedure, router } from '../trpc.ts';
-
-const done = async (p: Promise<unknown>) => {
-  await p;
-  return {};
-};
+import { done, permissionProcedure, publicProcedure, router } from '../trpc.ts';
 
 export const categoryRouter = router({
   list: publicProcedure

@@ -24,12 +24,7 @@ import {
   zId,
 } from '@wenku/shared';
 import { z } from 'zod';
-import { memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
-
-const done = async (p: Promise<unknown>) => {
-  await p;
-  return {};
-};
+import { done, memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
 
 export const documentRouter = router({
   create: memberProcedure
@@ -183,8 +178,5 @@ export const documentRouter = router({
   setVip: permissionProcedure('DocumentAPI.SetDocumentsVIP')
     .input(setDocumentsVipInput)
     .output(emptyOutput)
-    .mutation(async ({ ctx, input }) => {
-      await domain.setDocumentsVip(ctx, input);
-      return {};
-    }),
+    .mutation(({ ctx, input }) => done(domain.setDocumentsVip(ctx, input))),
 });

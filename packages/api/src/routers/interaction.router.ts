@@ -16,12 +16,7 @@ import {
   zId,
 } from '@wenku/shared';
 import { z } from 'zod';
-import { memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
-
-const done = async (p: Promise<unknown>) => {
-  await p;
-  return {};
-};
+import { done, memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
 
 /** Favourites (moredoc-facts §11): a member's own. */
 export const favoriteRouter = router({

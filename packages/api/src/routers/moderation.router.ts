@@ -14,12 +14,7 @@ import {
   updateReportInput,
 } from '@wenku/shared';
 import { z } from 'zod';
-import { memberProcedure, permissionProcedure, router } from '../trpc.ts';
-
-const done = async (p: Promise<unknown>) => {
-  await p;
-  return {};
-};
+import { done, memberProcedure, permissionProcedure, router } from '../trpc.ts';
 
 /** Reports (moredoc-facts §12): members report, the back office handles. */
 export const reportRouter = router({

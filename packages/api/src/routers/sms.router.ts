@@ -12,7 +12,7 @@ import {
   sendSmsOutput,
   smsOutput,
 } from '@wenku/shared';
-import { loginPageProcedure, permissionProcedure, router } from '../trpc.ts';
+import { done, loginPageProcedure, permissionProcedure, router } from '../trpc.ts';
 
 /** SMS codes and the mobile forms of the login, register and find-password pages (moredoc-pro-facts §8). */
 export const smsRouter = router({
@@ -31,10 +31,7 @@ export const smsRouter = router({
   findPasswordMobile: loginPageProcedure
     .input(findPasswordMobileInput)
     .output(emptyOutput)
-    .mutation(async ({ ctx, input }) => {
-      await domain.findPasswordByMobile(ctx, input);
-      return {};
-    }),
+    .mutation(({ ctx, input }) => done(domain.findPasswordByMobile(ctx, input))),
   list: permissionProcedure('SmsAPI.ListSms')
     .input(listSmsInput)
     .output(listOutput('sms', smsOutput))

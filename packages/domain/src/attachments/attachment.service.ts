@@ -6,6 +6,7 @@ import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
 import { hashedKey } from '../storage/storage.ts';
+import { usernamesByIds } from '../users/user.service.ts';
 
 export const IMAGE_UPLOAD_KINDS = {
   avatar: AttachmentType.Avatar,
@@ -105,12 +106,10 @@ export async function listAttachments(
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  const users = await ctx.em.find(
-    User,
-    { id: { $in: [...new Set(rows.map((r) => r.userId))] } },
-    { fields: ['id', 'username'] },
+  const names = await usernamesByIds(
+    ctx.em,
+    rows.map((r) => r.userId),
   );
-  const names = new Map(users.map((u) => [u.id, u.username]));
   return {
     total,
     attachment: rows.map((r) => ({

@@ -1,5 +1,12 @@
 import { CreditLog, type EntityManager, User } from '@wenku/db';
 
+/**
+ * One member's credit-moving commands (downloads, payments, uploads, rewarded ads) run one at a time: a transaction
+ * advisory lock on the member, taken before any count or balance check of theirs.
+ */
+export const lockMember = (em: EntityManager, userId: number) =>
+  em.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
+
 export interface CreditChange {
   userId: number;
   delta: number;

@@ -11,7 +11,6 @@ import {
   DocumentCategory,
   Group,
   type IDocument,
-  User,
 } from '@wenku/db';
 import {
   AttachmentType,
@@ -25,7 +24,7 @@ import {
 import { requireActor } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
-import { changeCredits } from '../credits/credits.service.ts';
+import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
@@ -34,6 +33,7 @@ import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { hashedKey } from '../storage/storage.ts';
+import { usernamesByIds } from '../users/user.service.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
 
@@ -85,6 +85,17 @@ async function readHead(path: string, bytes = 4100): Promise<Buffer> {
 
 /** The original file of a document in storage. */
 export const documentFileKey = (hash: string, ext: string) => hashedKey('documents', hash, ext);
+
+/**
+ * A live document the caller may download or buy: converted, or any status for its owner and document
+ * administrators (`manager`). Throws NOT_FOUND.
+ */
+export async function findDownloadableDocument(ctx: DomainContext, documentId: number) {
+  const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
+  const manager = !!doc && canManageDocument(ctx.actor, doc);
+  if (!doc || (!manager && doc.status !== DocumentStatus.Converted)) throw notFound('文档不存在');
+  return { doc, manager };
+}
 /** The folder of a file's previews and cover, shared by every document with that hash. */
 export const previewDir = (hash: string) => hashedKey('previews', hash, '');
 
@@ -187,7 +198,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
 
   const created = await ctx.em.transactional(async (em) => {
     // One member's credit operations run one at a time (uploads and downloads in parallel tabs).
-    await em.execute('select pg_advisory_xact_lock(?, ?)', [1, actor.user.id]);
+    await lockMember(em, actor.user.id);
     const docs: IDocument[] = [];
     for (const item of input.document) {
       let attachment = item.attachment_id
@@ -299,17 +310,13 @@ async function displayFlags(ctx: DomainContext) {
   };
 }
 
-async function usernames(ctx: DomainContext, ids: number[]) {
-  const unique = [...new Set(ids.filter((id) => id > 0))];
-  const users = unique.length ? await ctx.em.find(User, { id: { $in: unique } }, { fields: ['id', 'username'] }) : [];
-  return new Map(users.map((u) => [u.id, u.username]));
-}
-
 async function extrasFor(ctx: DomainContext, docs: IDocument[]) {
   const ids = docs.map((d) => d.id);
   const links = ids.length ? await ctx.em.find(DocumentCategory, { documentId: { $in: ids } }) : [];
-  const users = docs.length ? await ctx.em.find(User, { id: { $in: [...new Set(docs.map((d) => d.userId))] } }) : [];
-  const names = new Map(users.map((u) => [u.id, u.username]));
+  const names = await usernamesByIds(
+    ctx.em,
+    docs.map((d) => d.userId),
+  );
   const cats = new Map<number, number[]>();
   for (const l of links) cats.set(l.documentId, [...(cats.get(l.documentId) ?? []), l.categoryId]);
   return { names, cats };
@@ -432,8 +439,8 @@ export async function listDocuments(
   });
   const { names, cats } = await extrasFor(ctx, docs);
   const deleters = input.is_deleted
-    ? await usernames(
-        ctx,
+    ? await usernamesByIds(
+        ctx.em,
         docs.map((d) => d.deletedUserId),
       )
     : new Map<number, string>();

@@ -1,18 +1,18 @@
 import { Document, Download, type EntityManager, type IDocument, User } from '@wenku/db';
-import { DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
+import { DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import { requireActor } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
 import type { DomainContext } from '../context.ts';
+import { lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
-import { buyDocumentWithCredits, documentPurchase, lockMember } from '../orders/order.service.ts';
+import { buyDocumentWithCredits, documentPurchase } from '../orders/order.service.ts';
 import { activeVips } from '../orders/vip.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { canManageDocument } from './document.policy.ts';
-import { documentFileKey } from './document.service.ts';
+import { documentFileKey, findDownloadableDocument } from './document.service.ts';
 
 async function secret(ctx: DomainContext) {
   const s = await loadSettings(ctx);
@@ -32,9 +32,7 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
   const actor = ctx.actor;
   if (!actor && !s.bool('download.enable_guest_download'))
     throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
-  const manager = !!doc && canManageDocument(actor, doc);
-  if (!doc || (!manager && doc.status !== DocumentStatus.Converted)) throw notFound('文档不存在');
+  const { doc, manager } = await findDownloadableDocument(ctx, documentId);
   if (doc.price > 0 && !actor) throw forbidden('付费文档，请先登录再下载');
   if (actor) await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
   const userId = actor?.user.id ?? 0;
@@ -98,8 +96,7 @@ export async function requestVipDownload(ctx: DomainContext, documentId: number)
   const actor = requireActor(ctx);
   const s = await loadSettings(ctx);
   if (!s.bool('vip.enable')) throw new DomainError('FEATURE_DISABLED', 'VIP功能未开启');
-  const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
-  if (!doc || (doc.status !== DocumentStatus.Converted && !canManageDocument(actor, doc))) throw notFound('文档不存在');
+  const { doc } = await findDownloadableDocument(ctx, documentId);
   if (!doc.isVip) throw forbidden('该文档不是VIP文档');
   await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
   const userId = actor.user.id;

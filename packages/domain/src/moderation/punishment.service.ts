@@ -3,6 +3,7 @@ import { PunishmentType, ROOT_USER_ID } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
+import { usernamesByIds } from '../users/user.service.ts';
 
 /**
  * Punishments (moredoc-facts §13): one row per member and type, active while enabled and before its end time
@@ -80,10 +81,7 @@ function present(p: Row, username: string) {
   };
 }
 
-async function names(ctx: DomainContext, ids: number[]) {
-  const users = ids.length ? await ctx.em.find(User, { id: { $in: [...new Set(ids)] } }) : [];
-  return new Map(users.map((u) => [u.id, u.username]));
-}
+const names = (ctx: DomainContext, ids: number[]) => usernamesByIds(ctx.em, ids);
 
 const operatorId = (ctx: DomainContext) => ctx.actor?.user.id ?? 0;
 const now = () => Math.floor(Date.now() / 1000);

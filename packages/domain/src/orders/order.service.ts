@@ -13,7 +13,6 @@ import {
   centsToCredits,
   creditsToCents,
   DEFAULT_CREDIT_NAME,
-  DocumentStatus,
   DomainError,
   discountedDocumentPrice,
   OrderStatus,
@@ -25,15 +24,17 @@ import {
 } from '@wenku/shared';
 import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
-import { changeCredits } from '../credits/credits.service.ts';
-import { canManageDocument } from '../documents/document.policy.ts';
+import { changeCredits, lockMember } from '../credits/credits.service.ts';
+import { findDownloadableDocument } from '../documents/document.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
+import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { usernamesByIds } from '../users/user.service.ts';
 import { activeVips, grantVip, vipSnapshot } from './vip.service.ts';
 
-/** The queue job that closes one order at its deadline (the minute sweep catches any the job missed). */
+/** The queue job, scheduled every minute, that closes unpaid orders past their deadline. */
 export const ORDER_CLOSE_QUEUE = 'order-close';
 
 const creditNameOf = (s: Settings) => s.str('score.credit_name') || DEFAULT_CREDIT_NAME;
@@ -45,10 +46,6 @@ export function newOrderNo(now = new Date()): string {
   const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
   return `${stamp}${p(randomInt(0, 100_000_000), 8)}`;
 }
-
-/** One member's credit-moving commands run one at a time (the same lock the download path takes). */
-export const lockMember = (em: EntityManager, userId: number) =>
-  em.execute('select pg_advisory_xact_lock(?, ?)', [1, userId]);
 
 export function presentOrder(o: IOrder, username = '') {
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -217,9 +214,7 @@ export async function createOrder(
   const exchange = exchangeOf(s);
 
   if (input.order_type === OrderType.BuyDocument) {
-    const doc = await ctx.em.findOne(Document, { id: input.product_id, deletedAt: null });
-    const manager = !!doc && canManageDocument(actor, doc);
-    if (!doc || (!manager && doc.status !== DocumentStatus.Converted)) throw notFound('文档不存在');
+    const { doc, manager } = await findDownloadableDocument(ctx, input.product_id);
     await assertNotPunished(ctx.em, userId, PunishmentType.NoDownload);
     if (doc.price <= 0 || manager) return { order_no: '', status: OrderStatus.Paid, message: '该文档可免费下载' };
     const bought = await documentPurchase(ctx.em, s, userId, doc.id);
@@ -420,7 +415,7 @@ export async function listOrders(
   if (input.payment_type?.length) where.paymentType = { $in: input.payment_type };
   if (input.user_id?.length) where.userId = { $in: input.user_id };
   if (input.wd) {
-    const like = `%${input.wd.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(input.wd)}%`;
     where.$or = [{ orderNo: { $ilike: like } }, { productName: { $ilike: like } }];
   }
   const [rows, total] = await ctx.em.findAndCount(Order, where, {
@@ -428,8 +423,10 @@ export async function listOrders(
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  const users = rows.length ? await ctx.em.find(User, { id: { $in: [...new Set(rows.map((r) => r.userId))] } }) : [];
-  const names = new Map(users.map((u) => [u.id, u.username]));
+  const names = await usernamesByIds(
+    ctx.em,
+    rows.map((r) => r.userId),
+  );
   return { total, order: rows.map((o) => presentOrder(o, names.get(o.userId) ?? '')) };
 }
 
@@ -446,7 +443,7 @@ export async function closeExpiredOrders(em: EntityManager, userId?: number): Pr
  * Validates a pending order of the caller for payment: refuses paid, closed and expired orders, methods the order
  * cannot use. Returns the order and settings.
  */
-async function payableOrder(ctx: DomainContext, em: EntityManager, orderNo: string) {
+export async function payableOrder(ctx: DomainContext, em: EntityManager, orderNo: string) {
   const actor = requireActor(ctx);
   const order = await em.findOne(Order, { orderNo, userId: actor.user.id, deletedAt: null });
   if (!order) throw notFound('订单不存在');
@@ -547,10 +544,10 @@ export async function listDownloadCodes(
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  const users = rows.some((r) => r.usedBy)
-    ? await ctx.em.find(User, { id: { $in: [...new Set(rows.map((r) => r.usedBy).filter(Boolean))] } })
-    : [];
-  const names = new Map(users.map((u) => [u.id, u.username]));
+  const names = await usernamesByIds(
+    ctx.em,
+    rows.map((r) => r.usedBy),
+  );
   return {
     total,
     download_code: rows.map((r) => ({

@@ -2,7 +2,8 @@ import { type IOrder, Order, PaymentLog } from '@wenku/db';
 import { DomainError, OrderStatus, PaymentMethod } from '@wenku/shared';
 import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
-import { forbidden, invalid, notFound } from '../errors.ts';
+import { lockMember } from '../credits/credits.service.ts';
+import { invalid } from '../errors.ts';
 import {
   downloadWechatPlatformCertificate,
   type NotificationInput,
@@ -14,7 +15,7 @@ import {
 } from '../payments/index.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { findVisibleOrder, fulfilOrder, lockMember, payOrderOffline, presentOrder } from './order.service.ts';
+import { findVisibleOrder, fulfilOrder, payableOrder, payOrderOffline, presentOrder } from './order.service.ts';
 
 /** Online payment methods of spec §3 and the provider (settings group, callback path) behind each. */
 const ONLINE: Record<number, PaymentProviderName> = {
@@ -37,17 +38,14 @@ export async function startOnlinePayment(
   ctx: DomainContext,
   input: { order_no: string; payment_type: number; is_wap: boolean; code: string },
 ): Promise<{ order_status: number; payment_url: string; extra: Record<string, string> | null }> {
-  const actor = requireActor(ctx);
+  requireActor(ctx);
   const name = ONLINE[input.payment_type];
   if (!name) throw invalid('请选择支付方式', 'payment_type');
   const s = await loadSettings(ctx);
   const provider = providerOf(s, name);
   if (!provider) throw new DomainError('FEATURE_DISABLED', '该支付方式未开启');
-  const order = await ctx.em.findOne(Order, { orderNo: input.order_no, userId: actor.user.id, deletedAt: null });
-  if (!order) throw notFound('订单不存在');
+  const order = await payableOrder(ctx, ctx.em, input.order_no);
   if (order.status === OrderStatus.Paid) return { order_status: OrderStatus.Paid, payment_url: '', extra: null };
-  if (order.status === OrderStatus.Closed || (order.closedAt && order.closedAt <= new Date()))
-    throw forbidden('订单已关闭，请重新下单');
   if (order.moneyCents <= 0) throw invalid('该订单无需在线支付', 'payment_type');
   const site = origin(s);
   if (!/^https?:\/\//.test(site)) throw new DomainError('FEATURE_DISABLED', '网站域名未配置，无法发起支付');

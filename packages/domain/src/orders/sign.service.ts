@@ -2,7 +2,7 @@ import { UserSign } from '@wenku/db';
 import { calendarDay, DEFAULT_CREDIT_NAME } from '@wenku/shared';
 import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
-import { changeCredits } from '../credits/credits.service.ts';
+import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden } from '../errors.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -79,7 +79,7 @@ export async function rewardedOpportunities(ctx: DomainContext) {
 export async function claimRewardedCredit(ctx: DomainContext) {
   const actor = requireActor(ctx);
   return ctx.em.transactional(async (em) => {
-    await em.execute('select pg_advisory_xact_lock(?, ?)', [1, actor.user.id]);
+    await lockMember(em, actor.user.id);
     const st = await rewardedState({ ...ctx, em }, actor.user.id);
     if (st.remaining <= 0) throw forbidden('今日的激励广告奖励次数已用完');
     const balance = await changeCredits(em, {

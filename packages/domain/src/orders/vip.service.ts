@@ -1,10 +1,11 @@
 import { Document, type EntityManager, type IUserVip, User, UserVip } from '@wenku/db';
 import { vipCard, vipExpiry } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
+import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
-import { getPublicSettings, loadSettings } from '../settings/settings.service.ts';
+import { getPublicSettings } from '../settings/settings.service.ts';
+import { usernamesByIds } from '../users/user.service.ts';
 
 /** The `vip` settings group as a plain record (card terms are read from it). */
 export const vipSettings = (s: Settings): Record<string, unknown> => s.category('vip');
@@ -114,14 +115,17 @@ export async function listVipRecords(
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  const users = rows.length ? await ctx.em.find(User, { id: { $in: [...new Set(rows.map((r) => r.userId))] } }) : [];
-  const names = new Map(users.map((u) => [u.id, u.username]));
+  const names = await usernamesByIds(
+    ctx.em,
+    rows.map((r) => r.userId),
+  );
   return { total, user_vip: rows.map((v) => presentVip(v, names.get(v.userId) ?? '')) };
 }
 
 /** GET /user/vip/order?order_no=: the terms and period the VIP order granted (its buyer or an order admin). */
-export async function vipOfOrder(ctx: DomainContext, orderNo: string, mayViewAll: boolean) {
+export async function vipOfOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
+  const mayViewAll = holdsPermission(actor, 'OrderAPI', 'ListOrder');
   const v = await ctx.em.findOne(UserVip, { orderNo });
   if (!v || (v.userId !== actor.user.id && !mayViewAll)) {
     return { times: 0, download: 0, discount: 100, joined_at: null, expired_at: null };
@@ -139,14 +143,6 @@ export async function vipOfOrder(ctx: DomainContext, orderNo: string, mayViewAll
 export async function setDocumentsVip(ctx: DomainContext, input: { document_id: number[]; is_vip: boolean }) {
   await ctx.em.nativeUpdate(Document, { id: { $in: input.document_id } }, { isVip: input.is_vip });
   await touchSearchIndex(ctx.em, 0, input.document_id);
-}
-
-/** The site-wide daily download cap for this member: the applying VIP card's, else the setting (0 = unlimited). */
-export async function dailyDownloadCap(ctx: DomainContext, userId: number, fallback: number) {
-  const s = await loadSettings(ctx);
-  if (!s.bool('vip.enable')) return fallback;
-  const [first] = await activeVips(ctx.em, userId);
-  return first ? first.times : fallback;
 }
 
 /** GET /settings/vip: the public VIP settings (the same group GET /settings carries). */

@@ -25,6 +25,7 @@ import { conflict, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { usernamesByIds } from '../users/user.service.ts';
 import { smsProviderFromSettings } from './providers/index.ts';
 import {
   type ConfiguredSmsProvider,
@@ -337,9 +338,10 @@ export async function listSmsLogs(ctx: DomainContext, input: ListSmsInput) {
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  const ids = [...new Set(rows.map((r) => r.userId).filter((id) => id > 0))];
-  const users = ids.length ? await ctx.em.find(User, { id: { $in: ids } }) : [];
-  const names = new Map(users.map((u) => [u.id, u.username]));
+  const names = await usernamesByIds(
+    ctx.em,
+    rows.map((r) => r.userId),
+  );
   return { total, sms: rows.map((r) => presentSms(r, names.get(r.userId) ?? '')) };
 }
 

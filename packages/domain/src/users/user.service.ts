@@ -1,4 +1,4 @@
-import { Group, type IUser, User, UserGroup } from '@wenku/db';
+import { type EntityManager, Group, type IUser, User, UserGroup } from '@wenku/db';
 import {
   EMAIL_PATTERN,
   isMobile,
@@ -15,6 +15,13 @@ import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
+
+/** Usernames of the given user ids (0 and repeats ignored), for lists that show who did something. */
+export async function usernamesByIds(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((id) => id > 0))];
+  const users = unique.length ? await em.find(User, { id: { $in: unique } }, { fields: ['id', 'username'] }) : [];
+  return new Map(users.map((u) => [u.id, u.username]));
+}
 
 export async function groupIdsByUser(ctx: DomainContext, userIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(userIds.map((id) => [id, []]));

@@ -10,11 +10,11 @@ import { idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { formatDateTime } from '@/components/admin/format';
 import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
+import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { UserPicker } from '@/components/moderation/user-picker';
 import { Badge } from '@/components/ui/misc';
 import { useTRPC } from '@/lib/trpc';
 import { numbersToValues, optionalNumbers, valuesToNumbers } from '../-order/list-filters';
-import { MultiSelectFilter } from '../-order/multi-select-filter';
 import { isUnlimited, VIP_KIND_TONE, VIP_KINDS, vipDiscount, vipExpired, vipKindKey } from './-components/vip-labels';
 
 type UserVip = z.infer<typeof userVipOutput>;
