@@ -14,6 +14,7 @@ import {
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
 import { Comment, Dynamic, Favorite } from './interaction.entity.ts';
 import { Punishment, Report } from './moderation.entity.ts';
+import { OauthScan, UserOauth } from './oauth.entity.ts';
 import { DownloadCode, Order, PaymentLog, UserSign, UserVip } from './order.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, EmailCode, RateLimit, RevokedToken, SmsLog } from './security.entity.ts';
@@ -28,6 +29,7 @@ export * from './document.entity.ts';
 export * from './group.entity.ts';
 export * from './interaction.entity.ts';
 export * from './moderation.entity.ts';
+export * from './oauth.entity.ts';
 export * from './order.entity.ts';
 export * from './search.entity.ts';
 export * from './security.entity.ts';
@@ -76,4 +78,6 @@ export const ENTITIES = [
   UserSign,
   DownloadCode,
   PaymentLog,
+  UserOauth,
+  OauthScan,
 ];
