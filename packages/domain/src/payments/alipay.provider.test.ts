@@ -6,6 +6,7 @@ import {
   alipayConfigFromSettings,
   alipayNotifyAnswer,
   createAlipayPayment,
+  precreateAlipayPayment,
   queryAlipayPayment,
   verifyAlipayNotification,
 } from './alipay.provider.ts';
@@ -173,6 +174,83 @@ describe('Alipay wap pay (mobile)', () => {
     expect(trade?.bizContent).toMatchObject({ product_code: 'QUICK_WAP_WAY', quit_url: req.returnUrl });
     expect(new URL(back).searchParams.get('method')).toBe('alipay.trade.wap.pay.return');
     expect(notices.at(-1)).toMatchObject({ orderNo: req.orderNo, amountCents: 1234, paid: true });
+  });
+});
+
+describe('Alipay QR pay (precreate, desktop_mode = qrcode)', () => {
+  const qrCfg = () => alipayConfigFromSettings(gw.settings({ 'alipay.desktop_mode': 'qrcode' })) as AlipayConfig;
+
+  it('reads the desktop mode, page by default', () => {
+    expect(cfg.desktopMode).toBe('page');
+    expect(qrCfg().desktopMode).toBe('qrcode');
+    expect(alipayConfigFromSettings(gw.settings({ 'alipay.desktop_mode': 'nonsense' }))?.desktopMode).toBe('page');
+  });
+
+  it('precreates a signed FACE_TO_FACE_PAYMENT trade on desktop and returns its verified qr_code', async () => {
+    const req = request({ expiresAt: new Date(Date.now() + 30 * 60_000 - 5_000) });
+    const start = await createAlipayPayment(qrCfg(), req);
+    const trade = gw.payments.get(req.orderNo);
+    expect(trade).toMatchObject({
+      method: 'alipay.trade.precreate',
+      amountCents: 1234,
+      subject: '资料下载',
+      notifyUrl: req.notifyUrl,
+      timeoutExpress: '30m',
+      paid: false,
+    });
+    expect(trade?.bizContent.product_code).toBe('FACE_TO_FACE_PAYMENT');
+    expect(start).toEqual({ paymentUrl: trade?.qrCode, extra: { qr_code: trade?.qrCode } });
+    expect(start.paymentUrl.startsWith(`${gw.url}/qr/`)).toBe(true);
+
+    // The trade exists at Alipay at once: the query sees it waiting, then paid after the scan.
+    expect(await queryAlipayPayment(qrCfg(), req.orderNo)).toMatchObject({ amountCents: 1234, paid: false });
+    expect(await gw.scan(start.paymentUrl)).toEqual({ status: 200, body: 'success' });
+    expect(notices.at(-1)).toEqual({ orderNo: req.orderNo, amountCents: 1234, tradeNo: trade?.tradeNo, paid: true });
+    expect(await queryAlipayPayment(qrCfg(), req.orderNo)).toMatchObject({ paid: true });
+
+    // A paid trade cannot be precreated again.
+    const again = await createAlipayPayment(qrCfg(), req).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(PaymentProviderError);
+    expect((again as PaymentProviderError).detail).toMatchObject({ sub_code: 'ACQ.TRADE_HAS_SUCCESS' });
+  });
+
+  it('answers the same QR code when the unpaid trade is precreated again', async () => {
+    const req = request();
+    const first = await precreateAlipayPayment(cfg, req);
+    expect((await precreateAlipayPayment(cfg, req)).paymentUrl).toBe(first.paymentUrl);
+  });
+
+  it('keeps wap pay on phones', async () => {
+    const { paymentUrl, extra } = await createAlipayPayment(qrCfg(), request({ scene: 'mobile' }));
+    expect(new URL(paymentUrl).searchParams.get('method')).toBe('alipay.trade.wap.pay');
+    expect(extra).toBeUndefined();
+  });
+
+  it('is refused by the gateway (isv.invalid-signature) when signed with another application key', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const wrong = { ...qrCfg(), privateKey: (other.export({ type: 'pkcs8', format: 'pem' }) as string).trim() };
+    const req = request();
+    const err = await createAlipayPayment(wrong, req).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as PaymentProviderError).detail).toMatchObject({ sub_code: 'isv.invalid-signature' });
+    expect(gw.payments.has(req.orderNo)).toBe(false);
+  });
+
+  it('rejects an answer whose signature does not match, and one signed with another Alipay key', async () => {
+    gw.tamperResponses = true;
+    try {
+      const err = await createAlipayPayment(qrCfg(), request()).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(PaymentProviderError);
+      expect(String(((err as PaymentProviderError).detail as Error).message)).toContain('验签失败');
+    } finally {
+      gw.tamperResponses = false;
+    }
+    const otherAlipay = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
+    const distrusting = {
+      ...qrCfg(),
+      alipayPublicKey: (otherAlipay.export({ type: 'spki', format: 'pem' }) as string).trim(),
+    };
+    await expect(createAlipayPayment(distrusting, request())).rejects.toThrow('支付宝预下单失败');
   });
 });
 

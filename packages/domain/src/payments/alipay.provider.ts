@@ -1,5 +1,7 @@
 // Alipay OpenAPI 2.0 (gateway.do, RSA2) through the official SDK alipay-sdk: it signs requests, builds the page
-// URLs, checks response signatures (when asked to: validateSign) and notification signatures.
+// URLs, checks response signatures (when asked to: validateSign) and notification signatures. Desktop payers go to
+// the cashier page (alipay.trade.page.pay) or, when `alipay.desktop_mode` is `qrcode`, scan the QR code of a
+// 当面付 trade (alipay.trade.precreate); phones always use wap pay.
 import { AlipaySdk } from 'alipay-sdk';
 import {
   assertPaymentRequest,
@@ -31,7 +33,11 @@ export interface AlipayConfig {
   /** Alipay public key (支付宝公钥, not the application public key), normalised to SPKI PEM. */
   alipayPublicKey: string;
   gateway: string;
+  /** Desktop payment: `page` redirects to the cashier page, `qrcode` shows the QR code of alipay.trade.precreate. */
+  desktopMode: AlipayDesktopMode;
 }
+
+export type AlipayDesktopMode = 'page' | 'qrcode';
 
 /**
  * Reads the ALIPAY settings group. Null when disabled or when app_id, the application private key or the Alipay
@@ -52,6 +58,7 @@ export function alipayConfigFromSettings(get: SettingsGetter): AlipayConfig | nu
     privateKey: (privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).trim(),
     alipayPublicKey: (publicKey.export({ type: 'spki', format: 'pem' }) as string).trim(),
     gateway,
+    desktopMode: get('alipay.desktop_mode').trim() === 'qrcode' ? 'qrcode' : 'page',
   };
 }
 
@@ -83,11 +90,13 @@ function sdkFor(cfg: AlipayConfig): AlipaySdk {
 const requestTimestamp = () => beijingTime(new Date(), 'plain');
 
 /**
- * Builds the signed Alipay cashier URL: desktop → alipay.trade.page.pay, mobile/wechat → alipay.trade.wap.pay.
- * Nothing is sent: the payer's browser opens the URL (GET form) and Alipay checks the signature there.
+ * Starts an Alipay payment. Desktop in `qrcode` mode → alipay.trade.precreate (see precreateAlipayPayment). Otherwise
+ * builds the signed Alipay cashier URL: desktop → alipay.trade.page.pay, mobile/wechat → alipay.trade.wap.pay.
+ * Nothing is sent then: the payer's browser opens the URL (GET form) and Alipay checks the signature there.
  */
 export async function createAlipayPayment(cfg: AlipayConfig, req: PaymentRequest): Promise<PaymentStart> {
   assertPaymentRequest(req);
+  if (req.scene === 'desktop' && cfg.desktopMode === 'qrcode') return precreateAlipayPayment(cfg, req);
   const page = req.scene === 'desktop';
   const bizContent: Record<string, string> = {
     out_trade_no: req.orderNo,
@@ -109,6 +118,47 @@ export async function createAlipayPayment(cfg: AlipayConfig, req: PaymentRequest
   } catch (err) {
     throw new PaymentProviderError('支付宝下单参数签名失败', err);
   }
+}
+
+/** precreate's timeout_express: whole minutes left until the order closes, within Alipay's range 1m–15d. */
+function timeoutExpress(expiresAt: Date, now = Date.now()): string {
+  const minutes = Math.ceil((expiresAt.getTime() - now) / 60_000);
+  return `${Math.min(Math.max(minutes, 1), 15 * 24 * 60)}m`;
+}
+
+/**
+ * 当面付 QR pay: creates the trade at Alipay (alipay.trade.precreate, RSA2-signed by the SDK, the answer's signature
+ * verified with the Alipay public key) and answers its `qr_code` as `paymentUrl` and `extra.qr_code`, for the order
+ * page to show as a QR code. The payer scans it with the Alipay app; Alipay then notifies notify_url as for page pay.
+ * Throws PaymentProviderError when Alipay refuses or the answer does not verify.
+ */
+export async function precreateAlipayPayment(cfg: AlipayConfig, req: PaymentRequest): Promise<PaymentStart> {
+  assertPaymentRequest(req);
+  const bizContent: Record<string, string> = {
+    out_trade_no: req.orderNo,
+    total_amount: centsToYuan(req.amountCents),
+    subject: truncateChars(paymentTitle(req), 127),
+    product_code: 'FACE_TO_FACE_PAYMENT',
+  };
+  // precreate documents the relative timeout_express (the trade exists from now on), not time_expire.
+  if (req.expiresAt) bizContent.timeout_express = timeoutExpress(req.expiresAt);
+  let result: Record<string, unknown>;
+  try {
+    result = await sdkFor(cfg).exec(
+      'alipay.trade.precreate',
+      { bizContent, notifyUrl: req.notifyUrl, timestamp: requestTimestamp() },
+      { validateSign: true },
+    );
+  } catch (err) {
+    throw new PaymentProviderError('支付宝预下单失败', err);
+  }
+  if (result.code !== '10000') {
+    throw new PaymentProviderError(`支付宝预下单失败：${result.sub_msg ?? result.msg}`, result);
+  }
+  if (result.out_trade_no !== req.orderNo) throw new PaymentProviderError('支付宝返回了其他订单', result);
+  const qrCode = typeof result.qr_code === 'string' ? result.qr_code : '';
+  if (!/^https?:\/\//.test(qrCode)) throw new PaymentProviderError('支付宝未返回二维码', result);
+  return { paymentUrl: qrCode, extra: { qr_code: qrCode } };
 }
 
 /** Alipay rule: only TRADE_SUCCESS and TRADE_FINISHED mean the buyer has paid. */

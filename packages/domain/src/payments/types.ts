@@ -20,7 +20,8 @@ export interface PaymentRequest {
 
 /**
  * Where to send the payer. For WeChat JSAPI `paymentUrl` is empty and `extra` holds the
- * `WeixinJSBridge.invoke('getBrandWCPayRequest', extra)` parameters; XunhuPay adds `extra.qrcode` (QR image URL).
+ * `WeixinJSBridge.invoke('getBrandWCPayRequest', extra)` parameters; XunhuPay adds `extra.qrcode` (QR image URL); Alipay
+ * QR pay (precreate) adds `extra.qr_code`, the text to show as a QR code (also `paymentUrl`).
  */
 export interface PaymentStart {
   paymentUrl: string;

@@ -765,6 +765,14 @@ const ALIPAY: readonly Row[] = [
   { name: 'alipay_public_key', label: '支付宝公钥', value: '', inputType: 'textarea' },
   { name: 'gateway', label: '支付网关', value: 'https://openapi.alipay.com/gateway.do', inputType: 'text' },
   {
+    name: 'desktop_mode',
+    label: '电脑端支付方式',
+    value: 'page',
+    inputType: 'select',
+    options: 'page:电脑网站支付（跳转支付宝收银台）\nqrcode:当面付二维码（在订单页扫码支付）',
+    placeholder: '当面付二维码需在支付宝开放平台签约【当面付】；手机端始终使用手机网站支付',
+  },
+  {
     name: 'sandbox',
     label: '是否沙箱环境',
     value: 'false',
@@ -921,7 +929,7 @@ const SMS_HAOMAS: readonly Row[] = [
 
 /** The fields every OAuth provider has. */
 function oauth(
-  defaults: { name: string; scope: string; idLabel?: string; secretLabel?: string },
+  defaults: { name: string; scope: string; idLabel?: string; secretLabel?: string; endpoint?: string | false },
   extra: readonly Row[] = [],
 ): Row[] {
   return [
@@ -937,6 +945,17 @@ function oauth(
       isSecret: true,
     },
     { name: 'scope', label: '授权范围', value: defaults.scope, inputType: 'text' },
+    ...(defaults.endpoint === false
+      ? []
+      : [
+          {
+            name: 'endpoint',
+            label: '接口地址',
+            value: '',
+            inputType: 'text',
+            placeholder: defaults.endpoint ?? '留空使用官方地址；私有部署（如GitHub企业版）填写其地址',
+          } satisfies Row,
+        ]),
     ...extra,
   ];
 }
@@ -970,6 +989,13 @@ const FULLTEXT_SEARCH: readonly Row[] = [
 const MP: readonly Row[] = [
   { name: 'appid', label: '小程序AppID', value: '', inputType: 'text' },
   { name: 'appsecret', label: '小程序AppSecret', value: '', inputType: 'password', isSecret: true },
+  {
+    name: 'endpoint',
+    label: '微信接口地址',
+    value: '',
+    inputType: 'text',
+    placeholder: '留空使用 https://api.weixin.qq.com',
+  },
   {
     name: 'enable_login',
     label: '是否启用小程序登录',
@@ -1038,15 +1064,29 @@ export const CONFIG_DEFINITIONS: readonly ConfigDef[] = [
     ]),
   ),
   ...group('oauthQQ', oauth({ name: 'QQ', scope: 'get_user_info', idLabel: 'APP ID', secretLabel: 'APP Key' })),
-  ...group('oauthGoogle', oauth({ name: 'Google', scope: 'openid email profile' })),
+  ...group(
+    'oauthGoogle',
+    oauth({
+      name: 'Google',
+      scope: 'openid email profile',
+      endpoint: '留空使用Google；其它OpenID Connect服务填写其Issuer地址',
+    }),
+  ),
   ...group('oauthGithub', oauth({ name: 'GitHub', scope: 'user' })),
   ...group('oauthGitee', oauth({ name: 'Gitee', scope: 'user_info' })),
   ...group(
     'oauthCustom',
-    oauth({ name: '自定义登录', scope: 'user' }, [
+    oauth({ name: '自定义登录', scope: 'user', endpoint: false }, [
       { name: 'authorize_url', label: '授权地址', value: '', inputType: 'text', placeholder: '用户授权页面的地址' },
       { name: 'token_url', label: '令牌地址', value: '', inputType: 'text', placeholder: '用授权码换取访问令牌的地址' },
       { name: 'userinfo_url', label: '用户信息地址', value: '', inputType: 'text', placeholder: '获取用户信息的地址' },
+      {
+        name: 'issuer',
+        label: '签发者(Issuer)',
+        value: '',
+        inputType: 'text',
+        placeholder: '返回id_token的OpenID Connect服务填写其Issuer；留空取授权地址的源',
+      },
     ]),
   ),
   ...group('fulltext_search', FULLTEXT_SEARCH),

@@ -47,9 +47,12 @@ const ICONS: Record<PayMethodName, { icon: typeof CoinsIcon; tone: string }> = {
   downcode: { icon: TicketIcon, tone: 'text-violet-500' },
 };
 
-/** An online payment waiting for the buyer: WeChat's QR code, or a page opened elsewhere (moredoc-pro-facts §2.2). */
+/**
+ * An online payment waiting for the buyer: a QR code to scan (WeChat Native, or Alipay 当面付 when the server
+ * answers `extra.qr_code`), or a page opened elsewhere (moredoc-pro-facts §2.2).
+ */
 interface Waiting {
-  kind: 'wechat' | 'redirect';
+  kind: 'wechat' | 'alipay' | 'redirect';
   url: string;
 }
 
@@ -108,6 +111,12 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
         // Phones pay in WeChat's H5 page; desktops scan the QR code of the payment link.
         if (!desktop) window.location.assign(res.payment_url);
         else setWaiting({ kind: 'wechat', url: res.payment_url });
+        return;
+      }
+      // Alipay in QR mode (desktop only: phones get the wap cashier): scanned like WeChat's code.
+      const alipayQr = type === PaymentMethod.Alipay ? res.extra?.qr_code : undefined;
+      if (alipayQr && desktop) {
+        setWaiting({ kind: 'alipay', url: alipayQr });
         return;
       }
       const opened = window.open(res.payment_url, '_blank');
@@ -246,16 +255,18 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
             <DialogTitle>{t('credits.order.dialogTitle')}</DialogTitle>
             <DialogDescription className="sr-only">{t('credits.order.dialogHint')}</DialogDescription>
           </DialogHeader>
-          {waiting?.kind === 'wechat' ? (
+          {waiting?.kind === 'wechat' || waiting?.kind === 'alipay' ? (
             <div className="grid justify-items-center gap-3 text-center">
               <h3 className="font-medium text-base">
-                {t('credits.order.wechatAmount')}
+                {t(waiting.kind === 'alipay' ? 'credits.order.alipayAmount' : 'credits.order.wechatAmount')}
                 <span className="text-destructive">{t('credits.order.yuan', { price: order.money.toFixed(2) })}</span>
               </h3>
               <div className="rounded-md border bg-white p-2">
                 <QRCodeSVG value={waiting.url} size={160} data-testid="pay-qrcode" />
               </div>
-              <small className="text-muted-foreground">{t('credits.order.wechatScan')}</small>
+              <small className="text-muted-foreground">
+                {t(waiting.kind === 'alipay' ? 'credits.order.alipayScan' : 'credits.order.wechatScan')}
+              </small>
             </div>
           ) : waiting ? (
             <div className="grid gap-2 text-sm">

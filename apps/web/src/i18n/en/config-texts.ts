@@ -33,6 +33,17 @@ function oauth(
     [`${category}.client_id`]: { label: idLabel },
     [`${category}.client_secret`]: { label: secretLabel },
     [`${category}.scope`]: { label: 'Scope' },
+    ...(category === 'oauthCustom'
+      ? {}
+      : {
+          [`${category}.endpoint`]: {
+            label: 'API address',
+            placeholder:
+              category === 'oauthGoogle'
+                ? 'Empty for Google; another OpenID Connect service: its issuer URL'
+                : 'Empty for the official address; a private deployment (e.g. GitHub Enterprise): its address',
+          },
+        }),
   };
 }
 
@@ -449,6 +460,12 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
   'alipay.private_key': { label: 'App private key' },
   'alipay.alipay_public_key': { label: 'Alipay public key' },
   'alipay.gateway': { label: 'Payment gateway' },
+  'alipay.desktop_mode': {
+    label: 'Desktop payment',
+    options: 'page:Website payment (Alipay cashier page)\nqrcode:Face-to-face QR code (scan on the order page)',
+    placeholder:
+      'The QR code needs the Face-to-face Payment product signed on Alipay Open Platform; phones always use mobile website payment',
+  },
   'alipay.sandbox': { label: 'Sandbox', placeholder: 'For testing only; turn off in production' },
   'xunhupay.enable': { label: 'Enable XunhuPay' },
   'xunhupay.name': { label: 'Payment method name', placeholder: 'Name of the payment method on the order page' },
@@ -543,6 +560,10 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
     placeholder: 'Address that exchanges the authorization code for an access token',
   },
   'oauthCustom.userinfo_url': { label: 'User info URL', placeholder: 'Address that returns the user’s details' },
+  'oauthCustom.issuer': {
+    label: 'Issuer',
+    placeholder: 'For OpenID Connect services that return an id_token; empty: the origin of the authorization URL',
+  },
 
   // Full-text search
   'fulltext_search.enable': { label: 'Enable full-text search' },
@@ -563,6 +584,7 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
   // Mini-program
   'mp.appid': { label: 'Mini-program AppID' },
   'mp.appsecret': { label: 'Mini-program AppSecret' },
+  'mp.endpoint': { label: 'WeChat API address', placeholder: 'Empty for https://api.weixin.qq.com' },
   'mp.enable_login': {
     label: 'Enable mini-program sign-in',
     placeholder: 'Users can sign in inside the mini-program, and sign in to the site by scanning the mini-program code',

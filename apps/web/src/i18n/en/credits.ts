@@ -97,6 +97,8 @@ export default {
     dialogTitle: 'Payment',
     wechatAmount: 'WeChat Pay: ',
     wechatScan: 'Scan the QR code with WeChat to pay',
+    alipayAmount: 'Alipay: ',
+    alipayScan: 'Scan the QR code with Alipay to pay',
     newPage: 'Please complete the payment on the page that just opened.',
     openPayPage: 'No new page? Click here to pay',
     dialogHint: 'When you are done, choose one of the buttons below.',

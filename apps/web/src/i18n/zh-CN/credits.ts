@@ -95,6 +95,8 @@ export default {
     dialogTitle: '支付',
     wechatAmount: '微信支付：',
     wechatScan: '使用微信扫描二维码进行支付',
+    alipayAmount: '支付宝支付：',
+    alipayScan: '请使用支付宝扫码支付',
     newPage: '请在新打开的页面进行支付。',
     openPayPage: '没有打开新页面？点击这里前往支付',
     dialogHint: '支付完成后，根据您的情况点击下面按钮。',

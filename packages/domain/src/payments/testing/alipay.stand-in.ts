@@ -1,6 +1,8 @@
 // A local Alipay OpenAPI 2.0 gateway (gateway.do) for tests. Requests are verified as Alipay verifies them (RSA2
 // over the sorted non-empty parameters except `sign`, with the application public key), written independently of
-// the SDK; answers, notifications and return URLs are signed with the stand-in's own "Alipay" key.
+// the SDK; answers, notifications and return URLs are signed with the stand-in's own "Alipay" key. Page and wap pay
+// open a cashier page; alipay.trade.precreate (当面付) answers a qr_code URL whose page plays the Alipay app that
+// scanned it: its 确认支付 pays the trade and posts the signed notification.
 import { createSign, createVerify, generateKeyPair, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -8,6 +10,7 @@ import {
   bodyFields,
   cashierPage,
   deliver,
+  donePage,
   listenLocal,
   type MerchantAnswer,
   redirect,
@@ -21,7 +24,7 @@ const rsaPair = () => generateRsa('rsa', { modulusLength: 2048 });
 
 export interface AlipayStandInPayment {
   id: string;
-  method: 'alipay.trade.page.pay' | 'alipay.trade.wap.pay';
+  method: 'alipay.trade.page.pay' | 'alipay.trade.wap.pay' | 'alipay.trade.precreate';
   orderNo: string;
   amountCents: number;
   subject: string;
@@ -29,6 +32,10 @@ export interface AlipayStandInPayment {
   returnUrl: string;
   quitUrl?: string;
   timeExpire?: string;
+  /** precreate's relative timeout, e.g. `15m`. */
+  timeoutExpress?: string;
+  /** precreate only: the URL the QR code encodes (the stand-in's "scanned" page). */
+  qrCode?: string;
   tradeNo: string;
   paid: boolean;
   /** biz_content as received. */
@@ -213,7 +220,7 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
         returnUrl: params.return_url ?? '',
         quitUrl: biz.quit_url as string | undefined,
         timeExpire: biz.time_expire as string | undefined,
-        tradeNo: `${beijingPlain(new Date()).replace(/\D/g, '').slice(0, 8)}22001${digits(15)}`,
+        tradeNo: newTradeNo(),
         paid: false,
         bizContent: biz,
       };
@@ -223,14 +230,74 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
     return redirect(res, `/pay/${p.id}`);
   }
 
+  const newTradeNo = () => `${beijingPlain(new Date()).replace(/\D/g, '').slice(0, 8)}22001${digits(15)}`;
+
+  /** alipay.trade.precreate: opens (or reopens, same amount, unpaid) the trade and answers its signed qr_code. */
+  function precreate(res: ServerResponse, params: Record<string, string>) {
+    const method = 'alipay.trade.precreate';
+    const invalid = (sub_msg: string) =>
+      answer(res, method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-parameter', sub_msg });
+    const failed = (sub_code: string, sub_msg: string) =>
+      answer(res, method, { code: '40004', msg: 'Business Failed', sub_code, sub_msg });
+    const refused = checkRequest(params);
+    if (refused) return answer(res, method, refused);
+    let biz: Record<string, unknown>;
+    try {
+      biz = JSON.parse(params.biz_content ?? '');
+    } catch {
+      return invalid('biz_content 不是合法的 JSON');
+    }
+    if (biz.product_code !== undefined && biz.product_code !== 'FACE_TO_FACE_PAYMENT')
+      return invalid('product_code 应为 FACE_TO_FACE_PAYMENT');
+    if (typeof biz.out_trade_no !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(biz.out_trade_no))
+      return invalid('out_trade_no 无效');
+    const total = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(biz.total_amount ?? ''));
+    const cents = total ? Number(total[1]) * 100 + Number((total[2] ?? '').padEnd(2, '0')) : 0;
+    if (cents <= 0) return invalid('total_amount 应在 0.01 到 100000000 之间');
+    if (typeof biz.subject !== 'string' || !biz.subject || biz.subject.length > 256)
+      return invalid('subject 长度应为 1 到 256');
+    if (biz.timeout_express !== undefined && !/^([1-9]\d*[mhd]|1c)$/.test(String(biz.timeout_express)))
+      return invalid('timeout_express 格式错误');
+    if (!params.notify_url) return invalid('缺少 notify_url');
+
+    let p = payments.get(biz.out_trade_no);
+    if (p?.paid) return failed('ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
+    if (p && p.amountCents !== cents) return failed('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改');
+    if (!p) {
+      const id = randomBytes(10).toString('hex');
+      p = {
+        id,
+        method,
+        orderNo: biz.out_trade_no,
+        amountCents: cents,
+        subject: biz.subject,
+        notifyUrl: params.notify_url,
+        returnUrl: '',
+        timeoutExpress: biz.timeout_express as string | undefined,
+        tradeNo: newTradeNo(),
+        paid: false,
+        bizContent: biz,
+      };
+      payments.set(p.orderNo, p);
+      byId.set(p.id, p);
+    }
+    // A trade first opened by page pay gets its QR code now; the notify URL is the latest one, as Alipay keeps.
+    p.notifyUrl = params.notify_url;
+    p.qrCode ??= `${server.url}/qr/${p.id}`;
+    return answer(res, method, { code: '10000', msg: 'Success', out_trade_no: p.orderNo, qr_code: p.qrCode });
+  }
+
   const server = await listenLocal(async (req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
 
-    const pay = /^\/pay\/([^/]+)(\/confirm)?$/.exec(url.pathname);
-    if (pay?.[1]) {
-      const p = byId.get(pay[1]);
+    // /pay/{id}: the cashier page of page/wap pay; /qr/{id}: what the Alipay app shows after scanning a qr_code.
+    const pay = /^\/(pay|qr)\/([^/]+)(\/confirm)?$/.exec(url.pathname);
+    if (pay?.[2]) {
+      const p = byId.get(pay[2]);
       if (!p) return sendHtml(res, 404, '<h1>交易不存在</h1>');
-      if (req.method === 'GET' && !pay[2]) {
+      if (req.method === 'GET' && !pay[3]) {
+        if (p.paid)
+          return sendHtml(res, 200, '<!doctype html><meta charset="utf-8"><h1 id="standin-paid">交易已支付</h1>');
         return sendHtml(
           res,
           200,
@@ -239,12 +306,14 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
             title: p.subject,
             amountText: yuan(p.amountCents),
             orderNo: p.orderNo,
-            action: `/pay/${p.id}/confirm`,
+            action: `/${pay[1]}/${p.id}/confirm`,
           }),
         );
       }
-      if (req.method === 'POST' && pay[2]) {
-        await notify(p.orderNo);
+      if (req.method === 'POST' && pay[3]) {
+        const merchant = await notify(p.orderNo);
+        // A scanned QR code has nowhere to return to: the app shows the result.
+        if (pay[1] === 'qr' || !p.returnUrl) return sendHtml(res, 200, donePage('支付宝', merchant));
         return redirect(res, returnLocation(p));
       }
     }
@@ -254,6 +323,7 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
     const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...bodyFields(req, body) };
     const method = params.method ?? '';
     if (method === 'alipay.trade.page.pay' || method === 'alipay.trade.wap.pay') return startPage(res, params);
+    if (method === 'alipay.trade.precreate') return precreate(res, params);
 
     if (method !== 'alipay.trade.query') {
       return answer(res, '', {
@@ -310,6 +380,7 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
     'alipay.private_key': bare(app.privateKey.export({ type: 'pkcs1', format: 'pem' }) as string),
     'alipay.alipay_public_key': bare(alipay.publicKey.export({ type: 'spki', format: 'pem' }) as string),
     'alipay.gateway': `${server.url}/gateway.do`,
+    'alipay.desktop_mode': 'page',
     'alipay.sandbox': 'false',
   };
 
@@ -343,6 +414,22 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
     async open(paymentUrl: string): Promise<{ status: number; location: string | null; body: string }> {
       const res = await fetch(paymentUrl, { redirect: 'manual' });
       return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+    },
+    /**
+     * Plays the payer's Alipay app on a precreate qr_code: opens the scanned page and presses 确认支付, which pays
+     * the trade and posts the signed notification. Returns the merchant's answer to that notification.
+     */
+    async scan(qrCode: string): Promise<MerchantAnswer> {
+      const page = await fetch(qrCode);
+      const html = await page.text();
+      const action = /action="([^"]+)"/.exec(html)?.[1];
+      if (page.status !== 200 || !action) throw new Error(`stand-in: not a payable QR code (${page.status}) ${html}`);
+      const count = notifications.length;
+      const click = await fetch(new URL(action, qrCode), { method: 'POST', redirect: 'manual' });
+      if (click.status !== 200) throw new Error(`stand-in: QR payment failed (${click.status})`);
+      const sent = notifications[count];
+      if (!sent) throw new Error('stand-in: no notification was sent');
+      return sent.answer;
     },
     set tamperResponses(on: boolean) {
       state.tamperResponses = on;
