@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';
 import { createDocumentFilesRouter } from './http/documents.ts';
+import { createOauthRouter } from './http/oauth.ts';
 import { createDocsRouter } from './http/openapi.ts';
 import { createTusRouter } from './http/tus.ts';
 import { createUploadRouter } from './http/upload.ts';
@@ -47,6 +48,7 @@ export function createApp(opts: AppOptions): Express {
   app.use(createUploadRouter(opts));
   app.use(createDocumentFilesRouter(opts));
   app.use(createCallbackRouter(opts));
+  app.use(createOauthRouter(opts));
   app.use('/api/v1', express.json({ limit: '2mb' }), createRestRouter(opts));
   app.use(createDocsRouter(opts.runtime.version));
   app.use('/api', (_req, res) => {

@@ -1,5 +1,6 @@
 import type { Database } from '@wenku/db';
 import { type DomainContext, type Runtime, resolveActor } from '@wenku/domain';
+import { parse as parseCookie } from 'cookie';
 import type { Request } from 'express';
 
 export interface ServerDeps {
@@ -25,5 +26,6 @@ export async function createRequestContext(deps: ServerDeps, req: Request): Prom
     actor,
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     userAgent: req.headers['user-agent'],
+    cookies: req.headers.cookie ? parseCookie(req.headers.cookie) : undefined,
   };
 }

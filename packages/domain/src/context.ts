@@ -39,4 +39,6 @@ export interface DomainContext {
   actor: Actor | null;
   ip: string;
   userAgent?: string;
+  /** The request's cookies; only the OAuth callback reads one (the state and PKCE verifier of its sign-in). */
+  cookies?: Readonly<Record<string, string | undefined>>;
 }

@@ -25,6 +25,7 @@ export * from './interactions/favorite.service.ts';
 export * from './mail/index.ts';
 export * from './moderation/punishment.service.ts';
 export * from './moderation/report.service.ts';
+export * from './oauth/index.ts';
 export * from './orders/order.service.ts';
 export * from './orders/payment.service.ts';
 export * from './orders/sign.service.ts';

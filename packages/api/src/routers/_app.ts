@@ -13,6 +13,7 @@ import {
 import { documentRouter } from './document.router.ts';
 import { commentRouter, dynamicRouter, favoriteRouter } from './interaction.router.ts';
 import { punishmentRouter, reportRouter } from './moderation.router.ts';
+import { oauthRouter } from './oauth.router.ts';
 import { downcodeRouter, orderRouter, signRouter, vipRouter } from './order.router.ts';
 import { searchRouter } from './search.router.ts';
 import { smsRouter } from './sms.router.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   vip: vipRouter,
   downcode: downcodeRouter,
   sms: smsRouter,
+  oauth: oauthRouter,
 });
 
 export type AppRouter = typeof appRouter;

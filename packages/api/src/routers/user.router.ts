@@ -21,6 +21,8 @@ import {
   registerInput,
   sendEmailCodeInput,
   setUserInput,
+  userOauthDeleteInput,
+  userOauthListOutput,
   userOutput,
 } from '@wenku/shared';
 import { loginPageProcedure, memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
@@ -102,4 +104,9 @@ export const userRouter = router({
       await domain.deleteUsers(ctx, input);
       return {};
     }),
+  oauthList: memberProcedure.output(userOauthListOutput).query(({ ctx }) => domain.listUserOauth(ctx)),
+  oauthDelete: memberProcedure
+    .input(userOauthDeleteInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => domain.deleteUserOauth(ctx, input.id)),
 });

@@ -34,7 +34,8 @@ export const UserOauth = defineEntity({
 export type IUserOauth = InferEntity<typeof UserOauth>;
 
 /**
- * A mini-program scan-login ticket (moredoc-pro-facts §7.6): the random `scene` printed in the QR code. Status 0
+ * A mini-program scan-login ticket (moredoc-pro-facts §7.6): the random `scene` printed in the QR code, polled
+ * by the browser with a second secret (`ticket`) that is never printed, so a photographed code cannot be polled. Status 0
  * waiting, 1 scanned (identity known, not bound yet), 2 confirmed (a member), 3 used (the browser got its token).
  * Every transition is a guarded UPDATE; rows past `expiresAt` are refused and pruned.
  */
@@ -46,6 +47,8 @@ export const OauthScan = defineEntity({
     status: p.smallint().default(0),
     oauthId: p.integer().default(0),
     userId: p.integer().default(0),
+    /** sha256 of the secret only the browser that asked for the code holds; polling needs it. */
+    ticketHash: p.string().length(64),
     ip: p.string().length(64).default(''),
     expiresAt: p.datetime().index(),
     createdAt: p

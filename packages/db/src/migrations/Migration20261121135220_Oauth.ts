@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261121135220_Oauth extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "oauth_scan" ("scene" varchar(32) not null, "status" smallint not null default 0, "oauth_id" int not null default 0, "user_id" int not null default 0, "ip" varchar(64) not null default '', "expires_at" timestamptz not null, "created_at" timestamptz not null default now(), constraint "oauth_scan_pkey" primary key ("scene"));`,
+      `create table "oauth_scan" ("scene" varchar(32) not null, "status" smallint not null default 0, "oauth_id" int not null default 0, "user_id" int not null default 0, "ticket_hash" varchar(64) not null, "ip" varchar(64) not null default '', "expires_at" timestamptz not null, "created_at" timestamptz not null default now(), constraint "oauth_scan_pkey" primary key ("scene"));`,
     );
     this.addSql(`create index "oauth_scan_expires_at_index" on "oauth_scan" ("expires_at");`);
 

@@ -4,6 +4,7 @@ import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { lockMember } from '../credits/credits.service.ts';
 import { invalid } from '../errors.ts';
+import { officialAccountOpenid } from '../oauth/wechat.service.ts';
 import {
   downloadWechatPlatformCertificate,
   type NotificationInput,
@@ -49,6 +50,9 @@ export async function startOnlinePayment(
   if (order.moneyCents <= 0) throw invalid('该订单无需在线支付', 'payment_type');
   const site = origin(s);
   if (!/^https?:\/\//.test(site)) throw new DomainError('FEATURE_DISABLED', '网站域名未配置，无法发起支付');
+  // Inside WeChat the order page first fetches an official-account snsapi_base code: JSAPI needs the payer's openid.
+  const jsapi = name === 'wechatpay' && input.code.trim() !== '';
+  const openid = jsapi ? await officialAccountOpenid(ctx, input.code.trim()) : undefined;
   let start: Awaited<ReturnType<typeof provider.create>>;
   try {
     start = await provider.create({
@@ -58,7 +62,8 @@ export async function startOnlinePayment(
       notifyUrl: `${site}/callback/${name}`,
       returnUrl: `${site}/order?order_no=${encodeURIComponent(order.orderNo)}`,
       clientIp: ctx.ip || '127.0.0.1',
-      scene: input.is_wap ? 'mobile' : 'desktop',
+      scene: jsapi ? 'wechat' : input.is_wap ? 'mobile' : 'desktop',
+      openid,
       expiresAt: order.closedAt ?? undefined,
     });
   } catch (e) {

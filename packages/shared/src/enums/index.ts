@@ -74,6 +74,31 @@ export const SmsPurpose = { Register: 0, Login: 1, FindPassword: 2 } as const;
 export const SmsStatus = { Sending: 0, Success: 1, Failed: 2 } as const;
 export const SMS_PROVIDERS = ['smsAliyun', 'smsTencent', 'smsBaidu', 'smsHuawei', 'smsHaomas'] as const;
 
+/** moredoc-pro-facts §7.1 provider types. */
+export const OauthType = {
+  QQ: 1,
+  Wechat: 2,
+  Gitee: 3,
+  Github: 4,
+  Wechatmp: 5,
+  Custom: 6,
+  Google: 7,
+  OfficialAccount: 8,
+} as const;
+/** The `/oauth/{key}` path segment of each provider (moredoc-pro-facts §0.7) and its settings group. */
+export const OAUTH_PROVIDERS = [
+  { type: OauthType.QQ, key: 'qq', group: 'oauthQQ' },
+  { type: OauthType.Wechat, key: 'wechat', group: 'oauthWechat' },
+  { type: OauthType.Gitee, key: 'gitee', group: 'oauthGitee' },
+  { type: OauthType.Github, key: 'github', group: 'oauthGithub' },
+  { type: OauthType.Custom, key: 'custom', group: 'oauthCustom' },
+  { type: OauthType.Google, key: 'google', group: 'oauthGoogle' },
+  { type: OauthType.OfficialAccount, key: 'officialaccount', group: 'oauthOfficialAccount' },
+] as const;
+export type OauthProviderKey = (typeof OAUTH_PROVIDERS)[number]['key'];
+/** Mini-program scan login states as the browser sees them. */
+export const ScanStatus = { Waiting: 0, Scanned: 1, Confirmed: 2, Used: 3 } as const;
+
 export const CrawlerLinkStatus = { Pending: 0, Crawling: 1, Done: 2, Failed: 3 } as const;
 export const CrawlerDocumentStatus = {
   PendingDownload: 0,

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './document.ts';
 export * from './interaction.ts';
 export * from './moderation.ts';
+export * from './oauth.ts';
 export * from './order.ts';
 export * from './search.ts';
 export * from './settings.ts';

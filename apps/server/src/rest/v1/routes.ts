@@ -202,4 +202,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('POST', '/user/login/mobile', 'sms.loginMobile', '短信验证码登录（未注册的号码自动注册）'),
   route('POST', '/user/register/mobile', 'sms.registerMobile', '手机号注册'),
   route('POST', '/user/findpassword/mobile', 'sms.findPasswordMobile', '通过手机号找回密码'),
+
+  // third-party login
+  route('GET', '/oauth/configs', 'oauth.configs', '第三方登录配置（仅公开字段）'),
+  route('POST', '/oauth/login', 'oauth.login', '第三方登录：用授权码登录，或返回待绑定的第三方帐号'),
+  route('POST', '/oauth/bind', 'oauth.bind', '绑定第三方帐号到当前用户'),
+  route('GET', '/oauth/wxshare/signature', 'oauth.wxShareSignature', '微信JSSDK分享签名'),
+  route('GET', '/oauth/wechatmp/scan/code', 'oauth.scanCode', '获取小程序扫码登录码'),
+  route('POST', '/oauth/wechatmp/scan/login/status', 'oauth.scanStatus', '查询小程序扫码登录状态'),
+  route('POST', '/oauth/wechatmp/login', 'oauth.wechatmpLogin', '小程序内登录'),
+  route('POST', '/oauth/wechatmp/scan/login', 'oauth.wechatmpScanLogin', '小程序扫码确认登录网站'),
+  route('GET', '/user/oauth', 'user.oauthList', '我的第三方帐号绑定'),
+  route('DELETE', '/user/oauth', 'user.oauthDelete', '解绑第三方帐号'),
 ];

@@ -1,0 +1,51 @@
+import * as domain from '@wenku/domain';
+import {
+  emptyOutput,
+  oauthBindInput,
+  oauthConfigsOutput,
+  oauthLoginInput,
+  oauthLoginOutput,
+  scanCodeOutput,
+  scanStatusInput,
+  scanStatusOutput,
+  wechatmpLoginInput,
+  wechatmpScanLoginInput,
+  wxShareInput,
+  wxShareOutput,
+} from '@wenku/shared';
+import { loginPageProcedure, publicProcedure, router } from '../trpc.ts';
+
+/**
+ * Third-party login (moredoc-pro-facts §7). Everything here is reachable from the login pages, also on a closed
+ * site; binding needs a signed-in caller (checked in the domain, so a member of a closed site can still bind).
+ */
+export const oauthRouter = router({
+  configs: loginPageProcedure.output(oauthConfigsOutput).query(({ ctx }) => domain.oauthConfigs(ctx)),
+  login: loginPageProcedure
+    .input(oauthLoginInput)
+    .output(oauthLoginOutput)
+    .mutation(({ ctx, input }) =>
+      domain.oauthLogin(ctx, input, domain.decodePendingAuthorization(ctx.cookies?.[domain.OAUTH_COOKIE])),
+    ),
+  bind: loginPageProcedure
+    .input(oauthBindInput)
+    .output(emptyOutput)
+    .mutation(({ ctx, input }) => domain.oauthBind(ctx, input)),
+  wxShareSignature: publicProcedure
+    .input(wxShareInput)
+    .output(wxShareOutput)
+    .query(({ ctx, input }) => domain.wxShareSignature(ctx, input.url)),
+  scanCode: loginPageProcedure.output(scanCodeOutput).query(({ ctx }) => domain.scanCode(ctx)),
+  scanStatus: loginPageProcedure
+    .input(scanStatusInput)
+    .output(scanStatusOutput)
+    .mutation(({ ctx, input }) => domain.scanLoginStatus(ctx, input)),
+  wechatmpLogin: loginPageProcedure
+    .input(wechatmpLoginInput)
+    .output(oauthLoginOutput)
+    .mutation(({ ctx, input }) => domain.wechatmpLogin(ctx, input)),
+  wechatmpScanLogin: loginPageProcedure
+    .input(wechatmpScanLoginInput)
+    .output(oauthLoginOutput)
+    .mutation(({ ctx, input }) => domain.wechatmpScanLogin(ctx, input)),
+});
