@@ -298,6 +298,36 @@ describe('registration e-mail codes', () => {
     expect(Number(users[0]?.n)).toBe(1);
   });
 
+  it('binds an address in the profile only with a code mailed for binding', async () => {
+    // Members registered while verification was off, without an address yet.
+    await setConfig([{ category: 'security', name: 'enable_verify_register_email', value: 'false' }]);
+    const m = await server.api.registerMember('bind');
+    const other = await server.api.registerMember('bind2');
+    await setConfig([{ category: 'security', name: 'enable_verify_register_email', value: 'true' }]);
+    await sql(`update "user" set email = '' where id = ?`, [m.id]);
+    const email = `${unique('bindme')}@example.com`;
+    expect((await server.api.post('/user/email/code', { email, type: 'bind' })).status).toBe(401);
+    const missing = await m.client.put('/user/profile', { email });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(MESSAGES.emailCodeRequired);
+    // A registration code of the address does not bind it.
+    const registerCode = await sendCode(email);
+    expect((await m.client.put('/user/profile', { email, email_code: registerCode })).body.message).toBe(
+      MESSAGES.emailCodeWrong,
+    );
+    await clearMailLimits();
+    const before = smtp.mailsTo(email).length;
+    const sent = await m.client.post('/user/email/code', { email, type: 'bind' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const code = codeOf(await smtp.waitFor(email, before + 1));
+    const ok = await m.client.put<{ email: string }>('/user/profile', { email, email_code: code });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.email).toBe(email);
+    // Taken now: another member can neither get a code for it nor bind it.
+    await clearMailLimits();
+    expect((await other.client.post('/user/email/code', { email, type: 'bind' })).status).toBe(409);
+  });
+
   it('limits code mails and refuses codes while verification is off', async () => {
     const email = `${unique('cflood')}@example.com`;
     await sendCode(email);

@@ -263,6 +263,27 @@ describe('mobile accounts', () => {
     expect(again.body.user.id).toBe(res.body.user.id);
   });
 
+  it('lets a mobile sign-up set its first password without the old one, then asks for it as usual', async () => {
+    const mobile = newMobile();
+    const res = await loginMobile(mobile, await codeFor(mobile, LOGIN));
+    const member = server.api.withToken(res.body.token);
+    expect((res.body.user as unknown as { password_set: boolean }).password_set).toBe(false);
+    const first = await member.put<{ token: string }>('/user/password', { new_password: 'chosen-123' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const signedIn = await server.api.post<{ user: { password_set: boolean } }>('/user/login', {
+      username: mobile,
+      password: 'chosen-123',
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.password_set).toBe(true);
+    const again = await server.api.withToken(first.body.token).put('/user/password', { new_password: 'another-123' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(MESSAGES.oldPasswordWrong);
+    // Accounts with a chosen password always need the old one.
+    const other = await server.api.registerMember('pw');
+    expect((await other.client.put('/user/password', { new_password: 'x-123456' })).status).toBe(400);
+  });
+
   it('answers is_registered for a known number and refuses a disabled account', async () => {
     const mobile = newMobile();
     const first = await loginMobile(mobile, await codeFor(mobile, LOGIN));

@@ -32,6 +32,8 @@ export const User = defineEntity({
     vipExpiredAt: p.datetime().nullable(),
     /** Tokens issued before this instant are refused (password change, admin reset). */
     tokensValidAfter: p.datetime().nullable(),
+    /** False for SMS sign-ups, whose random password nobody knows: they set one without giving the old one. */
+    passwordSet: p.boolean().default(true),
   },
 });
 export type IUser = InferEntity<typeof User>;

@@ -82,7 +82,7 @@ export async function insertMember(
   ctx: DomainContext,
   em: EntityManager,
   s: Settings,
-  m: { username: string; passwordHash: string; email?: string; mobile?: string },
+  m: { username: string; passwordHash: string; email?: string; mobile?: string; passwordSet?: boolean },
 ): Promise<IUser> {
   const needsReview = s.bool('security.enable_register_review');
   const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
@@ -93,6 +93,7 @@ export async function insertMember(
     password: m.passwordHash,
     email: m.email ?? '',
     mobile: m.mobile ?? '',
+    passwordSet: m.passwordSet ?? true,
     status: needsReview ? AccountStatus.Pending : AccountStatus.Normal,
     registerIp: ctx.ip,
     lastLoginIp: ctx.ip,

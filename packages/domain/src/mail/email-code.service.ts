@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EmailCode, type EntityManager, User } from '@wenku/db';
 import { DomainError, MESSAGES, type SendEmailCodeInput } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid } from '../errors.ts';
@@ -35,14 +36,19 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
  */
 export async function sendEmailCode(ctx: DomainContext, input: SendEmailCodeInput): Promise<void> {
   const s = await loadSettings(ctx);
-  if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', MESSAGES.siteClosedRegister);
-  if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', MESSAGES.registerClosed);
+  if (input.type === 'bind') {
+    // A signed-in member binding an address in the profile: the per-address and per-IP quotas below apply.
+    requireActor(ctx);
+  } else {
+    if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', MESSAGES.siteClosedRegister);
+    if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', MESSAGES.registerClosed);
+  }
   if (!s.bool('security.enable_verify_register_email'))
     throw new DomainError('FEATURE_DISABLED', MESSAGES.emailVerifyDisabled);
   const config = mailConfigOf(s);
   if (!config.enable) throw new DomainError('FEATURE_DISABLED', MESSAGES.mailDisabled);
   // moredoc asks for the register captcha here; ours is single-use, so the form shows a fresh one afterwards.
-  await assertCaptcha(ctx, 'register', input);
+  if (input.type === 'register') await assertCaptcha(ctx, 'register', input);
   const email = normaliseEmail(input.email);
   if (await ctx.em.count(User, { email })) throw conflict(MESSAGES.emailExists);
   await takeMailQuota(ctx, input.type, email);

@@ -103,6 +103,7 @@ export async function findPasswordStepTwo(ctx: DomainContext, input: FindPasswor
     const user = await em.findOne(User, { id: userId, email });
     if (!user) throw invalid(MESSAGES.findPasswordLinkInvalid);
     user.password = passwordHash;
+    user.passwordSet = true;
     // Signs out everywhere: tokens issued before now are refused (auth/actor.ts).
     user.tokensValidAfter = new Date();
     await em.nativeUpdate(EmailCode, { email, type: TYPE, usedAt: null }, { usedAt: new Date() });

@@ -33,14 +33,14 @@ const BIND_AUDIENCE = 'wenku-oauth-bind';
 
 /** Default icons shipped with the web app (moredoc-pro-facts §7.1). */
 const DEFAULT_ICON: Record<number, string> = {
-  [OauthType.QQ]: '/static/images/oauth-qq.png',
-  [OauthType.Wechat]: '/static/images/oauth-wechat.png',
-  [OauthType.Gitee]: '/static/images/oauth-gitee.png',
-  [OauthType.Github]: '/static/images/oauth-github.png',
-  [OauthType.Wechatmp]: '/static/images/oauth-wechatmp.png',
-  [OauthType.Custom]: '/static/images/oauth-custom.png',
-  [OauthType.Google]: '/static/images/oauth-google.png',
-  [OauthType.OfficialAccount]: '/static/images/oauth-wechat.png',
+  [OauthType.QQ]: '/static/images/oauth-qq.svg',
+  [OauthType.Wechat]: '/static/images/oauth-wechat.svg',
+  [OauthType.Gitee]: '/static/images/oauth-gitee.svg',
+  [OauthType.Github]: '/static/images/oauth-github.svg',
+  [OauthType.Wechatmp]: '/static/images/oauth-wechatmp.svg',
+  [OauthType.Custom]: '/static/images/oauth-custom.svg',
+  [OauthType.Google]: '/static/images/oauth-google.svg',
+  [OauthType.OfficialAccount]: '/static/images/oauth-wechat.svg',
 };
 
 const getter = (s: Settings) => (k: string) => s.str(k as `${string}.${string}`);

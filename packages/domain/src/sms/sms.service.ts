@@ -243,9 +243,15 @@ async function uniqueUsername(em: EntityManager, mobile: string): Promise<string
 }
 
 /** Creates the account of a number inside the caller's transaction (under the number's lock). */
-async function signUpMobile(ctx: DomainContext, em: EntityManager, s: Settings, mobile: string, passwordHash: string) {
+async function signUpMobile(
+  ctx: DomainContext,
+  em: EntityManager,
+  s: Settings,
+  mobile: string,
+  password: { hash: string; chosen: boolean },
+) {
   const username = await uniqueUsername(em, mobile);
-  return insertMember(ctx, em, s, { username, passwordHash, mobile });
+  return insertMember(ctx, em, s, { username, passwordHash: password.hash, mobile, passwordSet: password.chosen });
 }
 
 /**
@@ -269,7 +275,7 @@ export async function loginByMobile(ctx: DomainContext, input: LoginMobileInput)
     const existing = await findByMobile(em, mobile);
     if (existing) return { user: existing, created: false };
     const hash = newPasswordHash || (await hashPassword(randomPassword()));
-    return { user: await signUpMobile(ctx, em, s, mobile, hash), created: true };
+    return { user: await signUpMobile(ctx, em, s, mobile, { hash, chosen: false }), created: true };
   });
   // A fresh account awaiting review gets no token, as with the register form.
   if (created) return authResult(ctx, user, user.status === AccountStatus.Normal);
@@ -295,7 +301,7 @@ export async function registerByMobile(ctx: DomainContext, input: RegisterMobile
     await lockMobile(em, mobile);
     if (await em.count(User, { mobile })) throw conflict(SMS_MESSAGES.mobileTaken);
     await consumeSmsCode(em, codeId);
-    return signUpMobile(ctx, em, s, mobile, passwordHash);
+    return signUpMobile(ctx, em, s, mobile, { hash: passwordHash, chosen: password !== '' });
   });
   return authResult(ctx, user, user.status === AccountStatus.Normal);
 }
@@ -316,6 +322,7 @@ export async function findPasswordByMobile(ctx: DomainContext, input: FindPasswo
     const user = await findByMobile(em, mobile);
     if (!user) throw invalid(SMS_MESSAGES.codeWrong, 'code');
     user.password = passwordHash;
+    user.passwordSet = true;
     // Signs out everywhere: tokens issued before now are refused (auth/actor.ts).
     user.tokensValidAfter = new Date();
   });

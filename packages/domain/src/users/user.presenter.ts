@@ -24,6 +24,7 @@ export function presentUser(u: IUser, groupIds: readonly number[], opts: { admin
     follow_count: u.followCount,
     fans_count: u.fansCount,
     is_vip: !!u.vipExpiredAt && u.vipExpiredAt.getTime() > Date.now(),
+    password_set: u.passwordSet,
     login_at: iso(u.loginAt),
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),

@@ -12,7 +12,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { checkEmailCode, consumeEmailCode } from '../mail/email-code.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
+import { loadSettings } from '../settings/settings.service.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
 
@@ -76,6 +78,12 @@ export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
     await assertContactFree(ctx, user.id, field, normalised);
     patch[field] = normalised;
   }
+  // A member binding their own address proves it with a mailed code when the site verifies e-mail addresses.
+  const emailCode =
+    patch.email && actor.user.id === user.id && (await loadSettings(ctx)).bool('security.enable_verify_register_email')
+      ? await checkEmailCode(ctx, 'bind', patch.email, input.email_code ?? '')
+      : null;
+  if (emailCode !== null) await consumeEmailCode(ctx.em, emailCode);
   if (input.remark !== undefined && actor.user.id !== user.id) patch.remark = input.remark;
   ctx.em.assign(user, patch);
   await ctx.em.flush();
@@ -99,10 +107,12 @@ export async function changePassword(ctx: DomainContext, input: PasswordInput): 
   }
   const user = await ctx.em.findOne(User, { id: targetId });
   if (!user) throw notFound(MESSAGES.userNotFound);
-  if (self && !(await verifyPassword(user.password, input.old_password))) {
+  // A mobile sign-up's random password is unknown to its owner: the first password is set without it.
+  if (self && user.passwordSet && !(await verifyPassword(user.password, input.old_password))) {
     throw invalid(MESSAGES.oldPasswordWrong, 'old_password');
   }
   user.password = await hashPassword(input.new_password);
+  if (self) user.passwordSet = true;
   user.tokensValidAfter = new Date();
   await ctx.em.flush();
   return self ? { token: await issueToken(ctx, user.id) } : {};

@@ -75,6 +75,8 @@ export const userOutput = z.object({
   follow_count: z.number(),
   fans_count: z.number(),
   is_vip: z.boolean(),
+  /** False until a mobile sign-up chooses a password (the old one is not asked then). */
+  password_set: z.boolean(),
   login_at: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -133,6 +135,8 @@ export const profileInput = z.object({
   address: z.string().trim().max(255).optional(),
   signature: z.string().trim().max(255).optional(),
   avatar: z.string().trim().max(255).optional(),
+  /** The code mailed for `type: 'bind'`, needed when a member binds an address and e-mails are verified. */
+  email_code: z.string().trim().max(16).optional(),
   remark: z.string().trim().max(255).optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
@@ -153,18 +157,22 @@ export const passwordInput = z.object({
 });
 export type PasswordInput = z.infer<typeof passwordInput>;
 
+const passwordFields = (oldPassword: z.ZodString) =>
+  z
+    .object({
+      username: z.string(),
+      old_password: oldPassword,
+      new_password: z.string().min(1, USER_MESSAGES.newPasswordRequired).min(6, USER_MESSAGES.passwordLength),
+      repeat_password: z.string().min(1, USER_MESSAGES.confirmRequired),
+    })
+    .refine((v) => v.new_password === v.repeat_password, {
+      path: ['repeat_password'],
+      message: USER_MESSAGES.passwordInconsistent,
+    });
 /** The password form of spec §5: every field required, mismatch sends nothing. */
-export const passwordFormSchema = z
-  .object({
-    username: z.string(),
-    old_password: z.string().min(1, USER_MESSAGES.oldPasswordRequired),
-    new_password: z.string().min(1, USER_MESSAGES.newPasswordRequired).min(6, USER_MESSAGES.passwordLength),
-    repeat_password: z.string().min(1, USER_MESSAGES.confirmRequired),
-  })
-  .refine((v) => v.new_password === v.repeat_password, {
-    path: ['repeat_password'],
-    message: USER_MESSAGES.passwordInconsistent,
-  });
+export const passwordFormSchema = passwordFields(z.string().min(1, USER_MESSAGES.oldPasswordRequired));
+/** A mobile sign-up's first password (`password_set` false): there is no old password to give. */
+export const firstPasswordFormSchema = passwordFields(z.string());
 
 export const passwordOutput = z.object({ token: z.string().optional() });
 
@@ -236,8 +244,8 @@ export const findPasswordStepTwoFormSchema = findPasswordStepTwoInput
   .extend({ repassword: z.string().min(1, USER_MESSAGES.confirmRequired) })
   .refine((v) => v.password === v.repassword, { path: ['repassword'], message: USER_MESSAGES.passwordInconsistent });
 
-/** What an e-mail code may be asked for (moredoc-facts §17: registration only). */
-export const EMAIL_CODE_TYPES = ['register'] as const;
+/** What an e-mail code may be asked for: registration (moredoc-facts §17) and binding an address in the profile. */
+export const EMAIL_CODE_TYPES = ['register', 'bind'] as const;
 export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number];
 
 export const sendEmailCodeInput = z.object({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { passwordFormSchema } from '@wenku/shared';
+import { firstPasswordFormSchema, passwordFormSchema } from '@wenku/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,17 +19,28 @@ type Values = z.input<typeof passwordFormSchema>;
  * The password form of spec §2/§5: username read-only, every field required; when the new password and its
  * confirmation differ the form says so and sends nothing. The server revokes older tokens and returns a new one.
  */
-export function PasswordForm({ username, onDone }: { username: string; onDone?: () => void }) {
+export function PasswordForm({
+  username,
+  onDone,
+  firstPassword = false,
+}: {
+  username: string;
+  onDone?: () => void;
+  /** A mobile sign-up without a chosen password: no old password field. */
+  firstPassword?: boolean;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const form = useForm<Values>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(firstPassword ? firstPasswordFormSchema : passwordFormSchema),
     defaultValues: { username, old_password: '', new_password: '', repeat_password: '' },
   });
   const save = useMutation(
     trpc.user.updatePassword.mutationOptions({
       onSuccess(res) {
         if (res.token) session.setToken(res.token);
+        const user = session.get().user;
+        if (user?.password_set === false) session.setUser({ ...user, password_set: true });
         toast.success(t('auth.password.success'));
         form.reset({ username, old_password: '', new_password: '', repeat_password: '' });
         onDone?.();
@@ -51,15 +62,17 @@ export function PasswordForm({ username, onDone }: { username: string; onDone?: 
       <Field label={t('auth.password.username')} htmlFor="pw-username">
         <Input id="pw-username" readOnly {...form.register('username')} />
       </Field>
-      <Field label={t('auth.password.old')} htmlFor="pw-old" error={err('old_password')}>
-        <Input
-          id="pw-old"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!err('old_password')}
-          {...form.register('old_password')}
-        />
-      </Field>
+      {firstPassword ? null : (
+        <Field label={t('auth.password.old')} htmlFor="pw-old" error={err('old_password')}>
+          <Input
+            id="pw-old"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!err('old_password')}
+            {...form.register('old_password')}
+          />
+        </Field>
+      )}
       <Field label={t('auth.password.new')} htmlFor="pw-new" error={err('new_password')}>
         <Input
           id="pw-new"

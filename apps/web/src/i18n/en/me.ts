@@ -32,6 +32,9 @@ export default {
   password: {
     title: 'Change password',
     hint: 'After the change, sign-ins on other devices stop working',
+    firstTitle: 'Set a password',
+    firstHint:
+      'Your account was created when you signed in with an SMS code and has no password yet. Set one to sign in with your mobile number or username and a password.',
   },
   user: {
     pageTitle: '[Home page] {{username}}',

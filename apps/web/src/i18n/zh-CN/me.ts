@@ -30,6 +30,8 @@ export default {
   password: {
     title: '修改密码',
     hint: '修改密码后，其他设备上的登录将失效',
+    firstTitle: '设置密码',
+    firstHint: '您的帐号由短信验证码登录时自动注册，尚未设置登录密码。设置后即可用手机号码或用户名加密码登录。',
   },
   user: {
     pageTitle: '[个人主页] {{username}}',

@@ -14,13 +14,17 @@ function PasswordPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   usePageTitle(t('me.password.title'));
+  // Sessions stored before `password_set` existed lack it: only an explicit false means "no password chosen yet".
+  const first = user?.password_set === false;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('me.password.title')}</CardTitle>
-        <CardDescription>{t('me.password.hint')}</CardDescription>
+        <CardTitle>{t(first ? 'me.password.firstTitle' : 'me.password.title')}</CardTitle>
+        <CardDescription>{t(first ? 'me.password.firstHint' : 'me.password.hint')}</CardDescription>
       </CardHeader>
-      <CardContent>{user ? <PasswordForm username={user.username} /> : null}</CardContent>
+      <CardContent>
+        {user ? <PasswordForm key={String(first)} username={user.username} firstPassword={first} /> : null}
+      </CardContent>
     </Card>
   );
 }
