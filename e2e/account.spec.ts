@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestSmtp } from '../apps/server/src/testing/smtp.ts';
 import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
-import { adminToken, register, withConfig } from './helpers.ts';
+import { adminToken, api, register, signIn, withConfig } from './helpers.ts';
 
 let browser: Browser;
 const base = inject('baseUrl');
@@ -147,6 +147,50 @@ describe('e-mail', () => {
       });
     } finally {
       await page.close();
+      await smtp.close();
+    }
+  });
+
+  it('binds an address in the profile with a mailed code when addresses are verified', async () => {
+    const smtp = await startTestSmtp();
+    const admin = await adminToken();
+    const name = `eb${Date.now().toString(36)}`;
+    const groups = await api<{ group: { id: number; is_default: boolean }[] }>('GET', '/group/list', undefined, admin);
+    const group = groups.group.find((g) => g.is_default) ?? groups.group[0];
+    // A member without an address (created by the administrator).
+    await api('POST', '/user', { username: name, password: 'e2e-pass-1', email: '', group_id: [group?.id] }, admin);
+    const email = `${name}@example.com`;
+    const settings = [
+      { category: 'security', name: 'enable_verify_register_email', value: 'true' },
+      ...Object.entries({
+        enable: 'true',
+        host: '127.0.0.1',
+        port: String(smtp.port),
+        is_tls: 'false',
+        username: smtp.username,
+        password: smtp.password,
+        test_email: '',
+      }).map(([n, value]) => ({ category: 'email', name: n, value })),
+    ];
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      await withConfig(admin, settings, async () => {
+        const page = await signIn(context, name, 'e2e-pass-1');
+        await page.goto(`${base}/me/profile`);
+        await page.locator('#pf-email').fill(email);
+        await page.getByRole('button', { name: '保存修改' }).click();
+        await page.getByText('请输入邮箱验证码').first().waitFor();
+        await page.getByRole('button', { name: '发送验证码' }).click();
+        await page.getByText('验证码已发送到您的邮箱，请查收').waitFor();
+        const code = /(\d{6})/.exec((await smtp.waitFor(email)).text)?.[1] ?? '';
+        await page.locator('#pf-email-code').fill(code);
+        await snap(page, 'profile-email-bind-phone');
+        await page.getByRole('button', { name: '保存修改' }).click();
+        await page.getByText('修改成功').first().waitFor();
+        await expect.poll(() => page.locator('#pf-email').isDisabled()).toBe(true);
+      });
+    } finally {
+      await context.close();
       await smtp.close();
     }
   });

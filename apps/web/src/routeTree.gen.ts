@@ -49,6 +49,8 @@ import { Route as SiteMeOrderRouteImport } from './routes/_site/me/order'
 import { Route as SiteMePasswordRouteImport } from './routes/_site/me/password'
 import { Route as SiteMeProfileRouteImport } from './routes/_site/me/profile'
 import { Route as SiteMeVipRouteImport } from './routes/_site/me/vip'
+import { Route as SiteOauthTypeRouteImport } from './routes/_site/oauth/$type'
+import { Route as SiteOauthWechatmpRouteImport } from './routes/_site/oauth/wechatmp'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
 import { Route as SiteUserIdRouteImport } from './routes/_site/user/$id'
 import { Route as AdminArticleCategoryRouteImport } from './routes/admin/article/category'
@@ -270,6 +272,16 @@ const SiteMeVipRoute = SiteMeVipRouteImport.update({
   path: '/vip',
   getParentRoute: () => SiteMeRoute,
 } as any)
+const SiteOauthTypeRoute = SiteOauthTypeRouteImport.update({
+  id: '/oauth/$type',
+  path: '/oauth/$type',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteOauthWechatmpRoute = SiteOauthWechatmpRouteImport.update({
+  id: '/oauth/wechatmp',
+  path: '/oauth/wechatmp',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteUserIndexRoute = SiteUserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
@@ -413,6 +425,8 @@ export interface FileRoutesByFullPath {
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
   '/me/vip': typeof SiteMeVipRoute
+  '/oauth/$type': typeof SiteOauthTypeRoute
+  '/oauth/wechatmp': typeof SiteOauthWechatmpRoute
   '/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/article/list': typeof AdminArticleListRoute
@@ -473,6 +487,8 @@ export interface FileRoutesByTo {
   '/me/password': typeof SiteMePasswordRoute
   '/me/profile': typeof SiteMeProfileRoute
   '/me/vip': typeof SiteMeVipRoute
+  '/oauth/$type': typeof SiteOauthTypeRoute
+  '/oauth/wechatmp': typeof SiteOauthWechatmpRoute
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/article/list': typeof AdminArticleListRoute
   '/admin/article/recycle': typeof AdminArticleRecycleRoute
@@ -536,6 +552,8 @@ export interface FileRoutesById {
   '/_site/me/password': typeof SiteMePasswordRoute
   '/_site/me/profile': typeof SiteMeProfileRoute
   '/_site/me/vip': typeof SiteMeVipRoute
+  '/_site/oauth/$type': typeof SiteOauthTypeRoute
+  '/_site/oauth/wechatmp': typeof SiteOauthWechatmpRoute
   '/_site/user/$id': typeof SiteUserIdRouteWithChildren
   '/admin/article/category': typeof AdminArticleCategoryRoute
   '/admin/article/list': typeof AdminArticleListRoute
@@ -600,6 +618,8 @@ export interface FileRouteTypes {
     | '/me/password'
     | '/me/profile'
     | '/me/vip'
+    | '/oauth/$type'
+    | '/oauth/wechatmp'
     | '/user/$id'
     | '/admin/article/category'
     | '/admin/article/list'
@@ -660,6 +680,8 @@ export interface FileRouteTypes {
     | '/me/password'
     | '/me/profile'
     | '/me/vip'
+    | '/oauth/$type'
+    | '/oauth/wechatmp'
     | '/admin/article/category'
     | '/admin/article/list'
     | '/admin/article/recycle'
@@ -722,6 +744,8 @@ export interface FileRouteTypes {
     | '/_site/me/password'
     | '/_site/me/profile'
     | '/_site/me/vip'
+    | '/_site/oauth/$type'
+    | '/_site/oauth/wechatmp'
     | '/_site/user/$id'
     | '/admin/article/category'
     | '/admin/article/list'
@@ -1036,6 +1060,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMeVipRouteImport
       parentRoute: typeof SiteMeRoute
     }
+    '/_site/oauth/$type': {
+      id: '/_site/oauth/$type'
+      path: '/oauth/$type'
+      fullPath: '/oauth/$type'
+      preLoaderRoute: typeof SiteOauthTypeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/oauth/wechatmp': {
+      id: '/_site/oauth/wechatmp'
+      path: '/oauth/wechatmp'
+      fullPath: '/oauth/wechatmp'
+      preLoaderRoute: typeof SiteOauthWechatmpRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/user/': {
       id: '/_site/user/'
       path: '/user'
@@ -1309,6 +1347,8 @@ interface SiteRouteChildren {
   SiteArticleIdRoute: typeof SiteArticleIdRoute
   SiteCategoryIdRoute: typeof SiteCategoryIdRoute
   SiteDocumentIdRoute: typeof SiteDocumentIdRoute
+  SiteOauthTypeRoute: typeof SiteOauthTypeRoute
+  SiteOauthWechatmpRoute: typeof SiteOauthWechatmpRoute
   SiteUserIdRoute: typeof SiteUserIdRouteWithChildren
   SiteArticleIndexRoute: typeof SiteArticleIndexRoute
   SiteCategoryIndexRoute: typeof SiteCategoryIndexRoute
@@ -1332,6 +1372,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteArticleIdRoute: SiteArticleIdRoute,
   SiteCategoryIdRoute: SiteCategoryIdRoute,
   SiteDocumentIdRoute: SiteDocumentIdRoute,
+  SiteOauthTypeRoute: SiteOauthTypeRoute,
+  SiteOauthWechatmpRoute: SiteOauthWechatmpRoute,
   SiteUserIdRoute: SiteUserIdRouteWithChildren,
   SiteArticleIndexRoute: SiteArticleIndexRoute,
   SiteCategoryIndexRoute: SiteCategoryIndexRoute,

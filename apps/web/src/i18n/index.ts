@@ -11,6 +11,7 @@ import enHome from './en/home';
 import enInteraction from './en/interaction';
 import enMe from './en/me';
 import enModeration from './en/moderation';
+import enOauth from './en/oauth';
 import enReader from './en/reader';
 import enSearch from './en/search';
 import enShell from './en/shell';
@@ -25,6 +26,7 @@ import zhHome from './zh-CN/home';
 import zhInteraction from './zh-CN/interaction';
 import zhMe from './zh-CN/me';
 import zhModeration from './zh-CN/moderation';
+import zhOauth from './zh-CN/oauth';
 import zhReader from './zh-CN/reader';
 import zhSearch from './zh-CN/search';
 import zhShell from './zh-CN/shell';
@@ -56,6 +58,7 @@ export const resources = {
       moderation: zhModeration,
       home: zhHome,
       credits: zhCredits,
+      oauth: zhOauth,
     },
   },
   en: {
@@ -74,6 +77,7 @@ export const resources = {
       moderation: enModeration,
       home: enHome,
       credits: enCredits,
+      oauth: enOauth,
     },
   },
 };

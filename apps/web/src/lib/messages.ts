@@ -250,6 +250,22 @@ const EN: Record<string, string> = {
   '找回密码链接无效或已过期，请重新找回密码': 'The recovery link is invalid or has expired; please request a new one',
   不支持的邮箱验证码类型: 'Unsupported e-mail code type',
   '付费文档，请先登录再下载': 'This document is paid for; please sign in to download it',
+  // Shared schemas and services: third-party login (packages/shared/src/schemas/oauth.ts OAUTH_MESSAGES).
+  code不能为空: 'The code is missing',
+  未知授权类型: 'Unknown sign-in provider',
+  该登录方式未开启: 'This sign-in method is not enabled',
+  '网站域名未配置，无法使用第三方登录': 'The site domain is not configured: third-party sign-in is unavailable',
+  '授权已失效或来源不明，请重新发起登录': 'The authorization expired or came from elsewhere; please sign in again',
+  第三方登录失败: 'Third-party sign-in failed',
+  '绑定信息已过期，请重新登录第三方帐号': 'The link has expired; please sign in with the provider again',
+  该第三方帐号已绑定其他帐号: 'This third-party account is linked to another account',
+  '您已绑定过该类型的第三方帐号，请先解绑': 'You already linked an account of this type; unlink it first',
+  绑定记录不存在: 'The link does not exist',
+  小程序登录未开启: 'Mini-program sign-in is not enabled',
+  '登录码已过期，请刷新网页后重新扫码': 'The code has expired; refresh the page and scan again',
+  微信公众号未配置: 'The WeChat official account is not configured',
+  分享链接不属于本站: 'The shared link is not on this site',
+  请扫描网站小程序登录码: "Please scan the site's mini-program code",
 };
 
 /** Names quoted in a message (【…】): a setting's label, say, which the caller may know in English. */

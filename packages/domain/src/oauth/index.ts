@@ -14,7 +14,6 @@ export {
 export { type OauthProfile, profileFromClaims } from './providers.ts';
 export {
   officialAccountOpenid,
-  SCAN_EXPIRED,
   SCAN_TTL_SECONDS,
   scanCode,
   scanLoginStatus,

@@ -31,8 +31,6 @@ import {
 export const SCAN_TTL_SECONDS = 300;
 /** The mini-program page that confirms a scan (moredoc-pro-facts §7.6, onedoc `pages/scan/scan`). */
 export const SCAN_PAGE = 'pages/scan/scan';
-/** What the browser sees for an expired or used code. */
-export const SCAN_EXPIRED = 4;
 
 function miniProgram(s: Settings): WechatApp {
   return {
@@ -149,7 +147,7 @@ export async function scanLoginStatus(
   const scan = await ctx.em.findOne(OauthScan, { scene: input.scene }, { refresh: true });
   if (!scan || scan.ticketHash !== hashOf(input.ticket))
     throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.sceneExpired);
-  if (scan.status === ScanStatus.Used || scan.expiresAt < new Date()) return { status: SCAN_EXPIRED };
+  if (scan.status === ScanStatus.Used || scan.expiresAt < new Date()) return { status: ScanStatus.Expired };
   let userId = scan.userId;
   if (scan.status === ScanStatus.Scanned) {
     const identity = await ctx.em.findOne(UserOauth, { id: scan.oauthId }, { refresh: true });
@@ -163,9 +161,9 @@ export async function scanLoginStatus(
     { scene: scan.scene, status: scan.status },
     { status: ScanStatus.Used, userId },
   );
-  if (!claimed) return { status: SCAN_EXPIRED };
+  if (!claimed) return { status: ScanStatus.Expired };
   const user = await ctx.em.findOne(User, { id: userId });
-  if (!user) return { status: SCAN_EXPIRED };
+  if (!user) return { status: ScanStatus.Expired };
   await assertMaySignIn(ctx, user);
   const now = new Date();
   await ctx.em.nativeUpdate(User, { id: user.id }, { loginAt: now, lastLoginIp: ctx.ip });

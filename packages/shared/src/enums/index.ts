@@ -96,8 +96,8 @@ export const OAUTH_PROVIDERS = [
   { type: OauthType.OfficialAccount, key: 'officialaccount', group: 'oauthOfficialAccount' },
 ] as const;
 export type OauthProviderKey = (typeof OAUTH_PROVIDERS)[number]['key'];
-/** Mini-program scan login states as the browser sees them. */
-export const ScanStatus = { Waiting: 0, Scanned: 1, Confirmed: 2, Used: 3 } as const;
+/** Mini-program scan login states; the browser never sees Used (3): a used or expired code reads Expired (4). */
+export const ScanStatus = { Waiting: 0, Scanned: 1, Confirmed: 2, Used: 3, Expired: 4 } as const;
 
 export const CrawlerLinkStatus = { Pending: 0, Crawling: 1, Done: 2, Failed: 3 } as const;
 export const CrawlerDocumentStatus = {

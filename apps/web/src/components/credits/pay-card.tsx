@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type OrderDTO, OrderStatus, PaymentMethod } from '@wenku/shared';
 import {
   CircleAlertIcon,
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
 import { creditName, settingBool, settingText } from '@/components/layout/site-settings';
+import { isWechatBrowser, wechatPayAuthorizeUrl } from '@/components/oauth/oauth-rules';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,7 +33,7 @@ import { useIsDesktop } from '@/hooks/use-media-query';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
-import { useTRPCClient } from '@/lib/trpc';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { OrderAmount } from './order-amount';
 import { paymentTypeLabel } from './order-labels';
@@ -57,6 +58,43 @@ interface Waiting {
 }
 
 /**
+ * Takes WeChat's OAuth `code` out of the address bar (it is single-use: a reload must not send it again) and returns
+ * it. The router is left alone: the order page reads the address bar itself.
+ */
+function takeWechatCode(): string {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('code')?.trim() ?? '';
+  if (!code) return '';
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return code;
+}
+
+interface WeixinJSBridge {
+  invoke(name: string, params: Record<string, string>, cb: (res: { err_msg?: string }) => void): void;
+}
+
+/** JSAPI pay inside WeChat (moredoc-pro-facts §2.2): `getBrandWCPayRequest` with the server's `extra`. */
+function wechatJsapiPay(extra: Record<string, string>): Promise<'ok' | 'cancel' | 'fail'> {
+  return new Promise((resolve) => {
+    const run = () => {
+      const bridge = (window as unknown as { WeixinJSBridge?: WeixinJSBridge }).WeixinJSBridge;
+      if (!bridge) {
+        resolve('fail');
+        return;
+      }
+      bridge.invoke('getBrandWCPayRequest', extra, (res) => {
+        const msg = res.err_msg ?? '';
+        resolve(msg === 'get_brand_wcpay_request:ok' ? 'ok' : msg.endsWith(':cancel') ? 'cancel' : 'fail');
+      });
+    };
+    if ((window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge) run();
+    else document.addEventListener('WeixinJSBridgeReady', run, { once: true });
+  });
+}
+
+/**
  * The 支付方式 card of a pending order (moredoc-pro-facts §2.2): the methods the order may use, the download code
  * box, the amount and 支付订单. Credits and download codes settle at once; online methods open the provider (WeChat's
  * QR code on desktop) and a dialog whose buttons, or closing, ask the server once whether the order is paid.
@@ -65,6 +103,7 @@ interface Waiting {
 export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: OrderDTO) => void }) {
   const { t } = useTranslation();
   const client = useTRPCClient();
+  const trpc = useTRPC();
   const settings = useSiteSettings();
   const { user } = useSession();
   const desktop = useIsDesktop();
@@ -93,18 +132,37 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
   const short = selected === PaymentMethod.Points && order.amount > balance;
   const needsCode = selected === PaymentMethod.DownloadCode && downcode.trim() === '';
 
+  // moredoc-pro-facts §2.2: inside WeChat, WeChat pay is JSAPI pay and needs an snsapi_base code of the official
+  // account first; the page comes back from WeChat's OAuth with `?code=` and pays at once with it.
+  const inWechat = React.useMemo(() => isWechatBrowser(), []);
+  const officialAccount = useQuery({
+    ...trpc.oauth.configs.queryOptions(),
+    enabled: inWechat,
+    select: (d) => d.oauths.find((o) => o.key === 'officialaccount')?.client_id ?? '',
+  });
+  const [wechatCode] = React.useState(() => (inWechat ? takeWechatCode() : ''));
+
   const pay = useMutation({
-    mutationFn: (type: number) =>
+    mutationFn: ({ type, code = '' }: { type: number; code?: string }) =>
       client.order.pay.mutate({
         order_no: order.order_no,
         payment_type: type,
         downcode: type === PaymentMethod.DownloadCode ? downcode.trim() : '',
-        is_wap: !desktop,
+        is_wap: inWechat || !desktop,
+        code,
       }),
-    onSuccess: (res, type) => {
+    onSuccess: (res, { type }) => {
       if (res.order_status === OrderStatus.Paid) {
         toast.success(t('credits.order.paySuccess'));
         onPaid({ ...order, status: OrderStatus.Paid });
+        return;
+      }
+      if (type === PaymentMethod.Wechat && inWechat && res.extra) {
+        void wechatJsapiPay(res.extra).then((result) => {
+          if (result === 'ok') finish(true);
+          else if (result === 'cancel') toast.info(t('oauth.pay.cancelled'));
+          else toast.error(t('credits.order.payFailed'));
+        });
         return;
       }
       if (type === PaymentMethod.Wechat) {
@@ -150,6 +208,37 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
     checking.current = true;
     check.mutate(confirmed);
   };
+
+  /** 支付订单: inside WeChat, WeChat pay first fetches a code from WeChat's OAuth (once; the code is single-use). */
+  const submit = (type: number) => {
+    if (type !== PaymentMethod.Wechat || !inWechat) {
+      pay.mutate({ type });
+      return;
+    }
+    const url = wechatPayAuthorizeUrl({
+      inWechat,
+      wechatPay: true,
+      code: '',
+      appid: officialAccount.data ?? '',
+      origin: window.location.origin,
+      orderNo: order.order_no,
+    });
+    if (!url) {
+      toast.error(t('oauth.pay.needOfficialAccount'));
+      return;
+    }
+    toast.info(t('oauth.pay.redirecting'));
+    window.location.assign(url);
+  };
+
+  // Back from WeChat's OAuth with a code: WeChat pay, at once, with that code (moredoc-pro-facts §2.2).
+  const autoPaid = React.useRef(false);
+  React.useEffect(() => {
+    if (!wechatCode || autoPaid.current) return;
+    autoPaid.current = true;
+    setPicked(PaymentMethod.Wechat);
+    pay.mutate({ type: PaymentMethod.Wechat, code: wechatCode });
+  }, [wechatCode, pay.mutate]);
 
   return (
     <Card data-testid="pay-card">
@@ -240,7 +329,7 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
           </p>
           <Button
             variant="destructive"
-            onClick={() => selected !== null && pay.mutate(selected)}
+            onClick={() => selected !== null && submit(selected)}
             disabled={selected === null || short || needsCode || pay.isPending}
             data-testid="pay-order"
           >

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { profileFormSchema, type UserDTO } from '@wenku/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
 import { localizeMessage } from '@/lib/messages';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
@@ -17,7 +19,8 @@ type Values = z.input<typeof profileFormSchema>;
 
 /**
  * The profile form of spec §2/§5: username required (checked on blur), e-mail must be valid, e-mail and phone are
- * read-only once set. Used on /me/profile and in the admin top-bar drawer.
+ * read-only once set. Binding an address asks for a mailed code when the site verifies addresses. Used on
+ * /me/profile and in the admin top-bar drawer.
  */
 export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: UserDTO) => void }) {
   const { t } = useTranslation();
@@ -33,8 +36,35 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
       mobile: user.mobile,
       address: user.address,
       signature: user.signature,
+      email_code: '',
     },
   });
+  const settings = useQuery(trpc.system.settings.queryOptions());
+  const emailLocked = user.email !== '';
+  const mobileLocked = user.mobile !== '';
+  const verifyEmail =
+    !emailLocked && !!settings.data && settingBool(settings.data, 'security', 'enable_verify_register_email');
+  const countdown = useCountdown();
+  const sendCode = useMutation(
+    trpc.user.sendEmailCode.mutationOptions({
+      onSuccess() {
+        toast.success(t('auth.register.codeSent'));
+        countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
+      },
+      onError(e) {
+        toast.error(errorMessage(e, t('auth.register.codeFailed')));
+      },
+    }),
+  );
+  const requestCode = async () => {
+    const email = form.getValues('email')?.trim() ?? '';
+    if (!email) {
+      form.setError('email', { message: t('auth.profile.emailFirst') });
+      return;
+    }
+    if (!(await form.trigger('email'))) return;
+    sendCode.mutate({ email, type: 'bind', captcha: '', captcha_id: '' });
+  };
   const save = useMutation(
     trpc.user.updateProfile.mutationOptions({
       onSuccess(updated) {
@@ -51,8 +81,6 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
     }),
   );
   const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
-  const emailLocked = user.email !== '';
-  const mobileLocked = user.mobile !== '';
   return (
     <form
       className="grid gap-4"
@@ -61,6 +89,7 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
         save.mutate({
           ...values,
           email: emailLocked ? undefined : values.email,
+          email_code: verifyEmail && values.email ? values.email_code : undefined,
           mobile: mobileLocked ? undefined : values.mobile,
         });
       })}
@@ -89,6 +118,40 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
             {...form.register('email')}
           />
         </Field>
+        {verifyEmail ? (
+          <Field
+            label={t('auth.register.code')}
+            htmlFor="pf-email-code"
+            error={err('email_code')}
+            hint={t('auth.profile.emailCodeHint')}
+          >
+            <div className="flex gap-2">
+              <Input
+                id="pf-email-code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder={t('auth.register.codePlaceholder')}
+                aria-invalid={!!err('email_code')}
+                className="flex-1"
+                {...form.register('email_code')}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                className="w-32 shrink-0"
+                disabled={sendCode.isPending || countdown.seconds > 0}
+                onClick={() => void requestCode()}
+              >
+                {sendCode.isPending
+                  ? t('auth.register.sendingCode')
+                  : countdown.seconds > 0
+                    ? t('auth.register.resendIn', { seconds: countdown.seconds })
+                    : t('auth.register.sendCode')}
+              </Button>
+            </div>
+          </Field>
+        ) : null}
         <Field
           label={t('auth.profile.mobile')}
           htmlFor="pf-mobile"

@@ -91,6 +91,8 @@ export default {
     avatar: 'Avatar',
     changeAvatar: 'Change avatar',
     lockedHint: 'Already set; cannot be changed',
+    emailFirst: 'Enter the address to bind first',
+    emailCodeHint: 'Binding an address needs verification: send a code and enter the one from the mail here',
     submit: 'Save changes',
     success: 'Saved',
     failed: 'Update failed',

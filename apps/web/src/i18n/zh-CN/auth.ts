@@ -88,6 +88,8 @@ export default {
     avatar: '头像',
     changeAvatar: '更换头像',
     lockedHint: '已设置，不可修改',
+    emailFirst: '请先填写要绑定的邮箱',
+    emailCodeHint: '绑定邮箱需要验证：点击发送验证码，将邮件中的验证码填在这里',
     submit: '保存修改',
     success: '修改成功',
     failed: '修改失败',

@@ -13,12 +13,12 @@ import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
 import { localizeMessage } from '@/lib/messages';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
 import { CaptchaField, useCaptcha } from './-components/captcha-field';
-import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from './-components/email-code';
 
 /** The mail's link: `/findpassword?token=…&email=…` (moredoc-facts §16.4). */
 const searchSchema = z.object({

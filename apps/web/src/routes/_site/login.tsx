@@ -1,27 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { loginInput } from '@wenku/shared';
-import { LockKeyholeIcon, UserRoundIcon } from 'lucide-react';
-import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Field } from '@/components/forms/field';
+import { safeRedirect } from '@/components/layout/front-check';
 import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
 import { settingBool, settingText } from '@/components/layout/site-settings';
-import { SmartLink } from '@/components/layout/smart-link';
 import { useUserLinks } from '@/components/layout/user-links';
+import { OauthButtons } from '@/components/oauth/oauth-buttons';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
-import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { localizeMessage } from '@/lib/messages';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
-import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
-import { CaptchaField, useCaptcha } from './-components/captcha-field';
+import { LoginPasswordForm } from './-components/login-password-form';
 import { LoginMobileForm } from './-components/mobile-forms';
 
 /** `redirect`: the full path the visitor came from (spec §2), followed after sign-in when it stays on this site. */
@@ -32,9 +24,6 @@ export const Route = createFileRoute('/_site/login')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
   component: LoginPage,
 });
-
-type Values = z.input<typeof loginInput>;
-type Output = z.output<typeof loginInput>;
 
 /**
  * spec §2 /login (moredoc-facts §21.8): username, password, captcha when enabled; closed-site notice. With SMS on,
@@ -49,81 +38,12 @@ function LoginPage() {
   const { logout } = useUserLinks();
   usePageTitle(t('auth.login.title'));
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_login');
-  const captcha = useCaptcha('login', captchaOn);
   const closed = settingBool(settings, 'security', 'is_close');
   // moredoc-pro-facts §2.7: with SMS on, the form becomes the tabs 密码登录 / 短信登录.
   const smsOn = settingBool(settings, 'system', 'enable_sms');
   const statement = sanitizeSimpleHtml(settingText(settings, 'security', 'close_statement'));
 
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(loginInput),
-    defaultValues: { username: '', password: '', captcha: '', captcha_id: '' },
-  });
-  const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect });
-  const setCaptchaId = useCallback((id: string) => form.setValue('captcha_id', id), [form]);
-  const login = useMutation(
-    trpc.user.login.mutationOptions({
-      async onSuccess(auth) {
-        // spec §4/§8: the sign-in stands even when the permissions could not be loaded.
-        await flow.signedIn(auth, t('auth.login.success'), '/me');
-      },
-      onError(e) {
-        // spec §8: the server's message, else the default text.
-        flow.failed(e, t('error.login'));
-      },
-    }),
-  );
-  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
-
-  const passwordForm = (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
-      <Field label={t('auth.login.username')} htmlFor="login-username" error={err('username')}>
-        <div className="relative">
-          <UserRoundIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
-          <Input
-            id="login-username"
-            autoComplete="username"
-            placeholder={t('auth.login.usernamePlaceholder')}
-            aria-invalid={!!err('username')}
-            className="h-10 pl-9"
-            {...form.register('username')}
-          />
-        </div>
-      </Field>
-      <Field label={t('auth.login.password')} htmlFor="login-password" error={err('password')}>
-        <div className="relative">
-          <LockKeyholeIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('auth.login.passwordPlaceholder')}
-            aria-invalid={!!err('password')}
-            className="h-10 pl-9"
-            {...form.register('password')}
-          />
-        </div>
-      </Field>
-      {captchaOn ? (
-        <CaptchaField
-          captcha={captcha}
-          onId={setCaptchaId}
-          error={err('captcha')}
-          inputProps={form.register('captcha')}
-        />
-      ) : null}
-      <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
-        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
-      {closed ? null : (
-        <div className="flex justify-end text-sm">
-          <SmartLink href="/findpassword" className="text-muted-foreground hover:text-primary">
-            {t('auth.login.findPassword')}
-          </SmartLink>
-        </div>
-      )}
-    </form>
-  );
+  const passwordForm = <LoginPasswordForm captchaOn={captchaOn} redirect={redirect} showFindPassword={!closed} />;
 
   const notice = closed ? (
     <div className="rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm" role="status">
@@ -181,6 +101,8 @@ function LoginPage() {
       ) : (
         passwordForm
       )}
+      {/* moredoc-pro-facts §2.7: the third-party icons, hidden on a closed site. */}
+      {closed ? null : <OauthButtons mode="login" redirectTo={safeRedirect(redirect, '/me')} className="mt-6" />}
     </AuthShell>
   );
 }

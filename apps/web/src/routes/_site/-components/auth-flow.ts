@@ -18,6 +18,11 @@ export function useAuthFlow<V extends FieldValues>(opts: {
   form: UseFormReturn<V, unknown, unknown>;
   captcha: { on: boolean; refetch: () => unknown };
   redirect: string | undefined;
+  /**
+   * Replaces the default sign-in (store, load permissions, go to the redirect): the third-party binding signs in
+   * and then binds before going anywhere (moredoc-pro-facts §7.4).
+   */
+  onAuth?: (auth: AuthDTO) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const client = useTRPCClient();
@@ -25,6 +30,10 @@ export function useAuthFlow<V extends FieldValues>(opts: {
   const navigate = useNavigate();
   return {
     async signedIn(auth: AuthDTO, successText: string, fallbackPath: string) {
+      if (opts.onAuth) {
+        await opts.onAuth(auth);
+        return;
+      }
       try {
         await completeSignIn(client, auth);
       } catch (e) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { loginMobileInput, MESSAGES, registerMobileFormSchema } from '@wenku/shared';
+import { type AuthDTO, loginMobileInput, MESSAGES, registerMobileFormSchema } from '@wenku/shared';
 import { SmartphoneIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
@@ -98,7 +98,18 @@ type LoginOutput = z.output<typeof loginFormSchema>;
  * the number is unknown, the form warns that signing in creates an account with a random password (never the code).
  * A new account awaiting review gets no token: the form says so instead of signing in.
  */
-export function LoginMobileForm({ captchaOn, redirect }: { captchaOn: boolean; redirect: string | undefined }) {
+export function LoginMobileForm({
+  captchaOn,
+  redirect,
+  submitLabel,
+  onAuth,
+}: {
+  captchaOn: boolean;
+  redirect: string | undefined;
+  /** The third-party binding's button text and what it does with the new session (moredoc-pro-facts §7.4). */
+  submitLabel?: string;
+  onAuth?: (auth: AuthDTO) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const captcha = useCaptcha('login', captchaOn);
@@ -107,7 +118,7 @@ export function LoginMobileForm({ captchaOn, redirect }: { captchaOn: boolean; r
     resolver: zodResolver(loginFormSchema),
     defaultValues: { mobile: '', code: '', captcha: '', captcha_id: '' },
   });
-  const flow = useAuthFlow({ form, captcha: { on: false, refetch: captcha.refetch }, redirect });
+  const flow = useAuthFlow({ form, captcha: { on: false, refetch: captcha.refetch }, redirect, onAuth });
   const sms = useSmsRequest(form, { on: captchaOn, refetch: captcha.refetch });
   const login = useMutation(
     trpc.sms.loginMobile.mutationOptions({
@@ -155,7 +166,7 @@ export function LoginMobileForm({ captchaOn, redirect }: { captchaOn: boolean; r
         onSent={(answer) => setUnregistered(!answer.is_registered)}
       />
       <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
-        {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        {login.isPending ? t('auth.login.submitting') : (submitLabel ?? t('auth.login.submit'))}
       </Button>
     </form>
   );
@@ -175,11 +186,15 @@ export function RegisterMobileForm({
   captchaOn,
   redirect,
   onAwaitingReview,
+  submitLabel,
+  onAuth,
 }: {
   open: boolean;
   captchaOn: boolean;
   redirect: string | undefined;
   onAwaitingReview: () => void;
+  submitLabel?: string;
+  onAuth?: (auth: AuthDTO) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -188,7 +203,7 @@ export function RegisterMobileForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { mobile: '', code: '', password: '', set_password: false, captcha: '', captcha_id: '' },
   });
-  const flow = useAuthFlow({ form, captcha: { on: false, refetch: captcha.refetch }, redirect });
+  const flow = useAuthFlow({ form, captcha: { on: false, refetch: captcha.refetch }, redirect, onAuth });
   const sms = useSmsRequest(form, { on: open && captchaOn, refetch: captcha.refetch });
   const setPassword = form.watch('set_password');
   const register = useMutation(
@@ -273,7 +288,7 @@ export function RegisterMobileForm({
         ) : null}
       </fieldset>
       <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>
-        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+        {register.isPending ? t('auth.register.submitting') : (submitLabel ?? t('auth.register.submit'))}
       </Button>
     </form>
   );

@@ -7,8 +7,8 @@ import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
+import { useCountdown } from '@/lib/email-code';
 import { useTRPC } from '@/lib/trpc';
-import { useCountdown } from './email-code';
 
 /** The server refuses a second code to a number within 60 s (sms.cooldown_seconds): the button waits as long. */
 export const SMS_CODE_COOLDOWN_SECONDS = 60;

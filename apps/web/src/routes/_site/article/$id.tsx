@@ -25,6 +25,7 @@ import { CommentsSection } from '@/components/interactions/comments-section';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { ReportButton } from '@/components/moderation/report-button';
+import { firstImage, WxShare } from '@/components/oauth/wx-share';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -99,6 +100,12 @@ function ArticlePage({ identifier }: { identifier: string }) {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      {/* moredoc-pro-facts §2.7: the share picture is the article's first image, else the site logo. */}
+      <WxShare
+        title={article.title}
+        description={article.description}
+        image={firstImage(article.content) || article.cover}
+      />
       <div className="grid min-w-0 grid-cols-1 content-start gap-4">
         <nav aria-label={t('article.read.breadcrumb')} className="text-muted-foreground text-sm">
           <ol className="flex flex-wrap items-center gap-1">

@@ -47,6 +47,7 @@ import { CommentsSection } from '@/components/interactions/comments-section';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { ReportButton } from '@/components/moderation/report-button';
+import { WxShare } from '@/components/oauth/wx-share';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
@@ -212,6 +213,7 @@ function DocumentPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <WxShare title={doc.title} description={doc.description} image={doc.cover} />
       <main className="grid min-w-0 content-start gap-4">
         <nav aria-label={t('documents.read.breadcrumb')} className="text-muted-foreground text-sm">
           <ol className="flex flex-wrap items-center gap-1">

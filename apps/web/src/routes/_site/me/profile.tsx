@@ -5,9 +5,11 @@ import { CameraIcon, LoaderCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ProfileForm } from '@/components/forms/profile-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Avatar } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
@@ -17,16 +19,26 @@ import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { uploadImage } from '@/lib/upload';
 import { MePending } from './-components/me-pending';
 import { ME_INPUT } from './-components/me-query';
+import { UserOauth } from './-components/user-oauth';
+
+/** `tab=oauth` opens 第三方绑定 (moredoc-pro-facts §7.5). */
+const searchSchema = z.object({ tab: z.enum(['profile', 'oauth']).optional().catch(undefined) });
 
 export const Route = createFileRoute('/_site/me/profile')({
+  validateSearch: searchSchema,
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.user.get.queryOptions(ME_INPUT)),
   pendingComponent: MePending,
   component: ProfilePage,
 });
 
-/** /me/profile: the avatar (uploaded, then the session's user refreshed) and the profile form of spec §2/§5. */
+/**
+ * /me/profile: the avatar (uploaded, then the session's user refreshed) and the profile form of spec §2/§5; the tab
+ * 第三方绑定 lists and unbinds third-party accounts (moredoc-pro-facts §7.5).
+ */
 function ProfilePage() {
   const { t } = useTranslation();
+  const { tab = 'profile' } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trpc.user.get.queryOptions(ME_INPUT));
@@ -34,29 +46,49 @@ function ProfilePage() {
   // id 0 is always the caller, who sees the full record.
   const user = 'email' in data ? data : ({ ...session.get().user, ...data } as UserDTO);
   return (
-    <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('auth.profile.avatar')}</CardTitle>
-          <CardDescription>{t('me.profile.avatarHint')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AvatarUpload user={user} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('me.profile.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ProfileForm
-            key={user.id}
-            user={user}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: trpc.user.get.queryKey() })}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <Tabs
+      value={tab}
+      onValueChange={(v) => void navigate({ search: v === 'oauth' ? { tab: 'oauth' } : {}, replace: true })}
+      className="grid gap-4"
+    >
+      <TabsList className="grid w-full grid-cols-2 sm:w-80">
+        <TabsTrigger value="profile">{t('oauth.manage.profileTab')}</TabsTrigger>
+        <TabsTrigger value="oauth">{t('oauth.manage.tab')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="oauth">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('oauth.manage.tab')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <UserOauth />
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="profile" className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('auth.profile.avatar')}</CardTitle>
+            <CardDescription>{t('me.profile.avatarHint')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AvatarUpload user={user} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('me.profile.title')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ProfileForm
+              key={user.id}
+              user={user}
+              onSaved={() => void queryClient.invalidateQueries({ queryKey: trpc.user.get.queryKey() })}
+            />
+          </CardContent>
+        </Card>
+      </TabsContent>
+    </Tabs>
   );
 }
 

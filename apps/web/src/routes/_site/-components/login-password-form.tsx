@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { type AuthDTO, loginInput } from '@wenku/shared';
+import { LockKeyholeIcon, UserRoundIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Field } from '@/components/forms/field';
+import { SmartLink } from '@/components/layout/smart-link';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { localizeMessage } from '@/lib/messages';
+import { useTRPC } from '@/lib/trpc';
+import { useAuthFlow } from './auth-flow';
+import { CaptchaField, useCaptcha } from './captcha-field';
+
+type Values = z.input<typeof loginInput>;
+type Output = z.output<typeof loginInput>;
+
+/**
+ * The username/password sign-in form (spec §2 /login, moredoc-pro-facts §2.7): account, password, captcha when
+ * enabled. Used by /login and by the third-party binding (`onAuth`, `submitLabel`, moredoc-pro-facts §7.4).
+ */
+export function LoginPasswordForm({
+  captchaOn,
+  redirect,
+  showFindPassword = true,
+  submitLabel,
+  onAuth,
+}: {
+  captchaOn: boolean;
+  redirect: string | undefined;
+  showFindPassword?: boolean;
+  submitLabel?: string;
+  onAuth?: (auth: AuthDTO) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const captcha = useCaptcha('login', captchaOn);
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { username: '', password: '', captcha: '', captcha_id: '' },
+  });
+  const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect, onAuth });
+  const setCaptchaId = useCallback((id: string) => form.setValue('captcha_id', id), [form]);
+  const login = useMutation(
+    trpc.user.login.mutationOptions({
+      async onSuccess(auth) {
+        // spec §4/§8: the sign-in stands even when the permissions could not be loaded.
+        await flow.signedIn(auth, t('auth.login.success'), '/me');
+      },
+      onError(e) {
+        // spec §8: the server's message, else the default text.
+        flow.failed(e, t('error.login'));
+      },
+    }),
+  );
+  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+      <Field label={t('auth.login.username')} htmlFor="login-username" error={err('username')}>
+        <div className="relative">
+          <UserRoundIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
+          <Input
+            id="login-username"
+            autoComplete="username"
+            placeholder={t('auth.login.usernamePlaceholder')}
+            aria-invalid={!!err('username')}
+            className="h-10 pl-9"
+            {...form.register('username')}
+          />
+        </div>
+      </Field>
+      <Field label={t('auth.login.password')} htmlFor="login-password" error={err('password')}>
+        <div className="relative">
+          <LockKeyholeIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('auth.login.passwordPlaceholder')}
+            aria-invalid={!!err('password')}
+            className="h-10 pl-9"
+            {...form.register('password')}
+          />
+        </div>
+      </Field>
+      {captchaOn ? (
+        <CaptchaField
+          captcha={captcha}
+          onId={setCaptchaId}
+          error={err('captcha')}
+          inputProps={form.register('captcha')}
+        />
+      ) : null}
+      <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
+        {login.isPending ? t('auth.login.submitting') : (submitLabel ?? t('auth.login.submit'))}
+      </Button>
+      {showFindPassword ? (
+        <div className="flex justify-end text-sm">
+          <SmartLink href="/findpassword" className="text-muted-foreground hover:text-primary">
+            {t('auth.login.findPassword')}
+          </SmartLink>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { type AuthDTO, MESSAGES, registerFormSchema } from '@wenku/shared';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Field } from '@/components/forms/field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
+import { localizeMessage } from '@/lib/messages';
+import { useTRPC } from '@/lib/trpc';
+import { useAuthFlow } from './auth-flow';
+import { CaptchaField, useCaptcha } from './captcha-field';
+
+type Values = z.input<typeof registerFormSchema>;
+type Output = z.output<typeof registerFormSchema>;
+
+/**
+ * The e-mail registration form (spec §2 /register, moredoc-facts §16.1): username, password twice, e-mail, captcha
+ * when enabled, and the e-mail code when `enable_verify_register_email` is on; closed registration disables it.
+ * Used by /register and by the third-party binding (`onAuth`, `submitLabel`, moredoc-pro-facts §7.4). An empty token
+ * means the new account awaits review (`onAwaitingReview`).
+ */
+export function RegisterEmailForm({
+  open,
+  captchaOn,
+  verifyEmail,
+  redirect,
+  submitLabel,
+  onAuth,
+  onAwaitingReview,
+}: {
+  open: boolean;
+  captchaOn: boolean;
+  verifyEmail: boolean;
+  redirect: string | undefined;
+  submitLabel?: string;
+  onAuth?: (auth: AuthDTO) => Promise<void>;
+  onAwaitingReview: () => void;
+}) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const captcha = useCaptcha('register', captchaOn);
+  const countdown = useCountdown();
+
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', password: '', repassword: '', email: '', captcha: '', captcha_id: '', code: '' },
+  });
+  const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect, onAuth });
+  const setCaptchaId = useCallback((id: string) => form.setValue('captcha_id', id), [form]);
+  const register = useMutation(
+    trpc.user.register.mutationOptions({
+      async onSuccess(auth) {
+        if (!auth.token) {
+          onAwaitingReview();
+          return;
+        }
+        // spec §4/§8: the sign-in stands even when the permissions could not be loaded.
+        await flow.signedIn(auth, t('auth.register.success'), '/');
+      },
+      onError(e) {
+        // spec §8: the server's message, else the default text.
+        flow.failed(e, t('error.register'));
+      },
+    }),
+  );
+  const sendCode = useMutation(
+    trpc.user.sendEmailCode.mutationOptions({
+      onSuccess() {
+        toast.success(t('auth.register.codeSent'));
+        countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
+      },
+      onError(e) {
+        toast.error(errorMessage(e, t('auth.register.codeFailed')));
+      },
+      onSettled() {
+        // Checking the captcha used it up, whatever the answer: the sign-up needs a fresh one.
+        if (captchaOn) {
+          form.setValue('captcha', '');
+          void captcha.refetch();
+        }
+      },
+    }),
+  );
+  const requestCode = async () => {
+    if (!(await form.trigger('email'))) return;
+    const { email, captcha: answer = '', captcha_id = '' } = form.getValues();
+    if (captchaOn && !answer.trim()) {
+      form.setError('captcha', { message: MESSAGES.captchaRequired });
+      return;
+    }
+    sendCode.mutate({ email, type: 'register', captcha: answer, captcha_id });
+  };
+  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ repassword: _r, ...v }) => register.mutate(v))}
+    >
+      {!open ? (
+        <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-center text-sm" role="alert">
+          {t('auth.register.disabled')}
+        </p>
+      ) : null}
+      <fieldset disabled={!open} className="grid gap-4 disabled:opacity-70">
+        <Field
+          label={t('auth.register.username')}
+          htmlFor="reg-username"
+          error={err('username')}
+          hint={t('auth.register.usernameHint')}
+        >
+          <Input
+            id="reg-username"
+            autoComplete="username"
+            placeholder={t('auth.register.usernamePlaceholder')}
+            aria-invalid={!!err('username')}
+            className="h-10"
+            {...form.register('username')}
+          />
+        </Field>
+        <Field label={t('auth.register.password')} htmlFor="reg-password" error={err('password')}>
+          <Input
+            id="reg-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.register.passwordPlaceholder')}
+            aria-invalid={!!err('password')}
+            className="h-10"
+            {...form.register('password')}
+          />
+        </Field>
+        <Field label={t('auth.register.repassword')} htmlFor="reg-repassword" error={err('repassword')}>
+          <Input
+            id="reg-repassword"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.register.repasswordPlaceholder')}
+            aria-invalid={!!err('repassword')}
+            className="h-10"
+            {...form.register('repassword')}
+          />
+        </Field>
+        <Field
+          label={t('auth.register.email')}
+          htmlFor="reg-email"
+          error={err('email')}
+          hint={t('auth.register.emailHint')}
+        >
+          <Input
+            id="reg-email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.register.emailPlaceholder')}
+            aria-invalid={!!err('email')}
+            className="h-10"
+            {...form.register('email')}
+          />
+        </Field>
+        {captchaOn ? (
+          <CaptchaField
+            captcha={captcha}
+            onId={setCaptchaId}
+            error={err('captcha')}
+            inputProps={form.register('captcha')}
+          />
+        ) : null}
+        {verifyEmail ? (
+          <Field
+            label={t('auth.register.code')}
+            htmlFor="reg-code"
+            error={err('code')}
+            hint={captchaOn ? t('auth.register.codeCaptchaHint') : undefined}
+          >
+            <div className="flex gap-2">
+              <Input
+                id="reg-code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder={t('auth.register.codePlaceholder')}
+                aria-invalid={!!err('code')}
+                className="h-10 flex-1"
+                {...form.register('code')}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                className="h-10 w-32 shrink-0"
+                disabled={sendCode.isPending || countdown.seconds > 0}
+                onClick={() => void requestCode()}
+              >
+                {sendCode.isPending
+                  ? t('auth.register.sendingCode')
+                  : countdown.seconds > 0
+                    ? t('auth.register.resendIn', { seconds: countdown.seconds })
+                    : t('auth.register.sendCode')}
+              </Button>
+            </div>
+          </Field>
+        ) : null}
+      </fieldset>
+      <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>
+        {register.isPending ? t('auth.register.submitting') : (submitLabel ?? t('auth.register.submit'))}
+      </Button>
+    </form>
+  );
+}
