@@ -14,6 +14,18 @@ afterAll(() => browser.close());
 
 /** A fresh, valid username each run (letters and digits, not an e-mail or mobile number). */
 const username = `m${Date.now().toString(36)}`;
+
+/** The e-mail settings that send through the loopback SMTP server of a test. */
+const mailConfig = (smtp: { port: number; username: string; password: string }) =>
+  Object.entries({
+    enable: 'true',
+    host: '127.0.0.1',
+    port: String(smtp.port),
+    is_tls: 'false',
+    username: smtp.username,
+    password: smtp.password,
+    test_email: '',
+  }).map(([name, value]) => ({ category: 'email', name, value }));
 const password = 'first-pass-1';
 const newPassword = 'second-pass-2';
 
@@ -95,15 +107,7 @@ describe('e-mail', () => {
     const settings = [
       { category: 'system', name: 'domain', value: base },
       { category: 'security', name: 'enable_captcha_find_password', value: 'false' },
-      ...Object.entries({
-        enable: 'true',
-        host: '127.0.0.1',
-        port: String(smtp.port),
-        is_tls: 'false',
-        username: smtp.username,
-        password: smtp.password,
-        test_email: '',
-      }).map(([name, value]) => ({ category: 'email', name, value })),
+      ...mailConfig(smtp),
     ];
     const page = await browser.newPage({ viewport: DESKTOP });
     try {
@@ -162,15 +166,7 @@ describe('e-mail', () => {
     const email = `${name}@example.com`;
     const settings = [
       { category: 'security', name: 'enable_verify_register_email', value: 'true' },
-      ...Object.entries({
-        enable: 'true',
-        host: '127.0.0.1',
-        port: String(smtp.port),
-        is_tls: 'false',
-        username: smtp.username,
-        password: smtp.password,
-        test_email: '',
-      }).map(([n, value]) => ({ category: 'email', name: n, value })),
+      ...mailConfig(smtp),
     ];
     const context = await browser.newContext({ viewport: PHONE });
     try {
@@ -201,15 +197,7 @@ describe('e-mail', () => {
     const email = `${name}@example.com`;
     const settings = [
       { category: 'security', name: 'enable_verify_register_email', value: 'true' },
-      ...Object.entries({
-        enable: 'true',
-        host: '127.0.0.1',
-        port: String(smtp.port),
-        is_tls: 'false',
-        username: smtp.username,
-        password: smtp.password,
-        test_email: '',
-      }).map(([n, value]) => ({ category: 'email', name: n, value })),
+      ...mailConfig(smtp),
     ];
     const page = await browser.newPage({ viewport: DESKTOP });
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AlipayStandIn, startAlipayStandIn } from '../../../packages/domain/src/payments/testing/index.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
 /**
  * Alipay 当面付 QR pay (issue 6, `alipay.desktop_mode = qrcode`) against PostgreSQL and the local Alipay stand-in:
@@ -24,14 +25,9 @@ interface PayBody {
   extra: Record<string, string> | null;
 }
 
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
-const balance = async (userId: number) =>
-  (await sql<{ credit_count: number }>('select credit_count from "user" where id = ?', [userId]))[0]!.credit_count;
-const ledgerSum = async (userId: number) =>
-  Number(
-    (await sql<{ s: string }>('select coalesce(sum(delta), 0) as s from credit_log where user_id = ?', [userId]))[0]!.s,
-  );
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
+const balance = (userId: number) => balanceOf(server, userId);
+const ledgerSum = (userId: number) => ledgerSumOf(server, userId);
 const ledgerRows = async (userId: number) =>
   (await sql<{ n: number }>('select count(*)::int as n from credit_log where user_id = ?', [userId]))[0]!.n;
 const paymentLog = async (orderNo: string) =>

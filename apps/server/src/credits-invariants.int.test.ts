@@ -13,8 +13,7 @@ let admin: RestClient;
 let restoreConfig: () => Promise<void>;
 let xunhupay: XunhupayStandIn;
 
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
 
 beforeAll(async () => {
   server = await startTestServer({ databaseUrl: inject('databaseUrl'), worker: false });

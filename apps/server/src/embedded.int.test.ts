@@ -78,8 +78,7 @@ describe('embedded database mode', () => {
 describe('search on the embedded database', () => {
   it('indexes, finds with facets and highlights like the server', async () => {
     const admin = await server.api.admin();
-    const sql = <T>(q: string, params: unknown[] = []) =>
-      server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+    const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
     const [doc] = await sql<{ id: number }>(
       `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview)
        values ('e0e0e0e0e0e0e0e0', '嵌入式数据库手册', 1, 0, 'e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0', '.pdf', 2, 1) returning id`,

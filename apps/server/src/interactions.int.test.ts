@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
 /** Favourites and comments against PostgreSQL: rules, counters, awards with their daily limits, permissions. */
 let server: TestServer;
@@ -7,14 +8,9 @@ let admin: RestClient;
 let uploader: Awaited<ReturnType<RestClient['registerMember']>>;
 let docId: number;
 
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
-const balance = async (userId: number) =>
-  (await sql<{ credit_count: number }>('select credit_count from "user" where id = ?', [userId]))[0]!.credit_count;
-const ledgerSum = async (userId: number) =>
-  Number(
-    (await sql<{ s: string }>('select coalesce(sum(delta), 0) as s from credit_log where user_id = ?', [userId]))[0]!.s,
-  );
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
+const balance = (userId: number) => balanceOf(server, userId);
+const ledgerSum = (userId: number) => ledgerSumOf(server, userId);
 const setConfig = (category: string, name: string, value: string) =>
   admin.put('/config', { config: [{ category, name, value }] });
 

@@ -14,8 +14,7 @@ let admin: RestClient;
 let restoreConfig: () => Promise<void>;
 
 const DOMAIN = 'http://wenku.test';
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
 const clearMailLimits = () => sql(`delete from rate_limit where key like 'mail\\_%'`);
 const setConfig = (config: { category: string; name: string; value: string }[]) => admin.put('/config', { config });
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -7,8 +7,7 @@ let admin: RestClient;
 let docId: number;
 let ownerId: number;
 
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
 
 beforeAll(async () => {
   server = await startTestServer({ databaseUrl: inject('databaseUrl'), worker: false });

@@ -41,14 +41,7 @@ interface LoginBody {
   message?: string;
 }
 
-const setConfig = async (rows: Record<string, string>) => {
-  const config = Object.entries(rows).map(([key, value]) => {
-    const [category, name] = key.split('.');
-    return { category, name, value };
-  });
-  const res = await admin.put('/config', { config });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-};
+const setConfig = (rows: Record<string, string>) => admin.putConfig(rows);
 const provider = (group: string, over: Record<string, string> = {}) => ({
   [`${group}.enable`]: 'true',
   [`${group}.client_id`]: standIn.clientId,
@@ -329,7 +322,7 @@ describe('refusals', () => {
     const switched = await oauthLogin('github', other.client.token);
     expect(switched.status).toBe(409);
     expect(switched.body.message).toBe('该第三方帐号已绑定其他帐号');
-    await server.booted.db.orm.em.fork().getConnection().execute('update "user" set status = 1 where id = ?', [m.id]);
+    await server.sql('update "user" set status = 1 where id = ?', [m.id]);
     const refused = await oauthLogin('github');
     expect(refused.status).toBe(403);
   });
@@ -394,10 +387,9 @@ describe('mini-program scan login', () => {
 
   it('an expired scene is refused to the scanner and reads as expired to the browser', async () => {
     const code = await server.api.get<{ scene: string; ticket: string }>('/oauth/wechatmp/scan/code');
-    await server.booted.db.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update oauth_scan set expires_at = now() - interval '1 second' where scene = ?`, [code.body.scene]);
+    await server.sql(`update oauth_scan set expires_at = now() - interval '1 second' where scene = ?`, [
+      code.body.scene,
+    ]);
     const scanned = await server.api.post<{ message: string }>('/oauth/wechatmp/scan/login', {
       code: standIn.miniProgramCode(person('wechatmp')),
       scene: code.body.scene,

@@ -8,6 +8,7 @@ import {
   type XunhupayStandIn,
 } from '../../../packages/domain/src/payments/testing/index.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
 /**
  * Credits economy against PostgreSQL (issue 6): daily sign-in, recharge orders paid through local stand-ins of the
@@ -20,14 +21,9 @@ let alipay: AlipayStandIn;
 let xunhupay: XunhupayStandIn;
 let wechat: WechatPayStandIn;
 
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
-const balance = async (userId: number) =>
-  (await sql<{ credit_count: number }>('select credit_count from "user" where id = ?', [userId]))[0]!.credit_count;
-const ledgerSum = async (userId: number) =>
-  Number(
-    (await sql<{ s: string }>('select coalesce(sum(delta), 0) as s from credit_log where user_id = ?', [userId]))[0]!.s,
-  );
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
+const balance = (userId: number) => balanceOf(server, userId);
+const ledgerSum = (userId: number) => ledgerSumOf(server, userId);
 const config = (rows: [string, string, string][]) =>
   admin.put('/config', { config: rows.map(([category, name, value]) => ({ category, name, value })) });
 /** The settings rows of one provider as its stand-in hands them over. */

@@ -37,8 +37,7 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000
   }
 }
 
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
 
 let catA: number;
 let catB: number;

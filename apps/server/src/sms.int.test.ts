@@ -13,16 +13,8 @@ let standIn: SmsStandIn;
 let admin: RestClient;
 let restoreConfig: () => Promise<void>;
 
-const sql = <T>(q: string, params: unknown[] = []) =>
-  server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
-const setConfig = async (rows: Record<string, string>) => {
-  const config = Object.entries(rows).map(([key, value]) => {
-    const [category, name] = key.split('.');
-    return { category, name, value };
-  });
-  const res = await admin.put('/config', { config });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-};
+const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
+const setConfig = (rows: Record<string, string>) => admin.putConfig(rows);
 /** A number no member has: 1 + [3-9] + 9 digits. */
 const newMobile = () =>
   `1${3 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

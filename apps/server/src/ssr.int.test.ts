@@ -57,8 +57,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('serves a document page a crawler can read: title, description, canonical, OpenGraph, JSON-LD and the text', async () => {
-    const sql = <T>(q: string, params: unknown[] = []) =>
-      server.booted.db.orm.em.fork().getConnection().execute<T[]>(q, params);
+    const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
     const [doc] = await sql<{ id: number; uuid: string }>(
       `insert into document (uuid, title, description, user_id, attachment_id, hash, ext, status, preview, pages)
        values (substr(md5(random()::text), 1, 16), '爬虫可读的文档 <b>', '一段摘要', 1, 0, md5(random()::text), '.pdf', 2, 1, 3)

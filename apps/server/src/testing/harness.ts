@@ -14,6 +14,8 @@ export interface TestServer {
   url: string;
   booted: Booted;
   api: RestClient;
+  /** One SQL statement on the test database (its own entity-manager fork). */
+  sql<T>(query: string, params?: unknown[]): Promise<T[]>;
   /** Settings are shared by every test file of a run: call in beforeAll, await the result in afterAll. */
   snapshotConfig(): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -99,6 +101,16 @@ export class RestClient {
   admin() {
     return this.login('admin', TEST_ADMIN_PASSWORD);
   }
+
+  /** Saves settings as `{ 'category.name': value }` through PUT /config (an administrator's client); throws if refused. */
+  async putConfig(rows: Record<string, string>): Promise<void> {
+    const config = Object.entries(rows).map(([key, value]) => {
+      const [category, name] = key.split('.');
+      return { category, name, value };
+    });
+    const res = await this.put('/config', { config });
+    if (res.status !== 200) throw new Error(`PUT /config: ${res.status} ${JSON.stringify(res.body)}`);
+  }
 }
 
 /**
@@ -130,6 +142,8 @@ export async function startTestServer(
     url,
     booted,
     api: new RestClient(url),
+    sql: <T>(query: string, params: unknown[] = []) =>
+      booted.db.orm.em.fork().getConnection().execute<T[]>(query, params),
     async snapshotConfig() {
       const conn = booted.db.orm.em.fork().getConnection();
       const rows = await conn.execute<{ id: number; value: string }[]>('select id, value from config');

@@ -13,10 +13,15 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
-async function secretKey(ctx: Pick<DomainContext, 'em' | 'runtime'>): Promise<Uint8Array> {
+/** The site's signing secret: fixed from the environment, else generated once and kept in the database. */
+export async function jwtSecret(ctx: Pick<DomainContext, 'em' | 'runtime'>): Promise<string> {
   const secret = ctx.runtime.jwtSecret ?? (await loadSettings(ctx as DomainContext)).str('internal.jwt_secret');
   if (!secret) throw new Error('JWT secret missing: run the migrations and seed first');
-  return new TextEncoder().encode(secret);
+  return secret;
+}
+
+async function secretKey(ctx: Pick<DomainContext, 'em' | 'runtime'>): Promise<Uint8Array> {
+  return new TextEncoder().encode(await jwtSecret(ctx));
 }
 
 /** Signs an HS256 bearer token for a user. */

@@ -16,6 +16,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import * as client from 'openid-client';
 import { requireActor } from '../auth/actor.ts';
 import { assertMaySignIn, completeSignIn } from '../auth/auth.service.ts';
+import { jwtSecret } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Settings } from '../settings/settings.cache.ts';
@@ -200,10 +201,10 @@ async function bindSession(ctx: DomainContext, row: IUserOauth): Promise<string>
 }
 
 async function bindKey(ctx: DomainContext): Promise<Uint8Array> {
-  const secret = ctx.runtime.jwtSecret ?? (await loadSettings(ctx)).str('internal.jwt_secret');
-  if (!secret) throw new DomainError('INTERNAL', OAUTH_MESSAGES.providerFailed);
   // A key derived for this purpose only: a bind session can never pass as a sign-in token.
-  return createHash('sha256').update(`oauth-bind:${secret}`).digest();
+  return createHash('sha256')
+    .update(`oauth-bind:${await jwtSecret(ctx)}`)
+    .digest();
 }
 
 export function presentPending(row: IUserOauth, session: string): PendingOauthDTO {

@@ -8,7 +8,7 @@ import {
   ScanStatus,
   type ScanStatusDTO,
 } from '@wenku/shared';
-import { assertMaySignIn, authResult } from '../auth/auth.service.ts';
+import { assertMaySignIn, completeSignIn } from '../auth/auth.service.ts';
 import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -165,9 +165,7 @@ export async function scanLoginStatus(
   const user = await ctx.em.findOne(User, { id: userId });
   if (!user) return { status: ScanStatus.Expired };
   await assertMaySignIn(ctx, user);
-  const now = new Date();
-  await ctx.em.nativeUpdate(User, { id: user.id }, { loginAt: now, lastLoginIp: ctx.ip });
-  const auth = await authResult(ctx, user, true);
+  const auth = await completeSignIn(ctx, user);
   return { status: ScanStatus.Confirmed, token: auth.token, user: auth.user };
 }
 

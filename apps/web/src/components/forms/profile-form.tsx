@@ -13,6 +13,7 @@ import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
 import { localizeMessage } from '@/lib/messages';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
+import { EmailCodeField } from './email-code-field';
 import { Field } from './field';
 
 type Values = z.input<typeof profileFormSchema>;
@@ -119,38 +120,15 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
           />
         </Field>
         {verifyEmail ? (
-          <Field
-            label={t('auth.register.code')}
-            htmlFor="pf-email-code"
+          <EmailCodeField
+            id="pf-email-code"
             error={err('email_code')}
             hint={t('auth.profile.emailCodeHint')}
-          >
-            <div className="flex gap-2">
-              <Input
-                id="pf-email-code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                placeholder={t('auth.register.codePlaceholder')}
-                aria-invalid={!!err('email_code')}
-                className="flex-1"
-                {...form.register('email_code')}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                className="w-32 shrink-0"
-                disabled={sendCode.isPending || countdown.seconds > 0}
-                onClick={() => void requestCode()}
-              >
-                {sendCode.isPending
-                  ? t('auth.register.sendingCode')
-                  : countdown.seconds > 0
-                    ? t('auth.register.resendIn', { seconds: countdown.seconds })
-                    : t('auth.register.sendCode')}
-              </Button>
-            </div>
-          </Field>
+            inputProps={form.register('email_code')}
+            onSend={() => void requestCode()}
+            sending={sendCode.isPending}
+            seconds={countdown.seconds}
+          />
         ) : null}
         <Field
           label={t('auth.profile.mobile')}

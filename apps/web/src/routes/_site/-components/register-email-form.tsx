@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { EmailCodeField } from '@/components/forms/email-code-field';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -172,38 +173,16 @@ export function RegisterEmailForm({
           />
         ) : null}
         {verifyEmail ? (
-          <Field
-            label={t('auth.register.code')}
-            htmlFor="reg-code"
+          <EmailCodeField
+            id="reg-code"
             error={err('code')}
             hint={captchaOn ? t('auth.register.codeCaptchaHint') : undefined}
-          >
-            <div className="flex gap-2">
-              <Input
-                id="reg-code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                placeholder={t('auth.register.codePlaceholder')}
-                aria-invalid={!!err('code')}
-                className="h-10 flex-1"
-                {...form.register('code')}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                className="h-10 w-32 shrink-0"
-                disabled={sendCode.isPending || countdown.seconds > 0}
-                onClick={() => void requestCode()}
-              >
-                {sendCode.isPending
-                  ? t('auth.register.sendingCode')
-                  : countdown.seconds > 0
-                    ? t('auth.register.resendIn', { seconds: countdown.seconds })
-                    : t('auth.register.sendCode')}
-              </Button>
-            </div>
-          </Field>
+            inputProps={form.register('code')}
+            onSend={() => void requestCode()}
+            sending={sendCode.isPending}
+            seconds={countdown.seconds}
+            className="h-10"
+          />
         ) : null}
       </fieldset>
       <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>
