@@ -17,6 +17,7 @@ import { Punishment, Report } from './moderation.entity.ts';
 import { DownloadCode, Order, PaymentLog, UserSign, UserVip } from './order.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, EmailCode, RateLimit, RevokedToken, SmsLog } from './security.entity.ts';
+import { SpiderDocument, SpiderUrl } from './spider.entity.ts';
 import { User } from './user.entity.ts';
 
 export * from './article.entity.ts';
@@ -31,6 +32,7 @@ export * from './moderation.entity.ts';
 export * from './order.entity.ts';
 export * from './search.entity.ts';
 export * from './security.entity.ts';
+export * from './spider.entity.ts';
 export * from './user.entity.ts';
 
 /** Every entity, listed explicitly (ARCHITECTURE.md rule 8). */
@@ -76,4 +78,6 @@ export const ENTITIES = [
   UserSign,
   DownloadCode,
   PaymentLog,
+  SpiderUrl,
+  SpiderDocument,
 ];

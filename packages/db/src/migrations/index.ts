@@ -1,3 +1,4 @@
+import { Migration20261121135331_Spider } from './Migration20261121135331_Spider.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121060035_Initial } from './Migration20261121060035_Initial.ts';
 import { Migration20261121064350_Documents } from './Migration20261121064350_Documents.ts';
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121112257_Orders', class: Migration20261121112257_Orders },
   { name: 'Migration20261121120613_EmailCodes', class: Migration20261121120613_EmailCodes },
   { name: 'Migration20261121123313_Sms', class: Migration20261121123313_Sms },
+  { name: 'Migration20261121135331_Spider', class: Migration20261121135331_Spider },
 ];

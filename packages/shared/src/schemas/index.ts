@@ -10,3 +10,4 @@ export * from './search.ts';
 export * from './settings.ts';
 export * from './sms.ts';
 export * from './user.ts';
+export * from './spider.ts';
