@@ -16,6 +16,7 @@ import { punishmentRouter, reportRouter } from './moderation.router.ts';
 import { downcodeRouter, orderRouter, signRouter, vipRouter } from './order.router.ts';
 import { searchRouter } from './search.router.ts';
 import { smsRouter } from './sms.router.ts';
+import { spiderDocumentRouter, spiderUrlRouter } from './spider.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
 
@@ -44,6 +45,8 @@ export const appRouter = router({
   vip: vipRouter,
   downcode: downcodeRouter,
   sms: smsRouter,
+  spiderUrl: spiderUrlRouter,
+  spiderDocument: spiderDocumentRouter,
 });
 
 export type AppRouter = typeof appRouter;
