@@ -14,6 +14,7 @@ import enModeration from './en/moderation';
 import enReader from './en/reader';
 import enSearch from './en/search';
 import enShell from './en/shell';
+import enSpider from './en/spider';
 import zhAdmin from './zh-CN/admin';
 import zhArticle from './zh-CN/article';
 import zhAuth from './zh-CN/auth';
@@ -28,6 +29,7 @@ import zhModeration from './zh-CN/moderation';
 import zhReader from './zh-CN/reader';
 import zhSearch from './zh-CN/search';
 import zhShell from './zh-CN/shell';
+import zhSpider from './zh-CN/spider';
 
 /**
  * One i18n layer for every UI string: zh-CN (the spec's texts, default) and a complete English translation,
@@ -56,6 +58,7 @@ export const resources = {
       moderation: zhModeration,
       home: zhHome,
       credits: zhCredits,
+      spider: zhSpider,
     },
   },
   en: {
@@ -74,6 +77,7 @@ export const resources = {
       moderation: enModeration,
       home: enHome,
       credits: enCredits,
+      spider: enSpider,
     },
   },
 };
