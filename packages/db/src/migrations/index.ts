@@ -1,4 +1,3 @@
-import { Migration20261121135331_Spider } from './Migration20261121135331_Spider.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121060035_Initial } from './Migration20261121060035_Initial.ts';
 import { Migration20261121064350_Documents } from './Migration20261121064350_Documents.ts';
@@ -11,6 +10,7 @@ import { Migration20261121094522_Dynamics } from './Migration20261121094522_Dyna
 import { Migration20261121112257_Orders } from './Migration20261121112257_Orders.ts';
 import { Migration20261121120613_EmailCodes } from './Migration20261121120613_EmailCodes.ts';
 import { Migration20261121123313_Sms } from './Migration20261121123313_Sms.ts';
+import { Migration20261121135331_Spider } from './Migration20261121135331_Spider.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [

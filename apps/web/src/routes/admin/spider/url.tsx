@@ -11,14 +11,7 @@ import { FileSearchIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  BulkDeleteButton,
-  CreateButton,
-  DeleteAction,
-  EditAction,
-  RowAction,
-  RowActions,
-} from '@/components/admin/actions';
+import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
@@ -31,6 +24,7 @@ import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { LINK_STATUS_TONE } from './-components/title-tools';
@@ -146,11 +140,16 @@ function SpiderUrlPage() {
       actionsColumn(t, (u) => (
         <RowActions>
           {u.total > 0 && can('SpiderDocumentAPI.ListSpiderDocument') ? (
-            <Link to="/admin/spider/document" search={{ spider_url_id: u.id }}>
-              <RowAction label={t('spider.url.viewDocuments')} onClick={() => undefined}>
+            <Button asChild variant="ghost" size="icon" className="size-8">
+              <Link
+                to="/admin/spider/document"
+                search={{ spider_url_id: u.id }}
+                aria-label={t('spider.url.viewDocuments')}
+                title={t('spider.url.viewDocuments')}
+              >
                 <FileSearchIcon />
-              </RowAction>
-            </Link>
+              </Link>
+            </Button>
           ) : null}
           {can('SpiderUrlAPI.UpdateSpiderUrl') ? <EditAction onClick={() => setEditing({ link: u })} /> : null}
           {can('SpiderUrlAPI.DeleteSpiderUrl') ? <DeleteAction onClick={() => askDelete([u])} /> : null}
