@@ -52,6 +52,12 @@ beforeAll(async () => {
         '<!doctype html><meta charset="utf-8"><title>报告</title><a href="/files/report-a.pdf">【下载】第一份报告</a> <a href="/files/report-b.pdf">【下载】第二份报告</a>',
       );
     }
+    if (path === '/article.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        '<!doctype html><meta charset="utf-8"><title>采集文章测试 - 站点</title><nav>导航</nav><article><h1>采集文章测试</h1><p>这是一段足够长的正文，用来测试文章采集功能能否把网页正文提取出来并填入编辑器。正文需要有一定的长度，提取算法才会把它当作文章的主体内容。</p><p>第二段正文，同样用于测试。<script>alert(1)</script></p></article><footer>页脚</footer>',
+      );
+    }
     const file = files[path.replace('/files/', '')];
     if (file) {
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(file.length) });
@@ -182,4 +188,24 @@ describe('crawler', () => {
     await page.waitForLoadState('networkidle');
     await context.close();
   }, 240_000);
+
+  it('crawls an article into the admin editor', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await signIn(context, 'admin', inject('adminPassword'));
+    await page.goto(`${baseUrl()}/admin/article/list`);
+    await page.getByRole('button', { name: '新增文章' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: '采集文章' }).click();
+    await drawer.getByLabel('文章链接').fill(`${siteUrl}/article.html`);
+    await drawer.getByRole('button', { name: '采集文章' }).last().click();
+    await expect.poll(() => page.getByText('采集成功').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => drawer.getByLabel('标题', { exact: true }).inputValue(), POLL).toBe('采集文章测试');
+    const content = await drawer.getByLabel('内容', { exact: true }).inputValue();
+    expect(content).toContain('第二段正文');
+    expect(content).not.toContain('<script');
+    await snap(page, 'spider-article-crawl');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'spider-article-crawl-phone');
+    await context.close();
+  }, 120_000);
 });

@@ -93,8 +93,12 @@ export function extractArticle(
   const dom = new JSDOM($.html(), { url: pageUrl.toString(), virtualConsole: new VirtualConsole() });
   try {
     const article = new Readability(dom.window.document as ConstructorParameters<typeof Readability>[0]).parse();
+    // Readability keeps `标题 - 站点名` whole when it cannot count words (Chinese has no spaces): the page's own
+    // heading, when the title contains it, is the article's title.
+    const h1 = cleanText($('h1').first().text());
+    const title = cleanText(article?.title || pageTitle);
     return {
-      title: cleanText(article?.title || pageTitle),
+      title: h1 && title !== h1 && title.includes(h1) ? h1 : title,
       html: article?.content ?? '',
       excerpt: cleanText(article?.excerpt ?? ''),
     };
