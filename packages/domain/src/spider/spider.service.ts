@@ -442,18 +442,23 @@ async function discover(ctx: DomainContext, url: URL): Promise<Found[]> {
     return [{ url: url.toString(), text: '', ext: nameExt }];
   }
   if (!(await robotsAllows(url, policy))) throw new FetchError('robots', 'robots.txt 禁止采集该链接');
-  const res = await withHostLimit(url.host, limits, () => safeFetch(url, policy));
-  const typeExt = documentExtOf(res.contentType, res.headers['content-disposition'], extensions);
-  if (typeExt) {
-    res.discard();
-    return [{ url: res.url.toString(), text: '', ext: typeExt, contentType: res.contentType }];
-  }
-  if (!/html|xml/.test(res.contentType) && res.contentType !== '') {
-    res.discard();
-    throw new FetchError('http', `不是网页也不是文档（${res.contentType}）`);
-  }
-  const html = await res.text();
-  const { documents, candidates } = discoverLinks(html, res.url, extensions);
+  // The host slot is held until the body is read, so the per-host concurrency counts whole transfers.
+  const page = await withHostLimit(url.host, limits, async () => {
+    const res = await safeFetch(url, policy);
+    const typeExt = documentExtOf(res.contentType, res.headers['content-disposition'], extensions);
+    if (typeExt) {
+      res.discard();
+      return { res, typeExt, html: '' };
+    }
+    if (!/html|xml/.test(res.contentType) && res.contentType !== '') {
+      res.discard();
+      throw new FetchError('http', `不是网页也不是文档（${res.contentType}）`);
+    }
+    return { res, typeExt: '', html: await res.text() };
+  });
+  const res = page.res;
+  if (page.typeExt) return [{ url: res.url.toString(), text: '', ext: page.typeExt, contentType: res.contentType }];
+  const { documents, candidates } = discoverLinks(page.html, res.url, extensions);
   const out: Found[] = [];
   for (const d of documents) if (await robotsAllows(new URL(d.url), policy)) out.push(d);
   // Links whose name says nothing: a bounded number of type checks on the page's own host.
@@ -508,17 +513,19 @@ export async function downloadSpiderDocument(ctx: DomainContext, id: number): Pr
     const extensions = await collectableExtensions(ctx);
     const url = new URL(row.url);
     if (!(await robotsAllows(url, policy))) throw new FetchError('robots', 'robots.txt 禁止采集该链接');
-    const res = await withHostLimit(url.host, limits, () => safeFetch(url, policy));
-    const attachmentName = dispositionFileName(res.headers['content-disposition']);
-    const ext =
-      [fileExtension(attachmentName), fileExtension(urlFileName(res.url)), row.ext.replace(/^\./, '')].find(
-        (e) => e && extensions.includes(e),
-      ) || extensionForContentType(res.contentType);
-    if (!ext || !extensions.includes(ext)) {
-      res.discard();
-      throw new Error(`不支持的文档类型（${res.contentType || '未知类型'}）`);
-    }
-    const file = await res.saveTo(tmp);
+    const { res, attachmentName, ext, file } = await withHostLimit(url.host, limits, async () => {
+      const res = await safeFetch(url, policy);
+      const attachmentName = dispositionFileName(res.headers['content-disposition']);
+      const ext =
+        [fileExtension(attachmentName), fileExtension(urlFileName(res.url)), row.ext.replace(/^\./, '')].find(
+          (e) => e && extensions.includes(e),
+        ) || extensionForContentType(res.contentType);
+      if (!ext || !extensions.includes(ext)) {
+        res.discard();
+        throw new Error(`不支持的文档类型（${res.contentType || '未知类型'}）`);
+      }
+      return { res, attachmentName, ext, file: await res.saveTo(tmp) };
+    });
     const reason = await sniffDocument(await readHead(tmp), ext);
     if (reason) throw new Error(reason);
     if (await ctx.em.count(Attachment, { hash: file.md5, enable: false })) throw new Error('文件已被标记为非法文件');

@@ -47,6 +47,7 @@ export default {
     deleteMany: 'Delete the {{count}} selected documents? This cannot be undone.',
     deleteBusy: 'Documents being downloaded cannot be deleted',
     duplicate: 'Already in the library',
+    viewDocument: 'Document #{{id}}',
     columns: {
       status: 'Status',
       url: 'Document link',

@@ -45,6 +45,7 @@ export default {
     deleteMany: '您确定要删除选中的【{{count}}篇】文档吗？删除之后不可恢复！',
     deleteBusy: '下载中的文档不能删除',
     duplicate: '文库已有相同文件',
+    viewDocument: '查看文档 #{{id}}',
     columns: {
       status: '状态',
       url: '文档链接',

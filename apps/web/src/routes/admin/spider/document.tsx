@@ -197,14 +197,20 @@ function SpiderDocumentPage() {
             <Badge variant={DOCUMENT_STATUS_TONE[d.status] ?? 'secondary'} data-testid="spider-document-status">
               {t(`spider.document.statuses.${d.status}`, { defaultValue: String(d.status) })}
             </Badge>
-            {d.duplicate_document_id > 0 ? (
+            {d.document_id > 0 ? (
               <a
-                href={`/admin/document/list?wd=${encodeURIComponent(d.hash)}`}
-                className="text-warning text-xs hover:underline"
-                title={d.error}
+                href={`/document/${d.document_id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="whitespace-nowrap text-primary text-xs hover:underline"
               >
-                {t('spider.document.duplicate')} #{d.duplicate_document_id}
+                {t('spider.document.viewDocument', { id: d.document_id })}
               </a>
+            ) : null}
+            {d.duplicate_document_id > 0 ? (
+              <span className="whitespace-nowrap text-warning text-xs" title={d.error}>
+                {t('spider.document.duplicate')} #{d.duplicate_document_id}
+              </span>
             ) : null}
           </div>
         ),
@@ -298,17 +304,7 @@ function SpiderDocumentPage() {
       {
         id: 'category_id',
         header: t('spider.document.columns.categoryId'),
-        cell: ({ row: { original: d } }) =>
-          d.document_id ? (
-            <a
-              href={`/admin/document/list?wd=${encodeURIComponent(d.hash)}`}
-              className="font-mono text-primary text-xs hover:underline"
-            >
-              {d.category_id || '-'}
-            </a>
-          ) : (
-            <span className="font-mono text-xs">{d.category_id || '-'}</span>
-          ),
+        cell: ({ row: { original: d } }) => <span className="font-mono text-xs">{d.category_id || '-'}</span>,
       },
       {
         id: 'created_at',
