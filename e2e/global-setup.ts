@@ -25,7 +25,13 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('build the web app first: npm run build');
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-e2e-'));
   const booted = await boot(
-    parseEnv({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: '1' }),
+    // The crawler test's fixture site runs on loopback, which only tests may allow.
+    parseEnv({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      SEED_DEMO: '1',
+      WENKU_SPIDER_ALLOW_PRIVATE: '1',
+    }),
     () => {},
     // The browser tests upload documents and read their pages: the conversion worker runs as on a real site.
     { queue: true, worker: true },

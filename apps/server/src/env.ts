@@ -34,6 +34,11 @@ const schema = z.object({
   WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Memory cap of one conversion process, in MB. */
   CONVERT_MAX_RSS_MB: z.coerce.number().int().min(128).max(65536).default(1536),
+  /**
+   * Tests only: lets the crawler fetch loopback and private addresses (a local fixture site). Never set in production:
+   * the crawler would then reach the server's own network.
+   */
+  WENKU_SPIDER_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof schema>;

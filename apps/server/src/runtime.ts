@@ -9,6 +9,7 @@ import { startConvertWorker } from './worker/convert.job.ts';
 import { startOrderWorker } from './worker/order.job.ts';
 import { startQueue } from './worker/queue.ts';
 import { startSearchWorker } from './worker/search.job.ts';
+import { startSpiderWorker } from './worker/spider.job.ts';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -58,10 +59,12 @@ export async function boot(
     version: VERSION,
     jwtSecret: env.JWT_SECRET,
     jwtExpiresInDays: env.JWT_EXPIRES_IN_DAYS,
+    spider: { allowPrivate: env.WENKU_SPIDER_ALLOW_PRIVATE === '1' },
   };
   let boss: PgBoss | undefined;
   let worker: { stop(): void } | undefined;
   let searchWorker: { stop(): void } | undefined;
+  let spiderWorker: { stop(): void } | undefined;
   if (opts.queue || opts.worker) {
     const started = await startQueue(db);
     boss = started.boss;
@@ -75,7 +78,8 @@ export async function boot(
     });
     searchWorker = await startSearchWorker(boss, db, runtime);
     await startOrderWorker(boss, db);
-    log(`worker: converting documents, indexing for search, closing overdue orders`);
+    spiderWorker = await startSpiderWorker(boss, db, runtime, { sweepSeconds: env.WORKER_SWEEP_SECONDS });
+    log(`worker: converting documents, indexing for search, closing overdue orders, crawling`);
   }
   return {
     db,
@@ -85,6 +89,7 @@ export async function boot(
     async shutdown() {
       worker?.stop();
       searchWorker?.stop();
+      spiderWorker?.stop();
       await flushSearchRecords();
       await boss?.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
       await db.close();

@@ -63,6 +63,8 @@ import { Route as AdminDocumentLanguageRouteImport } from './routes/admin/docume
 import { Route as AdminDocumentListRouteImport } from './routes/admin/document/list'
 import { Route as AdminDocumentRecycleRouteImport } from './routes/admin/document/recycle'
 import { Route as AdminDocumentSearchrecordRouteImport } from './routes/admin/document/searchrecord'
+import { Route as AdminSpiderDocumentRouteImport } from './routes/admin/spider/document'
+import { Route as AdminSpiderUrlRouteImport } from './routes/admin/spider/url'
 import { Route as AdminUserGroupRouteImport } from './routes/admin/user/group'
 import { Route as AdminUserListRouteImport } from './routes/admin/user/list'
 import { Route as AdminUserPermissionRouteImport } from './routes/admin/user/permission'
@@ -343,6 +345,16 @@ const AdminDocumentSearchrecordRoute =
     path: '/document/searchrecord',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminSpiderDocumentRoute = AdminSpiderDocumentRouteImport.update({
+  id: '/spider/document',
+  path: '/spider/document',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSpiderUrlRoute = AdminSpiderUrlRouteImport.update({
+  id: '/spider/url',
+  path: '/spider/url',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUserGroupRoute = AdminUserGroupRouteImport.update({
   id: '/user/group',
   path: '/user/group',
@@ -438,6 +450,8 @@ export interface FileRoutesByFullPath {
   '/admin/document/list': typeof AdminDocumentListRoute
   '/admin/document/recycle': typeof AdminDocumentRecycleRoute
   '/admin/document/searchrecord': typeof AdminDocumentSearchrecordRoute
+  '/admin/spider/document': typeof AdminSpiderDocumentRoute
+  '/admin/spider/url': typeof AdminSpiderUrlRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
@@ -499,6 +513,8 @@ export interface FileRoutesByTo {
   '/admin/document/list': typeof AdminDocumentListRoute
   '/admin/document/recycle': typeof AdminDocumentRecycleRoute
   '/admin/document/searchrecord': typeof AdminDocumentSearchrecordRoute
+  '/admin/spider/document': typeof AdminSpiderDocumentRoute
+  '/admin/spider/url': typeof AdminSpiderUrlRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
@@ -565,6 +581,8 @@ export interface FileRoutesById {
   '/admin/document/list': typeof AdminDocumentListRoute
   '/admin/document/recycle': typeof AdminDocumentRecycleRoute
   '/admin/document/searchrecord': typeof AdminDocumentSearchrecordRoute
+  '/admin/spider/document': typeof AdminSpiderDocumentRoute
+  '/admin/spider/url': typeof AdminSpiderUrlRoute
   '/admin/user/group': typeof AdminUserGroupRoute
   '/admin/user/list': typeof AdminUserListRoute
   '/admin/user/permission': typeof AdminUserPermissionRoute
@@ -631,6 +649,8 @@ export interface FileRouteTypes {
     | '/admin/document/list'
     | '/admin/document/recycle'
     | '/admin/document/searchrecord'
+    | '/admin/spider/document'
+    | '/admin/spider/url'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
@@ -692,6 +712,8 @@ export interface FileRouteTypes {
     | '/admin/document/list'
     | '/admin/document/recycle'
     | '/admin/document/searchrecord'
+    | '/admin/spider/document'
+    | '/admin/spider/url'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
@@ -757,6 +779,8 @@ export interface FileRouteTypes {
     | '/admin/document/list'
     | '/admin/document/recycle'
     | '/admin/document/searchrecord'
+    | '/admin/spider/document'
+    | '/admin/spider/url'
     | '/admin/user/group'
     | '/admin/user/list'
     | '/admin/user/permission'
@@ -1158,6 +1182,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDocumentSearchrecordRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/spider/document': {
+      id: '/admin/spider/document'
+      path: '/spider/document'
+      fullPath: '/admin/spider/document'
+      preLoaderRoute: typeof AdminSpiderDocumentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/spider/url': {
+      id: '/admin/spider/url'
+      path: '/spider/url'
+      fullPath: '/admin/spider/url'
+      preLoaderRoute: typeof AdminSpiderUrlRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/user/group': {
       id: '/admin/user/group'
       path: '/user/group'
@@ -1246,6 +1284,8 @@ interface AdminRouteRouteChildren {
   AdminDocumentListRoute: typeof AdminDocumentListRoute
   AdminDocumentRecycleRoute: typeof AdminDocumentRecycleRoute
   AdminDocumentSearchrecordRoute: typeof AdminDocumentSearchrecordRoute
+  AdminSpiderDocumentRoute: typeof AdminSpiderDocumentRoute
+  AdminSpiderUrlRoute: typeof AdminSpiderUrlRoute
   AdminUserGroupRoute: typeof AdminUserGroupRoute
   AdminUserListRoute: typeof AdminUserListRoute
   AdminUserPermissionRoute: typeof AdminUserPermissionRoute
@@ -1276,6 +1316,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDocumentListRoute: AdminDocumentListRoute,
   AdminDocumentRecycleRoute: AdminDocumentRecycleRoute,
   AdminDocumentSearchrecordRoute: AdminDocumentSearchrecordRoute,
+  AdminSpiderDocumentRoute: AdminSpiderDocumentRoute,
+  AdminSpiderUrlRoute: AdminSpiderUrlRoute,
   AdminUserGroupRoute: AdminUserGroupRoute,
   AdminUserListRoute: AdminUserListRoute,
   AdminUserPermissionRoute: AdminUserPermissionRoute,

@@ -20,6 +20,20 @@ export interface JobQueue {
   send(name: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
 }
 
+/** The crawler's network rules (docs/decisions.md, Crawler); production keeps the defaults. */
+export interface SpiderRuntimeOptions {
+  /** Tests only (`WENKU_SPIDER_ALLOW_PRIVATE=1`): let the crawler reach loopback and private addresses. */
+  allowPrivate?: boolean;
+  /** Deadline of one request, headers and body. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** Per host: time between request starts, and requests at once. */
+  hostIntervalMs?: number;
+  hostConcurrency?: number;
+  /** Links without a document extension checked by their Content-Type, per page. */
+  maxTypeChecks?: number;
+}
+
 /** Long-lived parts shared by every request of one process. */
 export interface Runtime {
   /** Absent in processes that never enqueue (tools); documents then wait for the worker's sweep. */
@@ -30,6 +44,7 @@ export interface Runtime {
   /** Optional fixed JWT secret from the environment; otherwise one is generated and kept in the database. */
   jwtSecret?: string;
   jwtExpiresInDays: number;
+  spider?: SpiderRuntimeOptions;
 }
 
 /** What every domain function receives: a request-scoped entity manager, the runtime and the actor. */

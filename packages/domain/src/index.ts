@@ -37,6 +37,7 @@ export * from './settings/settings.cache.ts';
 export * from './settings/settings.service.ts';
 export * from './sitemap/sitemap.service.ts';
 export * from './sms/sms.service.ts';
+export * from './spider/index.ts';
 export * from './storage/storage.ts';
 export * from './system/release.service.ts';
 export * from './system/system.service.ts';

@@ -150,6 +150,20 @@ const SERVICES = {
     ListSms: '查看短信列表',
     GetSms: '查看短信详情',
   },
+  SpiderUrlAPI: {
+    CreateSpiderUrl: '新增采集链接',
+    DeleteSpiderUrl: '删除采集链接',
+    GetSpiderUrl: '查询采集链接',
+    ListSpiderUrl: '查看采集链接列表',
+    UpdateSpiderUrl: '更新采集链接',
+  },
+  SpiderDocumentAPI: {
+    BatchUpdateSpiderDocument: '批量更新采集文档（下载、发布）',
+    DeleteSpiderDocument: '删除采集文档',
+    GetSpiderDocument: '查询采集文档',
+    ListSpiderDocument: '查看采集文档列表',
+    UpdateSpiderDocument: '更新采集文档',
+  },
   UserAPI: {
     AddUser: '新增用户',
     DeleteUser: '删除用户',

@@ -15,6 +15,7 @@ import enOauth from './en/oauth';
 import enReader from './en/reader';
 import enSearch from './en/search';
 import enShell from './en/shell';
+import enSpider from './en/spider';
 import zhAdmin from './zh-CN/admin';
 import zhArticle from './zh-CN/article';
 import zhAuth from './zh-CN/auth';
@@ -30,6 +31,7 @@ import zhOauth from './zh-CN/oauth';
 import zhReader from './zh-CN/reader';
 import zhSearch from './zh-CN/search';
 import zhShell from './zh-CN/shell';
+import zhSpider from './zh-CN/spider';
 
 /**
  * One i18n layer for every UI string: zh-CN (the spec's texts, default) and a complete English translation,
@@ -59,6 +61,7 @@ export const resources = {
       home: zhHome,
       credits: zhCredits,
       oauth: zhOauth,
+      spider: zhSpider,
     },
   },
   en: {
@@ -78,6 +81,7 @@ export const resources = {
       home: enHome,
       credits: enCredits,
       oauth: enOauth,
+      spider: enSpider,
     },
   },
 };

@@ -107,6 +107,26 @@ const EN: Record<string, string> = {
   该手机号码已被注册: 'This mobile number is already registered',
   该手机号码未注册: 'This mobile number is not registered',
   请输入您的账号密码: 'Please enter your account password',
+  // Shared schemas and server: the crawler (packages/shared/src/schemas/spider.ts).
+  '请输入链接地址，支持文档链接和网页链接。多个链接请换行，每行一个': 'Enter document or web page links, one per line',
+  '链接地址不正确，只支持 http 和 https 链接': 'The link is not valid; only http and https links are supported',
+  '一次最多添加 1000 个链接': 'At most 1,000 links can be added at once',
+  采集链接不存在: 'The crawl link does not exist',
+  采集文档不存在: 'The crawled document does not exist',
+  下载中的文档不能删除: 'Documents being downloaded cannot be deleted',
+  '文档正在下载或发布中，请稍后再修改': 'The document is being downloaded or published; change it later',
+  '链接正在采集中，请稍后再修改': 'The link is being crawled; change it later',
+  不支持设置为该状态: 'This status cannot be set',
+  '文档正式标题为空，无法发布': 'A document without a title cannot be published',
+  '只有【采集成功】且【标题不为空】的文档才能满足发布条件': 'Only downloaded documents with a title can be published',
+  请输入要发布到的用户ID: 'Choose the member to publish as',
+  发布到的用户不存在: 'The member to publish as does not exist',
+  请选择发布到文档的分类: 'Choose a document category',
+  文库中已存在相同文件的文档: 'The library already holds a document with the same file',
+  请输入文章链接地址: 'Please enter the address of the article',
+  您没有权限采集文章: 'You may not crawl articles',
+  '没有采集到文章内容，请检查链接或选择器': 'No article content was found; check the link or the selectors',
+  标题不能超过255个字符: 'Titles are at most 255 characters long',
   // Server messages (packages/shared/src/errors.ts MESSAGES).
   '您未登录或您的登录已过期，请重新登录或刷新页面重试':
     'You are not signed in or your session has expired; please sign in again or reload the page',
@@ -273,6 +293,9 @@ export type NameTranslator = (name: string) => string;
 
 /** Messages built around a value; `name` translates what the message quotes. */
 const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][] = [
+  // Crawler messages naming the document concerned.
+  [/^(.+)（ID: (\d+)）$/, (m) => `${EN[m[1] ?? ''] ?? m[1]} (ID ${m[2]})`],
+  [/^采集失败：(.+)$/, (m) => `The page could not be crawled: ${m[1]}`],
   [/^您没有权限访问【(.+)】$/, (m) => `You do not have the permission “${englishPermissionTitle(m[1] ?? '')}”`],
   [/^您的评论太快了，请等待 (\d+) 秒后再试$/, (m) => `You are commenting too fast, please wait ${m[1]} seconds`],
   [

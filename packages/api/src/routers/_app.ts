@@ -17,6 +17,7 @@ import { oauthRouter } from './oauth.router.ts';
 import { downcodeRouter, orderRouter, signRouter, vipRouter } from './order.router.ts';
 import { searchRouter } from './search.router.ts';
 import { smsRouter } from './sms.router.ts';
+import { spiderDocumentRouter, spiderUrlRouter } from './spider.router.ts';
 import { systemRouter } from './system.router.ts';
 import { userRouter } from './user.router.ts';
 
@@ -46,6 +47,8 @@ export const appRouter = router({
   downcode: downcodeRouter,
   sms: smsRouter,
   oauth: oauthRouter,
+  spiderUrl: spiderUrlRouter,
+  spiderDocument: spiderDocumentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,8 @@ import * as domain from '@wenku/domain';
 import {
   articleOutput,
   checkArticlesInput,
+  crawlArticleInput,
+  crawlArticleOutput,
   createArticleInput,
   emptyOutput,
   getArticleInput,
@@ -77,6 +79,15 @@ export const articleRouter = router({
   canPublish: memberProcedure
     .output(z.object({ allowed: z.boolean() }))
     .query(({ ctx }) => domain.canPublishArticle(ctx)),
+  /** POST /article/crawl (moredoc-pro-facts §9.3): article administrators and groups with `enable_article_crawl`. */
+  crawl: memberProcedure
+    .input(crawlArticleInput)
+    .output(crawlArticleOutput)
+    .mutation(({ ctx, input }) => domain.crawlArticle(ctx, input)),
+  /** Whether the crawl form is offered to the caller. */
+  canCrawl: memberProcedure
+    .output(z.object({ allowed: z.boolean() }))
+    .query(async ({ ctx }) => ({ allowed: await domain.canCrawlArticle(ctx) })),
   /** GET /article/search: moredoc's article search, same engine as documents. */
   search: publicProcedure
     .input(searchInput)

@@ -42,6 +42,8 @@ export const Document = defineEntity({
     enableGzip: p.boolean().default(false),
     previewExt: p.string().length(16).default('.webp'),
     language: p.string().length(16).default(''),
+    /** Where a crawled document came from (moredoc-pro-facts §2.6 `来源`); '' for uploads. */
+    source: p.string().length(1024).default(''),
     recommendAt: p.datetime().nullable().index(),
     deletedAt: p.datetime().nullable(),
     deletedUserId: p.integer().default(0),

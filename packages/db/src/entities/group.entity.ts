@@ -19,6 +19,8 @@ export const Group = defineEntity({
     enableCommentApproval: p.boolean().default(false),
     enableArticle: p.boolean().default(true),
     enableArticleApproval: p.boolean().default(false),
+    /** moredoc-pro-facts §9.3 `允许采集文章`: members may crawl an article into the /post editor. */
+    enableArticleCrawl: p.boolean().default(false),
   },
 });
 export type IGroup = InferEntity<typeof Group>;

@@ -18,6 +18,7 @@ import { OauthScan, UserOauth } from './oauth.entity.ts';
 import { DownloadCode, Order, PaymentLog, UserSign, UserVip } from './order.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
 import { Captcha, EmailCode, RateLimit, RevokedToken, SmsLog } from './security.entity.ts';
+import { SpiderDocument, SpiderUrl } from './spider.entity.ts';
 import { User } from './user.entity.ts';
 
 export * from './article.entity.ts';
@@ -33,6 +34,7 @@ export * from './oauth.entity.ts';
 export * from './order.entity.ts';
 export * from './search.entity.ts';
 export * from './security.entity.ts';
+export * from './spider.entity.ts';
 export * from './user.entity.ts';
 
 /** Every entity, listed explicitly (ARCHITECTURE.md rule 8). */
@@ -80,4 +82,6 @@ export const ENTITIES = [
   PaymentLog,
   UserOauth,
   OauthScan,
+  SpiderUrl,
+  SpiderDocument,
 ];

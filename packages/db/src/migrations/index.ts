@@ -11,6 +11,7 @@ import { Migration20261121112257_Orders } from './Migration20261121112257_Orders
 import { Migration20261121120613_EmailCodes } from './Migration20261121120613_EmailCodes.ts';
 import { Migration20261121123313_Sms } from './Migration20261121123313_Sms.ts';
 import { Migration20261121135220_Oauth } from './Migration20261121135220_Oauth.ts';
+import { Migration20261121135331_Spider } from './Migration20261121135331_Spider.ts';
 import { Migration20261121140319_PasswordSet } from './Migration20261121140319_PasswordSet.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
@@ -27,5 +28,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121120613_EmailCodes', class: Migration20261121120613_EmailCodes },
   { name: 'Migration20261121123313_Sms', class: Migration20261121123313_Sms },
   { name: 'Migration20261121135220_Oauth', class: Migration20261121135220_Oauth },
+  { name: 'Migration20261121135331_Spider', class: Migration20261121135331_Spider },
   { name: 'Migration20261121140319_PasswordSet', class: Migration20261121140319_PasswordSet },
 ];

@@ -44,6 +44,7 @@ export function presentDocument(d: IDocument, x: DocumentExtras): DocumentDTO {
     enable_gzip: d.enableGzip,
     preview_ext: d.previewExt,
     language: d.language,
+    source: d.source ?? '',
     recommend_at: iso(d.recommendAt),
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),

@@ -292,6 +292,66 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
   };
 }
 
+/**
+ * Publishes a crawled file as a document of `userId` (moredoc-pro-facts §9.2): the member's attachment row points at
+ * the stored file, the document sits in the whole category path with its source URL, skips review (an administrator
+ * chose it) and is queued for the normal conversion. No upload credits are paid: the member did not upload it.
+ * Throws VALIDATION_FAILED (category).
+ */
+export async function createDocumentFromCrawl(
+  ctx: DomainContext,
+  input: {
+    userId: number;
+    title: string;
+    categoryIds: number[];
+    price: number;
+    language: string;
+    source: string;
+    file: { hash: string; path: string; size: number; ext: string; name: string };
+  },
+): Promise<IDocument> {
+  const s = await loadSettings(ctx);
+  const categories = await categoryPath(ctx, input.categoryIds);
+  const doc = await ctx.em.transactional(async (em) => {
+    const attachment = em.create(Attachment, {
+      hash: input.file.hash,
+      userId: input.userId,
+      type: AttachmentType.Document,
+      path: input.file.path,
+      name: input.file.name.slice(0, 255),
+      size: input.file.size,
+      ext: input.file.ext,
+      ip: ctx.ip,
+    });
+    await em.flush();
+    const d = em.create(Document, {
+      uuid: newUuid(),
+      title: input.title,
+      keywords: keywordsFromTitle(input.title),
+      userId: input.userId,
+      attachmentId: attachment.id,
+      hash: input.file.hash,
+      size: input.file.size,
+      ext: input.file.ext,
+      price: input.price,
+      language: input.language,
+      source: input.source.slice(0, 1024),
+      status: DocumentStatus.Pending,
+      previewExt: `.${s.str('converter.extension', 'webp') || 'webp'}`,
+    });
+    await em.flush();
+    attachment.typeId = d.id;
+    for (const categoryId of categories) em.create(DocumentCategory, { documentId: d.id, categoryId });
+    await em.flush();
+    await bumpCategories(em, categories, 1);
+    await em.execute('update "user" set doc_count = doc_count + 1 where id = ?', [input.userId]);
+    await addDynamic(em, input.userId, DynamicType.Upload, `上传了文档${documentLink(d.uuid, d.title)}`);
+    return d;
+  });
+  await enqueueConversion(ctx, doc.id);
+  return doc;
+}
+
 /** Queues a conversion; a missing queue or a failed send is caught up by the worker's sweep. */
 export async function enqueueConversion(ctx: DomainContext, documentId: number) {
   try {

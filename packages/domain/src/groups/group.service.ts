@@ -17,6 +17,7 @@ const GROUP_FIELDS = [
   'enable_comment_approval',
   'enable_article',
   'enable_article_approval',
+  'enable_article_crawl',
 ] as const;
 type GroupInput = { [K in (typeof GROUP_FIELDS)[number]]?: unknown } & { title: string };
 

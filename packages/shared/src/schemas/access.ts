@@ -17,6 +17,8 @@ export const groupOutput = z.object({
   enable_comment_approval: z.boolean(),
   enable_article: z.boolean(),
   enable_article_approval: z.boolean(),
+  /** moredoc-pro-facts §9.3: members of the group may crawl articles on /post. */
+  enable_article_crawl: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -34,6 +36,7 @@ const groupFields = {
   enable_comment_approval: zBool.optional(),
   enable_article: zBool.optional(),
   enable_article_approval: zBool.optional(),
+  enable_article_crawl: zBool.optional(),
 };
 export const createGroupInput = z.object(groupFields);
 export const updateGroupInput = z.object({ id: zId, ...groupFields });

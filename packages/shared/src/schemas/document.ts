@@ -28,6 +28,8 @@ export const documentOutput = z.object({
   enable_gzip: z.boolean(),
   preview_ext: z.string(),
   language: z.string(),
+  /** The page a crawled document came from (moredoc-pro-facts §2.6 `来源`); '' for uploads. */
+  source: z.string().optional(),
   recommend_at: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,

@@ -10,4 +10,5 @@ export * from './order.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './sms.ts';
+export * from './spider.ts';
 export * from './user.ts';

@@ -129,6 +129,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('GET', '/article/search', 'article.search', '搜索文章'),
   route('PUT', '/article/index', 'article.updateIndex', '更新文章全文索引'),
   route('GET', '/user/canipublisharticle', 'article.canPublish', '当前用户能否发布文章'),
+  route('POST', '/article/crawl', 'article.crawl', '采集文章（智能提取或自定义选择器）'),
 
   // favourites and comments (moredoc-facts §10–§11)
   route('POST', '/favorite', 'favorite.create', '收藏'),
@@ -195,6 +196,17 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('PUT', '/user/findpassword/steptwo', 'user.findPasswordStepTwo', '找回密码：凭邮件链接设置新密码'),
   route('POST', '/user/email/code', 'user.sendEmailCode', '发送注册邮箱验证码'),
 
+  // crawler (moredoc-pro-facts §9)
+  route('POST', '/spiderurl', 'spiderUrl.create', '新增采集链接（每行一个）'),
+  route('PUT', '/spiderurl', 'spiderUrl.update', '修改采集链接状态（待采集即重新采集）'),
+  route('DELETE', '/spiderurl', 'spiderUrl.delete', '删除采集链接'),
+  route('GET', '/spiderurl', 'spiderUrl.get', '采集链接详情'),
+  route('GET', '/spiderurl/list', 'spiderUrl.list', '采集链接列表'),
+  route('PUT', '/spiderdocument', 'spiderDocument.update', '修改一篇采集文档'),
+  route('PUT', '/spiderdocument/batch', 'spiderDocument.batchUpdate', '批量修改采集文档（下载队列、发布队列）'),
+  route('DELETE', '/spiderdocument', 'spiderDocument.delete', '删除采集文档'),
+  route('GET', '/spiderdocument', 'spiderDocument.get', '采集文档详情'),
+  route('GET', '/spiderdocument/list', 'spiderDocument.list', '采集文档列表'),
   // sms
   route('POST', '/sms', 'sms.send', '发送短信验证码（注册、登录、找回密码）'),
   route('GET', '/sms', 'sms.get', '短信记录详情（管理，验证码打码）'),

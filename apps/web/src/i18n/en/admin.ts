@@ -244,6 +244,7 @@ export default {
       enable_comment_approval: 'Comments need approval',
       enable_article: 'May publish articles',
       enable_article_approval: 'Articles need approval',
+      enable_article_crawl: 'May crawl articles',
     },
     flagsHint: 'New members join the default role; a member of several roles gets the most permissive setting.',
     deleteTitle: 'Delete role',

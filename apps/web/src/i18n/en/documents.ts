@@ -122,6 +122,7 @@ export default {
     helpLink: 'Help',
   },
   read: {
+    source: 'Source',
     home: 'Home',
     reading: 'Reading',
     breadcrumb: 'You are here',

@@ -78,6 +78,20 @@ export const PERMISSION_TITLES: Record<string, string> = {
     GetSms: 'View an SMS record',
     ListSms: 'List SMS records',
   }),
+  ...grpc('SpiderUrlAPI', {
+    CreateSpiderUrl: 'Add links to crawl',
+    DeleteSpiderUrl: 'Delete crawl links',
+    GetSpiderUrl: 'View a crawl link',
+    ListSpiderUrl: 'List crawl links',
+    UpdateSpiderUrl: 'Update a crawl link',
+  }),
+  ...grpc('SpiderDocumentAPI', {
+    BatchUpdateSpiderDocument: 'Edit crawled documents in bulk (download, publish)',
+    DeleteSpiderDocument: 'Delete crawled documents',
+    GetSpiderDocument: 'View a crawled document',
+    ListSpiderDocument: 'List crawled documents',
+    UpdateSpiderDocument: 'Update a crawled document',
+  }),
   ...grpc('ReportAPI', {
     DeleteReport: 'Delete reports',
     ListReport: 'List reports',

@@ -243,6 +243,7 @@ export default {
       enable_comment_approval: '评论需审核',
       enable_article: '允许发布文章',
       enable_article_approval: '文章需审核',
+      enable_article_crawl: '允许采集文章',
     },
     flagsHint: '新注册用户加入默认角色；一个用户属于多个角色时，取各角色中最宽松的设置。',
     deleteTitle: '删除角色',

@@ -119,6 +119,7 @@ export default {
     helpLink: '文库帮助',
   },
   read: {
+    source: '来源',
     home: '首页',
     reading: '文档阅览',
     breadcrumb: '当前位置',

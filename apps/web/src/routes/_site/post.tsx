@@ -12,6 +12,7 @@ import { errorOf, reportFormError } from '@/components/admin/form-errors';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { QueryError } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
+import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { useArticleCategoryTree } from '@/components/articles/use-article-categories';
 import { Field } from '@/components/forms/field';
 import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
@@ -216,6 +217,8 @@ function PostForm({ article }: { article: ArticleDTO | null }) {
   });
 
   const rejected = article?.status === 2;
+  // moredoc-pro-facts §9.3: groups with `enable_article_crawl` get the crawl form above the editor.
+  const canCrawl = useQuery(trpc.article.canCrawl.queryOptions()).data?.allowed === true;
   return (
     <form
       noValidate
@@ -242,6 +245,16 @@ function PostForm({ article }: { article: ArticleDTO | null }) {
             {...form.register('title')}
           />
         </Field>
+        {canCrawl ? (
+          <CrawlArticleForm
+            onCrawled={(a) => {
+              if (a.title) form.setValue('title', a.title.slice(0, 255), { shouldDirty: true });
+              if (a.description) form.setValue('description', a.description, { shouldDirty: true });
+              editorRef.current?.setContent(a.content);
+              form.setValue('content', a.content, { shouldDirty: true });
+            }}
+          />
+        ) : null}
         <div className="grid gap-1.5">
           <span id="post-content-label" className="font-medium text-sm leading-none">
             {t('article.post.fields.content')}

@@ -17,6 +17,8 @@ import { normalizeLinkUrl } from './link-url';
 /** What the form may do with the editor (react-hook-form focuses the first invalid field). */
 export interface RichTextEditorHandle {
   focus: () => void;
+  /** Replaces the whole content (a crawled article); reports the change like typing would. */
+  setContent: (html: string) => void;
 }
 
 const imageFiles = (list: FileList | null | undefined) => [...(list ?? [])].filter((f) => f.type.startsWith('image/'));
@@ -124,7 +126,16 @@ export function RichTextEditor({
   );
   insertFilesRef.current = (files, at) => void insertFiles(files, at);
 
-  React.useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
+  React.useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => editor?.commands.focus(),
+      setContent: (html: string) => {
+        editor?.commands.setContent(html, { emitUpdate: true });
+      },
+    }),
+    [editor],
+  );
 
   return (
     <div

@@ -409,6 +409,22 @@ function DocumentPage() {
                   <PriceTag price={doc.price} creditName={settings.creditName} />
                 </dd>
               </div>
+              {doc.source ? (
+                <div className="col-span-2 sm:col-span-4">
+                  <dt className="text-muted-foreground text-xs">{t('documents.read.source')}</dt>
+                  <dd className="truncate">
+                    <a
+                      href={doc.source}
+                      target="_blank"
+                      rel="nofollow noopener noreferrer"
+                      className="text-primary hover:underline"
+                      title={doc.source}
+                    >
+                      {sourceHost(doc.source)}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
             {doc.description ? (
               <div className="grid gap-1">
@@ -523,4 +539,13 @@ function DocumentSkeleton() {
       </div>
     </div>
   );
+}
+
+/** The site a crawled document came from (moredoc-pro-facts §2.6 `来源`), shown by its host. */
+function sourceHost(source: string): string {
+  try {
+    return new URL(source).host;
+  } catch {
+    return source;
+  }
 }

@@ -10,6 +10,7 @@ import { FormDrawer } from '@/components/admin/form-dialog';
 import { ControlledField, ImageField, SwitchField, TextareaField, TextField } from '@/components/admin/form-fields';
 import { Loading, QueryError } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
+import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { articleHref, GENERATED_IDENTIFIER } from './article-admin';
@@ -161,6 +162,8 @@ function ArticleForm({
     onClose,
   });
   const canRecommendOff = !article?.recommend_at || can('ArticleAPI.RecommendArticles');
+  // moredoc-pro-facts §9.3: the crawl form sits above the admin editor.
+  const canCrawl = useQuery(trpc.article.canCrawl.queryOptions()).data?.allowed === true;
 
   return (
     <FormDrawer {...shellProps} title={title} className={className}>
@@ -250,6 +253,15 @@ function ArticleForm({
             ) : null}
           </div>
         </>
+      ) : null}
+      {canCrawl ? (
+        <CrawlArticleForm
+          onCrawled={(a) => {
+            if (a.title) form.setValue('title', a.title.slice(0, 255), { shouldDirty: true });
+            if (a.description) form.setValue('description', a.description.slice(0, 1024), { shouldDirty: true });
+            form.setValue('content', a.content, { shouldDirty: true });
+          }}
+        />
       ) : null}
       <ControlledField
         form={form}

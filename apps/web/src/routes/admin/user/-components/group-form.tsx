@@ -15,6 +15,7 @@ export const GROUP_FLAGS = [
   ['enable_comment_approval', false],
   ['enable_article', true],
   ['enable_article_approval', false],
+  ['enable_article_crawl', false],
 ] as const;
 
 /** Creates or edits a role with all its flags (a drawer: the form is long). */

@@ -1,0 +1,514 @@
+import { execFileSync } from 'node:child_process';
+import { lookup } from 'node:dns/promises';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clearRobotsCache, DEFAULT_FETCH_POLICY, FetchError, isPublicAddress, safeFetch } from '@wenku/domain';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+
+/**
+ * The crawler against PostgreSQL (issue 8): a fixture site on loopback (pages linking to PDF and DOCX files, a
+ * robots.txt forbidding one folder, a slow page, a redirect loop, a file over the size limit), the queue jobs that
+ * crawl, download and publish, and the article crawl. The loopback site is reachable only because the test allows
+ * private addresses; a test shows they are refused otherwise.
+ */
+let server: TestServer;
+let admin: RestClient;
+let restoreConfig: () => Promise<void>;
+let site: Server;
+let base = '';
+const dir = mkdtempSync(join(tmpdir(), 'wenku-spider-'));
+const files: Record<string, Buffer> = {};
+
+function makeFiles() {
+  const texts = {
+    report: '年度报告 2026\n第一章 总则\n这是一份用于采集测试的年度报告。',
+    manual: '使用手册\n第一节 安装\n这是一份用于采集测试的使用手册。',
+    notes: '会议纪要\n议题：文库采集功能\n结论：通过。',
+  };
+  for (const [name, text] of Object.entries(texts)) writeFileSync(join(dir, `${name}.txt`), text);
+  const run = (to: string, names: string[]) =>
+    execFileSync(
+      'soffice',
+      [
+        '--headless',
+        `-env:UserInstallation=file://${join(dir, 'lo')}`,
+        '--convert-to',
+        to,
+        '--outdir',
+        dir,
+        ...names.map((n) => join(dir, `${n}.txt`)),
+      ],
+      { stdio: 'ignore', timeout: 180_000 },
+    );
+  run('pdf', ['report', 'manual']);
+  run('docx', ['notes']);
+  files.report = readFileSync(join(dir, 'report.pdf'));
+  files.manual = readFileSync(join(dir, 'manual.pdf'));
+  files.notes = readFileSync(join(dir, 'notes.docx'));
+}
+
+const page = (body: string, title = '采集测试') =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+
+/** The fixture site. */
+function startSite(): Promise<void> {
+  site = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const html = (s: string) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(s);
+    };
+    const file = (buf: Buffer, type: string, extra: Record<string, string> = {}) => {
+      res.writeHead(200, { 'content-type': type, 'content-length': String(buf.length), ...extra });
+      res.end(req.method === 'HEAD' ? undefined : buf);
+    };
+    switch (url.pathname) {
+      case '/robots.txt':
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        return res.end('User-agent: *\nDisallow: /private/\n');
+      case '/index.html':
+        return html(
+          page(`
+            <h1>资料下载</h1>
+            <a href="/files/report.pdf">年度报告</a>
+            <a href="files/notes.docx"> 会议
+               纪要 </a>
+            <a href="/files/report.pdf#page=2">年度报告（第二页）</a>
+            <a href="/private/secret.pdf">内部文件</a>
+            <a href="/download?id=1">下载手册</a>
+            <a href="/about">关于我们</a>
+            <a href="mailto:a@example.com">联系</a>
+            <a href="/logo.png">标志</a>`),
+        );
+      case '/about':
+        return html(page('<p>关于</p>'));
+      case '/big.html':
+        return html(page('<a href="/huge.pdf">超大文件</a>'));
+      case '/mirror.html':
+        return html(page('<a href="/mirror/report-copy.pdf">年度报告副本</a>'));
+      case '/article.html':
+        return html(
+          page(
+            `<header><nav><a href="/">首页</a> <a href="/about">关于</a></nav></header>
+             <article><h1>采集的文章标题</h1>
+               <div class="content">
+                 <p>第一段：文库的采集功能可以把网页上的文章整理进编辑器。这一段需要足够长，才能被正文提取算法识别为正文内容，所以这里多写几句话，说明采集的目的和用法。</p>
+                 <p>第二段：采集的结果会经过与文章相同的清洗，脚本和事件属性都会被去掉，只留下安全的标签。foo 会被替换。</p>
+                 <p class="ad">广告：点击购买</p>
+                 <img src="/img/a.png" alt="示意图">
+                 <script>alert(1)</script>
+                 <p onclick="steal()">第三段：相对链接 <a href="/about">关于</a> 会变成绝对地址。</p>
+               </div></article>
+             <footer>版权所有</footer>`,
+            '采集的文章标题 - 测试站',
+          ),
+        );
+      case '/files/report.pdf':
+      case '/mirror/report-copy.pdf':
+        return file(files.report as Buffer, 'application/pdf');
+      case '/files/notes.docx':
+        return file(files.notes as Buffer, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+      case '/private/secret.pdf':
+        return file(files.report as Buffer, 'application/pdf');
+      case '/download':
+        return file(files.manual as Buffer, 'application/octet-stream', {
+          'content-disposition': `attachment; filename="manual.pdf"; filename*=UTF-8''${encodeURIComponent('使用手册.pdf')}`,
+        });
+      case '/slow.html':
+        // Never answers within the crawler's deadline.
+        setTimeout(() => html(page('<a href="/files/report.pdf">迟到</a>')), 10_000).unref();
+        return;
+      case '/loop':
+        res.writeHead(302, { location: '/loop2' });
+        return res.end();
+      case '/loop2':
+        res.writeHead(302, { location: '/loop' });
+        return res.end();
+      case '/huge.pdf': {
+        // 3 MB streamed without a Content-Length: the limit must stop it while streaming.
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        chunk.write('%PDF-1.4\n');
+        let sent = 0;
+        const pump = () => {
+          while (sent < 3 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('error', () => undefined);
+        return pump();
+      }
+      default:
+        res.writeHead(404);
+        return res.end('not found');
+    }
+  });
+  return new Promise((resolve) =>
+    site.listen(0, '127.0.0.1', () => {
+      base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+interface SpiderUrlBody {
+  id: number;
+  status: number;
+  url: string;
+  total: number;
+  error: string;
+}
+interface SpiderDocBody {
+  id: number;
+  status: number;
+  url: string;
+  title: string;
+  title_from_href: string;
+  title_from_url: string;
+  title_from_attachment: string;
+  ext: string;
+  size: number;
+  hash: string;
+  error: string;
+  attachment_id: number;
+  document_id: number;
+  duplicate_document_id: number;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 120_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function addLinks(urls: string[]): Promise<SpiderUrlBody[]> {
+  const res = await admin.post<{ spider_url: SpiderUrlBody[] }>('/spiderurl', { url: urls });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.spider_url;
+}
+
+const linkDone = (id: number) =>
+  until(`link ${id}`, async () => {
+    const r = await admin.get<SpiderUrlBody>('/spiderurl', { id });
+    return r.body.status >= 2 ? r.body : undefined;
+  });
+
+async function docsOf(linkId: number): Promise<SpiderDocBody[]> {
+  const r = await admin.get<{ spider_document: SpiderDocBody[]; total: number }>('/spiderdocument/list', {
+    spider_url_id: linkId,
+    size: 100,
+  });
+  expect(r.status).toBe(200);
+  return r.body.spider_document;
+}
+
+const docWhen = (id: number, statuses: number[], ms?: number) =>
+  until(
+    `spider document ${id} in ${statuses}`,
+    async () => {
+      const r = await admin.get<SpiderDocBody>('/spiderdocument', { id });
+      return statuses.includes(r.body.status) ? r.body : undefined;
+    },
+    ms,
+  );
+
+beforeAll(async () => {
+  makeFiles();
+  await startSite();
+  server = await startTestServer({ databaseUrl: inject('databaseUrl'), worker: true });
+  server.booted.runtime.spider = {
+    allowPrivate: true,
+    timeoutMs: 2000,
+    maxRedirects: 3,
+    hostIntervalMs: 0,
+    hostConcurrency: 4,
+  };
+  clearRobotsCache();
+  admin = await server.api.admin();
+  restoreConfig = await server.snapshotConfig();
+  const res = await admin.put('/config', {
+    config: [{ category: 'security', name: 'max_document_size', value: '1' }],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}, 300_000);
+
+afterAll(async () => {
+  await restoreConfig?.();
+  await server?.close();
+  await new Promise((r) => site?.close(r));
+});
+
+describe('network rules', () => {
+  it('classifies addresses: only public unicast passes', () => {
+    for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of ['127.0.0.1', '10.1.2.3', '192.168.1.1', '172.16.0.1', '100.64.0.1', '169.254.169.254', '0.0.0.0'])
+      expect(isPublicAddress(a), a).toBe(false);
+    for (const a of ['::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:8.8.8.8', 'ff02::1'])
+      expect(isPublicAddress(a), a).toBe(false);
+  });
+
+  it('refuses loopback and private URLs unless explicitly allowed (names, literals, IPv6 forms)', async () => {
+    const policy = { ...DEFAULT_FETCH_POLICY, timeoutMs: 2000 };
+    const port = new URL(base).port;
+    const refused = [
+      `${base}/index.html`,
+      `http://localhost:${port}/index.html`,
+      `http://2130706433:${port}/index.html`,
+      `http://[::1]:${port}/`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      'ftp://example.com/a.pdf',
+      'file:///etc/passwd',
+    ];
+    for (const u of refused) {
+      const e = await safeFetch(u, policy).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(e, u).toBeInstanceOf(FetchError);
+      expect((e as FetchError).kind, u).toBe('blocked');
+    }
+    // A host name that resolves to a private address is refused on the resolved address (the one connected to).
+    const own = hostname();
+    const resolved = await lookup(own).catch(() => null);
+    if (resolved && !isPublicAddress(resolved.address)) {
+      const e = await safeFetch(`http://${own}:${port}/index.html`, policy).catch((err: unknown) => err);
+      expect((e as FetchError).kind).toBe('blocked');
+    }
+    // The same site is reachable when the test explicitly allows private addresses.
+    const ok = await safeFetch(`${base}/index.html`, { ...policy, allowPrivate: true });
+    expect(await ok.text()).toContain('资料下载');
+  });
+
+  it('fails a crawl of a loopback link cleanly when private addresses are not allowed', async () => {
+    const spider = server.booted.runtime.spider;
+    server.booted.runtime.spider = { ...spider, allowPrivate: false };
+    try {
+      const [link] = await addLinks([`${base}/about?blocked=1`]);
+      const done = await linkDone(link!.id);
+      expect(done.status).toBe(3);
+      expect(done.error).toContain('禁止访问内网');
+    } finally {
+      server.booted.runtime.spider = spider;
+    }
+  });
+});
+
+describe('crawling, downloading and publishing', () => {
+  let indexLink: SpiderUrlBody;
+  let found: SpiderDocBody[] = [];
+
+  it('finds exactly the allowed documents of a page and fails slow pages, redirect loops cleanly', async () => {
+    const [index, slow, loop] = await addLinks([`${base}/index.html`, `${base}/slow.html`, `${base}/loop`]);
+    indexLink = await linkDone(index!.id);
+    expect(indexLink.status, indexLink.error).toBe(2);
+    expect(indexLink.total).toBe(3);
+    found = await docsOf(index!.id);
+    expect(found.map((d) => d.url.replace(base, '')).sort()).toEqual([
+      '/download?id=1',
+      '/files/notes.docx',
+      '/files/report.pdf',
+    ]);
+    const byPath = new Map(found.map((d) => [d.url.replace(base, ''), d]));
+    expect(byPath.get('/files/report.pdf')).toMatchObject({
+      status: 0,
+      title: '年度报告',
+      title_from_href: '年度报告',
+      title_from_url: 'report',
+      ext: '.pdf',
+    });
+    expect(byPath.get('/files/notes.docx')?.title_from_href).toBe('会议 纪要');
+    // Found by its Content-Disposition (the name says nothing).
+    expect(byPath.get('/download?id=1')?.ext).toBe('.pdf');
+
+    const slowDone = await linkDone(slow!.id);
+    expect(slowDone.status).toBe(3);
+    expect(slowDone.error).toContain('超时');
+    const loopDone = await linkDone(loop!.id);
+    expect(loopDone.status).toBe(3);
+    expect(loopDone.error).toContain('重定向');
+  }, 180_000);
+
+  it('downloads the queued documents as crawler attachments, and stops a file over the size limit', async () => {
+    const [big] = await addLinks([`${base}/big.html`]);
+    expect((await linkDone(big!.id)).total).toBe(1);
+    const [huge] = await docsOf(big!.id);
+    const res = await admin.put('/spiderdocument/batch', {
+      spider_document: [...found, huge!].map((d) => ({ id: d.id, status: 1 })),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Downloading documents cannot be deleted.
+    const queued = await admin.get<SpiderDocBody>('/spiderdocument', { id: found[0]!.id });
+    if (queued.body.status === 1 || queued.body.status === 2) {
+      expect((await admin.delete('/spiderdocument', { id: queued.body.id })).status).toBe(403);
+    }
+    const failed = await docWhen(huge!.id, [3, 4]);
+    expect(failed.status).toBe(4);
+    expect(failed.error).toContain('超过限制');
+    for (const d of found) {
+      const done = await docWhen(d.id, [3, 4]);
+      expect(done.status, done.error).toBe(3);
+      expect(done.hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(done.size).toBeGreaterThan(0);
+      const [att] = await server.booted.db.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ type: number; type_id: number }[]>('select type, type_id from attachment where id = ?', [
+          done.attachment_id,
+        ]);
+      expect(att).toMatchObject({ type: 8, type_id: d.id });
+    }
+    const manual = await admin.get<SpiderDocBody>('/spiderdocument', {
+      id: found.find((d) => d.url.endsWith('/download?id=1'))!.id,
+    });
+    expect(manual.body.title_from_attachment).toBe('使用手册');
+  }, 180_000);
+
+  it('publishes downloaded documents into a category under a member, converted like uploads', async () => {
+    const member = await server.api.registerMember('spider');
+    const created = await admin.post<{ category: { id: number }[] }>('/category', {
+      title: `采集分类${Date.now()}`,
+      type: 0,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const cat = { body: created.body.category[0]! };
+    const report = found.find((d) => d.url.endsWith('/files/report.pdf'))!;
+    const notes = found.find((d) => d.url.endsWith('/files/notes.docx'))!;
+    // Publishing needs a member and a category.
+    const missing = await admin.put('/spiderdocument/batch', { spider_document: [{ id: report.id, status: 5 }] });
+    expect(missing.status).toBe(400);
+    const res = await admin.put('/spiderdocument/batch', {
+      spider_document: [report, notes].map((d) => ({
+        id: d.id,
+        status: 5,
+        title: d.id === report.id ? '2026 年度报告' : '会议纪要',
+        user_id: member.id,
+        category_id: JSON.stringify([cat.body.id]),
+        price: 3,
+        language: 'zh',
+      })),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const d of [report, notes]) {
+      const published = await docWhen(d.id, [7, 8]);
+      expect(published.status, published.error).toBe(7);
+      const doc = await until(
+        `document ${published.document_id} converted`,
+        async () => {
+          const r = await admin.get<{
+            status: number;
+            source: string;
+            user_id: number;
+            price: number;
+            title: string;
+            category_id: number[];
+            convert_error?: string;
+          }>('/document', { id: published.document_id });
+          return r.body.status === 2 || r.body.status === 3 ? r.body : undefined;
+        },
+        150_000,
+      );
+      expect(doc.status, doc.convert_error).toBe(2);
+      expect(doc).toMatchObject({ source: d.url, user_id: member.id, price: 3 });
+      expect(doc.category_id).toContain(cat.body.id);
+    }
+  }, 300_000);
+
+  it('marks a downloaded file the library already holds, and does not publish it twice', async () => {
+    const [mirror] = await addLinks([`${base}/mirror.html`]);
+    await linkDone(mirror!.id);
+    const [copy] = await docsOf(mirror!.id);
+    await admin.put('/spiderdocument/batch', { spider_document: [{ id: copy!.id, status: 1 }] });
+    const downloaded = await docWhen(copy!.id, [3, 4]);
+    expect(downloaded.status).toBe(3);
+    expect(downloaded.duplicate_document_id).toBeGreaterThan(0);
+    expect(downloaded.error).toContain('已存在');
+    const member = await server.api.registerMember('spider');
+    await admin.put('/spiderdocument/batch', {
+      spider_document: [{ id: copy!.id, status: 5, user_id: member.id, category_id: [1] }],
+    });
+    const refused = await docWhen(copy!.id, [7, 8]);
+    expect(refused.status).toBe(8);
+    expect(refused.error).toContain('已存在');
+    // Finished documents can be deleted; the link can be re-queued by setting it pending.
+    expect((await admin.delete('/spiderdocument', { id: copy!.id })).status).toBe(200);
+    const again = await admin.put<SpiderUrlBody>('/spiderurl', { id: mirror!.id, status: 0 });
+    expect(again.status).toBe(200);
+    expect((await linkDone(mirror!.id)).total).toBe(1);
+  }, 180_000);
+
+  it('keeps the crawler to administrators', async () => {
+    const member = await server.api.registerMember('spider');
+    expect((await member.client.get('/spiderurl/list')).status).toBe(403);
+    expect((await member.client.post('/spiderurl', { url: [`${base}/index.html`] })).status).toBe(403);
+    expect((await server.api.get('/spiderdocument/list')).status).toBe(401);
+  });
+});
+
+describe('article crawl', () => {
+  it('extracts the main content, sanitized, with exclusions and replacements', async () => {
+    const smart = await admin.post<{ title: string; content: string; description: string }>('/article/crawl', {
+      url: `${base}/article.html`,
+      mode: 0,
+    });
+    expect(smart.status, JSON.stringify(smart.body)).toBe(200);
+    expect(smart.body.title).toContain('采集的文章标题');
+    expect(smart.body.content).toContain('第一段');
+    expect(smart.body.content).not.toContain('<script');
+    expect(smart.body.content).not.toContain('onclick');
+    expect(smart.body.content).not.toContain('版权所有');
+    expect(smart.body.content).toContain(`${base}/about`);
+
+    const custom = await admin.post<{ title: string; content: string }>('/article/crawl', {
+      url: `${base}/article.html`,
+      mode: 1,
+      select: '.content',
+      exclude: '.ad\nimg',
+      replace: 'foo => bar\n第三段 => 最后一段',
+    });
+    expect(custom.status, JSON.stringify(custom.body)).toBe(200);
+    expect(custom.body.title).toBe('采集的文章标题');
+    expect(custom.body.content).toContain('bar 会被替换');
+    expect(custom.body.content).toContain('最后一段');
+    expect(custom.body.content).not.toContain('广告');
+    expect(custom.body.content).not.toContain('<img');
+    expect(custom.body.content).not.toContain('<script');
+  });
+
+  it('is refused for members until their group may crawl, and for private addresses', async () => {
+    const member = await server.api.registerMember('crawl');
+    const input = { url: `${base}/article.html`, mode: 0 };
+    expect((await member.client.post('/article/crawl', input)).status).toBe(403);
+    const conn = server.booted.db.orm.em.fork().getConnection();
+    const [g] = await conn.execute<{ group_id: number }[]>('select group_id from user_group where user_id = ?', [
+      member.id,
+    ]);
+    await conn.execute('update "group" set enable_article_crawl = true where id = ?', [g!.group_id]);
+    try {
+      const ok = await member.client.post<{ content: string }>('/article/crawl', input);
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      const spider = server.booted.runtime.spider;
+      server.booted.runtime.spider = { ...spider, allowPrivate: false };
+      try {
+        const blocked = await member.client.post<{ message: string }>('/article/crawl', input);
+        expect(blocked.status).toBe(400);
+        expect(blocked.body.message).toContain('禁止访问内网');
+      } finally {
+        server.booted.runtime.spider = spider;
+      }
+    } finally {
+      await conn.execute('update "group" set enable_article_crawl = false where id = ?', [g!.group_id]);
+    }
+  });
+});
