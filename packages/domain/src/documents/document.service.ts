@@ -72,7 +72,8 @@ async function md5File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function readHead(path: string, bytes = 4100): Promise<Buffer> {
+/** The first bytes of a file (enough for format sniffing). */
+export async function readHead(path: string, bytes = 4100): Promise<Buffer> {
   const fh = await open(path, 'r');
   try {
     const buf = Buffer.alloc(bytes);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
@@ -29,7 +29,7 @@ import {
   type UpdateSpiderUrlInput,
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
-import { createDocumentFromCrawl, documentFileKey } from '../documents/document.service.ts';
+import { createDocumentFromCrawl, documentFileKey, readHead } from '../documents/document.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -486,17 +486,6 @@ function documentExtOf(contentType: string, disposition: string | undefined, ext
   if (fromName && extensions.includes(fromName)) return fromName;
   const fromType = extensionForContentType(contentType);
   return fromType && extensions.includes(fromType) ? fromType : '';
-}
-
-async function readHead(path: string, bytes = 4100): Promise<Buffer> {
-  const fh = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(bytes);
-    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
 }
 
 /**
