@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createApp } from '../apps/server/src/app.ts';
+import { createApp, tuneHttpServer } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/env.ts';
 import { boot } from '../apps/server/src/runtime.ts';
 import { disableCaptchas } from '../apps/server/src/testing/captcha.ts';
@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  tuneHttpServer(server);
   project.provide('baseUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   project.provide('adminPassword', TEST_ADMIN_PASSWORD);
   return async () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
@@ -21,6 +22,16 @@ export interface AppOptions extends ServerDeps {
 }
 
 /** Builds the Express app without listening (tests drive it directly). */
+/**
+ * Keep-alive longer than clients and proxies keep idle connections (nginx 60 s): with Node's 5 s default a client
+ * may reuse a connection in the instant the server closes it, and its request fails (EPIPE / ECONNRESET), which the
+ * browser tests met on a loaded machine. Headers must be allowed a little longer than keep-alive.
+ */
+export function tuneHttpServer(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 export function createApp(opts: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');

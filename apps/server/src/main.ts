@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { createApp } from './app.ts';
+import { createApp, tuneHttpServer } from './app.ts';
 import { parseEnv } from './env.ts';
 import { boot } from './runtime.ts';
 
@@ -25,6 +25,7 @@ async function main() {
       `wenku ${booted.runtime.version} listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (database: ${booted.db.mode})`,
     );
   });
+  tuneHttpServer(server);
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     server.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
+import { createApp, tuneHttpServer } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import { type Booted, boot } from '../runtime.ts';
 import { disableCaptchas } from './captcha.ts';
@@ -137,6 +137,7 @@ export async function startTestServer(
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  tuneHttpServer(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
