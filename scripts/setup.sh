@@ -10,6 +10,7 @@ PACKAGES=(
   libchm-bin
   mupdf-tools
   fontconfig
+  espeak-ng
 )
 
 missing=()

@@ -282,6 +282,18 @@ describe('registration e-mail codes', () => {
     expect(late.body.message).toBe(MESSAGES.emailCodeWrong);
   });
 
+  it('lets parallel wrong guesses take no more than the five attempts', async () => {
+    const email = `${unique('guess')}@example.com`;
+    const code = await sendCode(email);
+    await sql(`update email_code set attempts = 4 where email = ?`, [email]);
+    const wrongGuess = code === '999999' ? '999998' : '999999';
+    const results = await Promise.all(Array.from({ length: 10 }, () => registerWith(email, wrongGuess)));
+    expect(results.every((r) => r.body.message === MESSAGES.emailCodeWrong)).toBe(true);
+    const rows = await sql<{ attempts: number }>('select attempts from email_code where email = ?', [email]);
+    expect(rows[0]?.attempts).toBe(5);
+    expect((await registerWith(email, code)).body.message).toBe(MESSAGES.emailCodeWrong);
+  });
+
   it('lets only one of two racing registrations use a code', async () => {
     const email = `${unique('race')}@example.com`;
     const code = await sendCode(email);

@@ -265,6 +265,10 @@ describe('refusals', () => {
     expect((await postLogin({ code: a.code, state: a.state, oauth_type: 'github' }, a.cookie)).status).toBe(400);
     // The code was never spent: the genuine request still works.
     expect((await postLogin({ code: a.code, state: a.state, oauth_type: 'gitee' }, a.cookie)).status).toBe(200);
+    // A state answers one callback: replaying it is refused before the provider is asked again.
+    const replay = await postLogin({ code: a.code, state: a.state, oauth_type: 'gitee' }, a.cookie);
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe('授权已失效或来源不明，请重新发起登录');
   });
 
   it('no code, an unknown type, a disabled provider', async () => {

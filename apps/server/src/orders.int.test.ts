@@ -196,6 +196,53 @@ describe('recharge through the payment providers', () => {
     expect(await balance(m.id)).toBe(500);
   });
 
+  // The same notification rules for every provider, through its own wire format and signature.
+  it.each([
+    { provider: 'wechatpay', paymentType: 1 },
+    { provider: 'alipay', paymentType: 2 },
+    { provider: 'xunhupay', paymentType: 8 },
+  ])(
+    '$provider: refuses forged and mismatched notifications, honours one after the close once, ignores a replay',
+    async ({ provider, paymentType }) => {
+      const gateway = { wechatpay: wechat, alipay, xunhupay }[provider]!;
+      const accepted = (a: { status: number; body: string }) =>
+        provider === 'wechatpay' ? a.status < 300 : a.status === 200 && a.body === 'success';
+      const m = await server.api.registerMember(`n${paymentType}`);
+      const no = (await m.client.post<OrderBody>('/order', { order_type: 3, quantity: 200 })).body.order_no;
+      const pay = await m.client.post<{ payment_url: string }>('/order/pay', {
+        order_no: no,
+        payment_type: paymentType,
+      });
+      expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+      // Alipay's page pay opens the trade when the payer's browser reaches the cashier.
+      if (provider === 'alipay') expect((await alipay.open(pay.body.payment_url)).status).toBeLessThan(400);
+
+      expect(accepted(await gateway.notify(no, { tamper: true }))).toBe(false);
+      expect(accepted(await gateway.notify(no, { amountCents: 1 }))).toBe(false);
+      expect(await balance(m.id)).toBe(0);
+      // Read the row itself: the status call asks the gateway, which (like a real one) knows the money came.
+      const [row] = await sql<{ status: number }>('select status from orders where order_no = ?', [no]);
+      expect(row?.status).toBe(1);
+
+      // The member gives up, then the payment they had made arrives: the money came, so the credits are booked.
+      expect((await m.client.put<OrderBody>('/order/close', { order_no: no })).body.status).toBe(3);
+      expect(accepted(await gateway.notify(no))).toBe(true);
+      expect(await balance(m.id)).toBe(200);
+      expect(accepted(await gateway.replay())).toBe(true);
+      expect(await balance(m.id)).toBe(200);
+      expect(await ledgerSum(m.id)).toBe(200);
+      expect((await m.client.get<OrderBody>('/order/status', { order_no: no })).body).toMatchObject({
+        status: 2,
+        payment_type: paymentType,
+      });
+      const log = await sql<{ outcome: string }>(
+        'select outcome from payment_log where order_no = ? and outcome <> ? order by id',
+        [no, 'rejected'],
+      );
+      expect(log.map((l) => l.outcome)).toEqual(['accepted', 'replayed']);
+    },
+  );
+
   it('closes unpaid orders at their deadline and lets the buyer delete them', async () => {
     const m = await server.api.registerMember('dl');
     const no = (await m.client.post<OrderBody>('/order', { order_type: 3, quantity: 100 })).body.order_no;

@@ -1,6 +1,7 @@
 import { MESSAGES, SMS_MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type SmsStandIn, startAliyunSmsStandIn } from '../../../packages/domain/src/sms/providers/testing/index.ts';
+import { plantCaptcha } from './testing/captcha.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -95,6 +96,43 @@ describe('sending codes', () => {
     expect(rows[0]).toMatchObject({ status: 1, provider: 'smsAliyun', type: LOGIN });
     expect(rows[0]?.code_hash).not.toContain(delivered[0]?.code ?? 'x');
     expect(rows[0]?.response).toContain('OK');
+  });
+
+  it("asks for the form's captcha when its security switch is on, and sends nothing without it", async () => {
+    await setConfig({ 'security.enable_captcha_find_password': 'true' });
+    try {
+      const mobile = newMobile();
+      await loginMobile(mobile, await codeFor(mobile, LOGIN));
+      await skipCooldown(mobile);
+      const before = standIn.delivered.length;
+      const missing = await send(mobile, FIND_PASSWORD);
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe(MESSAGES.captchaRequired);
+      const wrongId = await plantCaptcha(server.booted, 'find_password', '4821');
+      const wrong = await server.api.post<{ message: string }>('/sms', {
+        mobile,
+        type: FIND_PASSWORD,
+        captcha: '0000',
+        captcha_id: wrongId,
+      });
+      expect(wrong.body.message).toBe(MESSAGES.captchaWrong);
+      // A captcha of another form does not pass either.
+      const loginId = await plantCaptcha(server.booted, 'login', '4821');
+      const other = await server.api.post<{ message: string }>('/sms', {
+        mobile,
+        type: FIND_PASSWORD,
+        captcha: '4821',
+        captcha_id: loginId,
+      });
+      expect(other.body.message).toBe(MESSAGES.captchaWrong);
+      expect(standIn.delivered.length).toBe(before);
+      const goodId = await plantCaptcha(server.booted, 'find_password', '4821');
+      const ok = await server.api.post('/sms', { mobile, type: FIND_PASSWORD, captcha: '4821', captcha_id: goodId });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(standIn.delivered.length).toBe(before + 1);
+    } finally {
+      await setConfig({ 'security.enable_captcha_find_password': 'false' });
+    }
   });
 
   it('refuses a second code within the cool-down, then sends once it has passed', async () => {
@@ -342,6 +380,13 @@ describe('mobile accounts', () => {
     const res = await send(mobile, FIND_PASSWORD);
     expect(res.status).toBe(200);
     expect(standIn.lastCode(mobile)).toBeUndefined();
+    // A registered number gets exactly the same answer.
+    const known = newMobile();
+    await loginMobile(known, await codeFor(known, LOGIN));
+    await skipCooldown(known);
+    const registered = await send(known, FIND_PASSWORD);
+    expect(registered.status).toBe(200);
+    expect(registered.body).toEqual(res.body);
     const [row] = await sql<{ status: number }>('select status from sms_log where mobile = ?', [mobile]);
     expect(row?.status).toBe(2);
   });

@@ -49,6 +49,7 @@ import { Route as SiteMeOrderRouteImport } from './routes/_site/me/order'
 import { Route as SiteMePasswordRouteImport } from './routes/_site/me/password'
 import { Route as SiteMeProfileRouteImport } from './routes/_site/me/profile'
 import { Route as SiteMeVipRouteImport } from './routes/_site/me/vip'
+import { Route as SiteOauthIndexRouteImport } from './routes/_site/oauth/index'
 import { Route as SiteOauthTypeRouteImport } from './routes/_site/oauth/$type'
 import { Route as SiteOauthWechatmpRouteImport } from './routes/_site/oauth/wechatmp'
 import { Route as SiteUserIndexRouteImport } from './routes/_site/user/index'
@@ -274,6 +275,11 @@ const SiteMeVipRoute = SiteMeVipRouteImport.update({
   path: '/vip',
   getParentRoute: () => SiteMeRoute,
 } as any)
+const SiteOauthIndexRoute = SiteOauthIndexRouteImport.update({
+  id: '/oauth/',
+  path: '/oauth/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteOauthTypeRoute = SiteOauthTypeRouteImport.update({
   id: '/oauth/$type',
   path: '/oauth/$type',
@@ -462,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/category/': typeof SiteCategoryIndexRoute
   '/document/': typeof SiteDocumentIndexRoute
   '/me/': typeof SiteMeIndexRoute
+  '/oauth/': typeof SiteOauthIndexRoute
   '/user/': typeof SiteUserIndexRoute
   '/user/$id/article': typeof SiteUserIdArticleRoute
   '/user/$id/document': typeof SiteUserIdDocumentRoute
@@ -525,6 +532,7 @@ export interface FileRoutesByTo {
   '/category': typeof SiteCategoryIndexRoute
   '/document': typeof SiteDocumentIndexRoute
   '/me': typeof SiteMeIndexRoute
+  '/oauth': typeof SiteOauthIndexRoute
   '/user': typeof SiteUserIndexRoute
   '/user/$id/article': typeof SiteUserIdArticleRoute
   '/user/$id/document': typeof SiteUserIdDocumentRoute
@@ -593,6 +601,7 @@ export interface FileRoutesById {
   '/_site/category/': typeof SiteCategoryIndexRoute
   '/_site/document/': typeof SiteDocumentIndexRoute
   '/_site/me/': typeof SiteMeIndexRoute
+  '/_site/oauth/': typeof SiteOauthIndexRoute
   '/_site/user/': typeof SiteUserIndexRoute
   '/_site/user/$id/article': typeof SiteUserIdArticleRoute
   '/_site/user/$id/document': typeof SiteUserIdDocumentRoute
@@ -661,6 +670,7 @@ export interface FileRouteTypes {
     | '/category/'
     | '/document/'
     | '/me/'
+    | '/oauth/'
     | '/user/'
     | '/user/$id/article'
     | '/user/$id/document'
@@ -724,6 +734,7 @@ export interface FileRouteTypes {
     | '/category'
     | '/document'
     | '/me'
+    | '/oauth'
     | '/user'
     | '/user/$id/article'
     | '/user/$id/document'
@@ -791,6 +802,7 @@ export interface FileRouteTypes {
     | '/_site/category/'
     | '/_site/document/'
     | '/_site/me/'
+    | '/_site/oauth/'
     | '/_site/user/'
     | '/_site/user/$id/article'
     | '/_site/user/$id/document'
@@ -1083,6 +1095,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/me/vip'
       preLoaderRoute: typeof SiteMeVipRouteImport
       parentRoute: typeof SiteMeRoute
+    }
+    '/_site/oauth/': {
+      id: '/_site/oauth/'
+      path: '/oauth'
+      fullPath: '/oauth/'
+      preLoaderRoute: typeof SiteOauthIndexRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/oauth/$type': {
       id: '/_site/oauth/$type'
@@ -1395,6 +1414,7 @@ interface SiteRouteChildren {
   SiteArticleIndexRoute: typeof SiteArticleIndexRoute
   SiteCategoryIndexRoute: typeof SiteCategoryIndexRoute
   SiteDocumentIndexRoute: typeof SiteDocumentIndexRoute
+  SiteOauthIndexRoute: typeof SiteOauthIndexRoute
   SiteUserIndexRoute: typeof SiteUserIndexRoute
 }
 
@@ -1420,6 +1440,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteArticleIndexRoute: SiteArticleIndexRoute,
   SiteCategoryIndexRoute: SiteCategoryIndexRoute,
   SiteDocumentIndexRoute: SiteDocumentIndexRoute,
+  SiteOauthIndexRoute: SiteOauthIndexRoute,
   SiteUserIndexRoute: SiteUserIndexRoute,
 }
 

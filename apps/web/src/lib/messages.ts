@@ -162,6 +162,11 @@ const EN: Record<string, string> = {
   '请上传图片格式文件，支持.jpg、.jpeg、.png、.gif、.webp、.bmp和.ico格式图片':
     'Please upload an image: .jpg, .jpeg, .png, .gif, .webp, .bmp and .ico are supported',
   不支持的验证码类型: 'Unsupported captcha type',
+  语音验证码未开启: 'Spoken captchas are turned off',
+  不支持的语音验证码语言: 'Unsupported language for the spoken captcha',
+  '语音验证码暂不可用，请使用图片验证码': 'Spoken captchas are unavailable right now; please use the image',
+  '语音验证码请求过多，请稍后再试': 'Too many spoken captchas are being made; please try again shortly',
+  '获取语音验证码过于频繁，请稍后再试': 'You asked for spoken captchas too often; please try again later',
   系统内置导航不能删除: 'Built-in navigation items cannot be deleted',
   您访问的页面或数据不存在: 'The page or data you requested does not exist',
 

@@ -66,7 +66,7 @@ export const userRouter = router({
   captcha: loginPageProcedure
     .input(captchaInput)
     .output(captchaOutput)
-    .query(({ ctx, input }) => domain.createCaptcha(ctx, input.type)),
+    .query(({ ctx, input }) => domain.createCaptcha(ctx, input.type, input.audio)),
   /** The caller (id 0) or another member, public fields unless allowed to see more. */
   get: loginPageProcedure
     .input(getUserInput)

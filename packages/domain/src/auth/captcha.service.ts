@@ -1,9 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { Captcha } from '@wenku/db';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import svgCaptcha from 'svg-captcha';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { type CaptchaAudioLanguage, speakDigits } from './captcha-audio.ts';
+import { takeRateLimitPoint } from './login-limiter.ts';
 
 /** Where a captcha can be asked for, and the security switch that turns it on (moredoc-facts §17). */
 export const CAPTCHA_SWITCHES = {
@@ -22,36 +24,63 @@ export async function isCaptchaEnabled(ctx: DomainContext, type: CaptchaType): P
   return (await loadSettings(ctx)).bool(CAPTCHA_SWITCHES[type]);
 }
 
-/** Issues a captcha image (SVG data URI) for a form; `enable: false` when that form needs none. */
-export async function createCaptcha(ctx: DomainContext, type: string) {
+/** Fixed window of spoken captchas per IP: each one starts a speech process. */
+const AUDIO_PER_IP = 30;
+const AUDIO_WINDOW_MS = 10 * 60_000;
+
+/** How many characters a captcha has: `captcha.length`, 6 when 0 or less (the setting's own hint), kept to 3–8. */
+export function captchaLength(setting: number): number {
+  if (!Number.isFinite(setting) || setting <= 0) return 6;
+  return Math.min(Math.max(Math.trunc(setting), 3), 8);
+}
+
+/**
+ * Issues a captcha for a form; `enable: false` when that form needs none. By default an SVG image (data URI) in the
+ * `captcha` settings' style; with `audio` a WAV data URI that reads out digits in that language, for those who
+ * cannot read the image. Either kind is answered and consumed the same way. Throws VALIDATION_FAILED (unknown type),
+ * FEATURE_DISABLED (audio off or unavailable), RATE_LIMITED (too many spoken captchas).
+ */
+export async function createCaptcha(ctx: DomainContext, type: string, audio?: CaptchaAudioLanguage) {
   if (!(type in CAPTCHA_SWITCHES)) throw new DomainError('VALIDATION_FAILED', MESSAGES.unsupportedCaptchaType);
   const kind = type as CaptchaType;
   if (!(await isCaptchaEnabled(ctx, kind))) return { enable: false, id: '', captcha: '', type };
   const s = await loadSettings(ctx);
-  const width = s.num('captcha.width', 240) > 0 ? s.num('captcha.width', 240) : 240;
-  const height = s.num('captcha.height', 60) > 0 ? s.num('captcha.height', 60) : 60;
-  const size = Math.min(Math.max(s.num('captcha.length', 5), 3), 8);
-  const style = s.str('captcha.type', 'digit');
-  const common = { width, height, noise: 2, color: true, background: '#f5f7fa', fontSize: Math.round(height * 0.9) };
-  const made =
-    style === 'math'
-      ? svgCaptcha.createMathExpr({ ...common, mathMin: 1, mathMax: 20, mathOperator: '+-' })
-      : svgCaptcha.create({
-          ...common,
-          size,
-          ignoreChars: '0oO1lIi',
-          ...(style === 'digit' ? { charPreset: '23456789' } : {}),
-        });
+  const size = captchaLength(s.num('captcha.length', 5));
+  let text: string;
+  let captcha: string;
+  if (audio) {
+    if (!s.bool('captcha.enable_audio')) throw new DomainError('FEATURE_DISABLED', MESSAGES.captchaAudioDisabled);
+    const window = await takeRateLimitPoint(ctx, `captcha_audio:${ctx.ip}`, AUDIO_WINDOW_MS);
+    if (window.points > AUDIO_PER_IP) throw new DomainError('RATE_LIMITED', MESSAGES.captchaAudioTooFrequent);
+    text = Array.from({ length: size }, () => String(randomInt(10))).join('');
+    captcha = `data:audio/wav;base64,${(await speakDigits(text, audio)).toString('base64')}`;
+  } else {
+    const width = s.num('captcha.width', 240) > 0 ? s.num('captcha.width', 240) : 240;
+    const height = s.num('captcha.height', 60) > 0 ? s.num('captcha.height', 60) : 60;
+    const style = s.str('captcha.type', 'digit');
+    const common = { width, height, noise: 2, color: true, background: '#f5f7fa', fontSize: Math.round(height * 0.9) };
+    const made =
+      style === 'math'
+        ? svgCaptcha.createMathExpr({ ...common, mathMin: 1, mathMax: 20, mathOperator: '+-' })
+        : svgCaptcha.create({
+            ...common,
+            size,
+            ignoreChars: '0oO1lIi',
+            ...(style === 'digit' ? { charPreset: '23456789' } : {}),
+          });
+    text = made.text;
+    captcha = `data:image/svg+xml;base64,${Buffer.from(made.data).toString('base64')}`;
+  }
   const id = randomUUID();
   await ctx.em.insert(Captcha, {
     id,
     type: kind,
-    answerHash: hashAnswer(id, made.text),
+    answerHash: hashAnswer(id, text),
     expiresAt: new Date(Date.now() + TTL_MS),
   });
   // Opportunistic clean-up keeps the table small without a scheduler.
   if (Math.random() < 0.05) await ctx.em.nativeDelete(Captcha, { expiresAt: { $lt: new Date() } });
-  return { enable: true, id, captcha: `data:image/svg+xml;base64,${Buffer.from(made.data).toString('base64')}`, type };
+  return { enable: true, id, captcha, type };
 }
 
 /**

@@ -76,7 +76,7 @@ export async function sendEmailCode(ctx: DomainContext, input: SendEmailCodeInpu
 
 /**
  * Checks a registration code against the latest code mailed to the address (moredoc-facts §16.1): wrong, used or
- * voided → 邮箱验证码错误 (a wrong guess counts against the code), older than 30 minutes → 邮箱验证码已过期.
+ * voided → 邮箱验证码错误 (every check counts against the code's attempts), older than 30 minutes → 邮箱验证码已过期.
  * Returns the code's id for `consumeEmailCode` inside the registering transaction. Throws VALIDATION_FAILED.
  */
 export async function checkEmailCode(ctx: DomainContext, type: string, email: string, code: string): Promise<number> {
@@ -84,11 +84,15 @@ export async function checkEmailCode(ctx: DomainContext, type: string, email: st
   if (!given) throw invalid(MESSAGES.emailCodeRequired, 'code');
   const s = await loadSettings(ctx);
   const row = await ctx.em.findOne(EmailCode, { email, type }, { orderBy: { id: 'desc' } });
-  if (!row || row.usedAt || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw invalid(MESSAGES.emailCodeWrong, 'code');
-  if (!sameHash(row.codeHash, hashMailedSecret(mailSecret(s), type, email, given))) {
-    await ctx.em.execute('update email_code set attempts = attempts + 1 where id = ?', [row.id]);
+  if (!row || row.usedAt) throw invalid(MESSAGES.emailCodeWrong, 'code');
+  // Every check takes one attempt first (a guarded UPDATE), so parallel guesses cannot exceed the attempts.
+  const taken: unknown[] = await ctx.em.execute(
+    'update email_code set attempts = attempts + 1 where id = ? and used_at is null and attempts < ? returning id',
+    [row.id, EMAIL_CODE_MAX_ATTEMPTS],
+  );
+  if (taken.length === 0) throw invalid(MESSAGES.emailCodeWrong, 'code');
+  if (!sameHash(row.codeHash, hashMailedSecret(mailSecret(s), type, email, given)))
     throw invalid(MESSAGES.emailCodeWrong, 'code');
-  }
   if (row.createdAt.getTime() + EMAIL_CODE_TTL_MINUTES * 60_000 < Date.now())
     throw invalid(MESSAGES.emailCodeExpired, 'code');
   return row.id;
@@ -100,7 +104,7 @@ export async function checkEmailCode(ctx: DomainContext, type: string, email: st
  */
 export async function consumeEmailCode(em: EntityManager, id: number): Promise<void> {
   const rows: unknown[] = await em.execute(
-    `update email_code set used_at = now() where id = ? and used_at is null and attempts < ? returning id`,
+    `update email_code set used_at = now() where id = ? and used_at is null and attempts <= ? returning id`,
     [id, EMAIL_CODE_MAX_ATTEMPTS],
   );
   if (rows.length === 0) throw invalid(MESSAGES.emailCodeWrong, 'code');

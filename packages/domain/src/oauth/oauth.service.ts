@@ -16,6 +16,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import * as client from 'openid-client';
 import { requireActor } from '../auth/actor.ts';
 import { assertMaySignIn, completeSignIn } from '../auth/auth.service.ts';
+import { takeRateLimitPoint } from '../auth/login-limiter.ts';
 import { jwtSecret } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -248,6 +249,11 @@ export async function oauthLogin(
   const key = providerKeyOf(input.oauth_type);
   if (!key) throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.unknownType);
   if (!pending || pending.key !== key || !input.state || !sameSecret(pending.state, input.state))
+    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.stateInvalid);
+  // A state answers one callback: a replayed one (back button, a leaked return URL) is refused before the provider
+  // is asked again. Kept in PostgreSQL so every server process knows it.
+  const stateKey = `oauth_state:${createHash('sha256').update(input.state).digest('base64url')}`;
+  if ((await takeRateLimitPoint(ctx, stateKey, OAUTH_COOKIE_SECONDS * 1000)).points > 1)
     throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.stateInvalid);
   const s = await loadSettings(ctx);
   const settings = oauthSettings(key, getter(s));

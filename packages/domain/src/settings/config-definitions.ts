@@ -148,6 +148,13 @@ const CAPTCHA: readonly Row[] = [
     options: 'string:字符串\nmath:算术\ndigit:数字',
     placeholder: '默认为数字',
   },
+  {
+    name: 'enable_audio',
+    label: '是否开启语音验证码',
+    value: 'true',
+    inputType: 'switch',
+    placeholder: '验证码旁显示“听语音”按钮，朗读一组数字，方便视障用户（服务器需安装 espeak-ng）',
+  },
 ];
 
 const SECURITY: readonly Row[] = [

@@ -243,6 +243,7 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
         'enable_wechatmp_login',
       ]),
       enable_captcha_upload: false,
+      enable_captcha_audio: s.bool('captcha.enable_audio'),
     },
     display: s.category('display'),
     download: pick(s, 'download', [

@@ -192,7 +192,8 @@ export async function sendSmsCode(
   // Opportunistic clean-up keeps the table bounded without a scheduler; the log stays for 90 days.
   if (Math.random() < 0.02)
     await ctx.em.nativeDelete(SmsLog, { createdAt: { $lt: new Date(Date.now() - 90 * DAY_MS) } });
-  return { is_registered: member !== null };
+  // The login form warns an unknown number that it will be signed up; find-password must not tell who is registered.
+  return { is_registered: type === SmsPurpose.FindPassword || member !== null };
 }
 
 /**

@@ -257,6 +257,8 @@ export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
 
 export const captchaInput = z.object({
   type: z.string().default('login'),
+  /** A spoken captcha in this language instead of the image (`captcha.enable_audio`). */
+  audio: z.enum(['zh', 'en'], { error: '不支持的语音验证码语言' }).optional(),
 });
 export const captchaOutput = z.object({
   enable: z.boolean(),

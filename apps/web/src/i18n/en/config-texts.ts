@@ -128,6 +128,11 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
     placeholder: 'Digits by default',
     options: 'string:Letters and digits\nmath:Arithmetic\ndigit:Digits',
   },
+  'captcha.enable_audio': {
+    label: 'Spoken captcha',
+    placeholder:
+      'Shows a "listen" button beside the captcha that reads out digits, for blind users (needs espeak-ng on the server)',
+  },
 
   // Security
   'security.max_document_size': {

@@ -76,6 +76,9 @@ export default {
     refresh: '看不清？点击图片换一张',
     loading: '验证码加载中',
     failed: '验证码加载失败，点击重试',
+    listen: '听语音验证码（朗读数字）',
+    toImage: '换回图片验证码',
+    replay: '重听',
   },
   profile: {
     username: '用户名',

@@ -1,28 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaChallengeBox, useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/misc';
-import { useTRPC } from '@/lib/trpc';
 
 /**
- * The image captcha of the login, register and find-password forms (moredoc-facts §17): an SVG data URI from the
- * server, a new one on click and after every failed submit (the server consumes an answer once). Reports the captcha
- * id so the form sends it with the answer.
+ * The captcha of the login, register and find-password forms (moredoc-facts §17): an image, or spoken digits on
+ * request, a new one on click and after every failed submit (the server consumes an answer once). Reports the
+ * captcha id so the form sends it with the answer.
  */
 export function useCaptcha(type: 'login' | 'register' | 'find_password', enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery({
-    ...trpc.user.captcha.queryOptions({ type }),
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  return useCaptchaChallenge(type, enabled);
 }
 
 export function CaptchaField({
@@ -52,25 +41,15 @@ export function CaptchaField({
           className="h-10 flex-1"
           {...inputProps}
         />
-        <button
-          type="button"
-          onClick={() => void captcha.refetch()}
-          title={t('auth.captcha.refresh')}
-          aria-label={t('auth.captcha.refresh')}
-          className="relative flex h-10 w-32 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-[#f5f7fa]"
-          data-testid="captcha-image"
-        >
-          {captcha.isFetching && !captcha.data ? (
-            <Skeleton className="size-full rounded-none" />
-          ) : captcha.isError ? (
-            <span className="flex items-center gap-1 px-1 text-destructive text-xs">
-              <RefreshCwIcon className="size-3" />
-              {t('auth.captcha.failed')}
-            </span>
-          ) : captcha.data?.captcha ? (
-            <img src={captcha.data.captcha} alt={t('auth.captcha.label')} className="size-full object-contain" />
-          ) : null}
-        </button>
+        <CaptchaChallengeBox
+          captcha={captcha}
+          labels={{
+            captcha: t('auth.captcha.label'),
+            refresh: t('auth.captcha.refresh'),
+            failed: t('auth.captcha.failed'),
+          }}
+          testId="captcha-image"
+        />
       </div>
     </Field>
   );
