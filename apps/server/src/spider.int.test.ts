@@ -5,15 +5,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { clearRobotsCache, DEFAULT_FETCH_POLICY, FetchError, isPublicAddress, safeFetch } from '@wenku/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
  * The crawler against PostgreSQL (issue 8): a fixture site on loopback (pages linking to PDF and DOCX files, a
- * robots.txt forbidding one folder, a slow page, a redirect loop, a file over the size limit), the queue jobs that
- * crawl, download and publish, and the article crawl. The loopback site is reachable only because the test allows
- * private addresses; a test shows they are refused otherwise.
+ * robots.txt forbidding one folder, a slow page, a redirect loop, redirects into the forbidden folder, files over the
+ * size limit by stream, by declared length and by gzip expansion), the queue jobs that crawl, download and publish,
+ * and the article crawl. The loopback site is reachable only because the test allows private addresses; tests show
+ * they are refused otherwise, on the first request and on a redirect.
  */
 let server: TestServer;
 let admin: RestClient;
@@ -22,6 +24,10 @@ let site: Server;
 let base = '';
 const dir = mkdtempSync(join(tmpdir(), 'wenku-spider-'));
 const files: Record<string, Buffer> = {};
+/** Called by the fixture's `/hop` just before it answers with its redirect. */
+let beforeHopAnswer: (() => void) | null = null;
+/** 8 MB of a PDF-looking file, gzip-encoded into a few kilobytes (a compression bomb against a 1 MB limit). */
+const gzipBomb = gzipSync(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024 * 1024, 0x20)]));
 
 function makeFiles() {
   const texts = {
@@ -125,6 +131,33 @@ function startSite(): Promise<void> {
       case '/loop':
         res.writeHead(302, { location: '/loop2' });
         return res.end();
+      case '/hop':
+        beforeHopAnswer?.();
+        res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
+        return res.end();
+      case '/go/secret':
+      case '/moved/report.pdf':
+        // Allowed addresses that redirect into the folder robots.txt forbids.
+        res.writeHead(302, { location: '/private/secret.pdf' });
+        return res.end();
+      case '/moved/manual.pdf':
+        res.writeHead(301, { location: '/download?id=1' });
+        return res.end();
+      case '/moved.html':
+        return html(page('<a href="/moved/report.pdf">搬走的报告</a><a href="/moved/manual.pdf">搬走的手册</a>'));
+      case '/limits.html':
+        return html(page('<a href="/declared-huge.pdf">声明超大</a><a href="/bomb.pdf">压缩炸弹</a>'));
+      case '/declared-huge.pdf': {
+        // Declares 2 MB and sends nothing: only the declared length can refuse it before the 2-second deadline.
+        res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(2 * 1024 * 1024) });
+        res.flushHeaders();
+        const hang = setTimeout(() => res.destroy(), 10_000);
+        hang.unref();
+        res.on('close', () => clearTimeout(hang));
+        return;
+      }
+      case '/bomb.pdf':
+        return file(gzipBomb, 'application/pdf', { 'content-encoding': 'gzip' });
       case '/loop2':
         res.writeHead(302, { location: '/loop' });
         return res.end();
@@ -291,6 +324,47 @@ describe('network rules', () => {
     expect(await ok.text()).toContain('资料下载');
   });
 
+  it('refuses a redirect to a loopback or private address when private addresses are not allowed', async () => {
+    const port = new URL(base).port;
+    const targets = [
+      `${base}/index.html`,
+      `http://localhost:${port}/index.html`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      'http://169.254.169.254/latest/meta-data/',
+    ];
+    // A name that resolves to a private address: refused by the lookup of the hop's own connection.
+    const own = hostname();
+    const resolved = await lookup(own).catch(() => null);
+    if (resolved && !isPublicAddress(resolved.address)) targets.push(`http://${own}:${port}/index.html`);
+    try {
+      for (const to of targets) {
+        // The fixture stands in for a public site: private addresses are allowed until it answers with its
+        // redirect, then the production rule applies to the hop.
+        const policy = { ...DEFAULT_FETCH_POLICY, timeoutMs: 2000, allowPrivate: true };
+        let answered = false;
+        beforeHopAnswer = () => {
+          answered = true;
+          policy.allowPrivate = false;
+        };
+        const e = await safeFetch(`${base}/hop?to=${encodeURIComponent(to)}`, policy).catch((err: unknown) => err);
+        expect(answered, to).toBe(true);
+        expect(e, to).toBeInstanceOf(FetchError);
+        expect((e as FetchError).kind, to).toBe('blocked');
+        expect((e as FetchError).message, to).toContain('禁止访问内网');
+      }
+    } finally {
+      beforeHopAnswer = null;
+    }
+    // The same redirect is followed while private addresses are allowed.
+    const ok = await safeFetch(`${base}/hop?to=${encodeURIComponent(`${base}/index.html`)}`, {
+      ...DEFAULT_FETCH_POLICY,
+      timeoutMs: 2000,
+      allowPrivate: true,
+    });
+    expect(ok.url.pathname).toBe('/index.html');
+    expect(await ok.text()).toContain('资料下载');
+  });
+
   it('fails a crawl of a loopback link cleanly when private addresses are not allowed', async () => {
     const spider = server.booted.runtime.spider;
     server.booted.runtime.spider = { ...spider, allowPrivate: false };
@@ -348,11 +422,6 @@ describe('crawling, downloading and publishing', () => {
       spider_document: [...found, huge!].map((d) => ({ id: d.id, status: 1 })),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // Downloading documents cannot be deleted.
-    const queued = await admin.get<SpiderDocBody>('/spiderdocument', { id: found[0]!.id });
-    if (queued.body.status === 1 || queued.body.status === 2) {
-      expect((await admin.delete('/spiderdocument', { id: queued.body.id })).status).toBe(403);
-    }
     const failed = await docWhen(huge!.id, [3, 4]);
     expect(failed.status).toBe(4);
     expect(failed.error).toContain('超过限制');
@@ -374,6 +443,87 @@ describe('crawling, downloading and publishing', () => {
     });
     expect(manual.body.title_from_attachment).toBe('使用手册');
   }, 180_000);
+
+  it('refuses to delete a document being downloaded, or to change its status', async () => {
+    const [link] = await addLinks([`${base}/files/report.pdf?busy=${Date.now()}`]);
+    expect((await linkDone(link!.id)).status).toBe(2);
+    const [doc] = await docsOf(link!.id);
+    // A download in progress, set directly so the check does not depend on the worker's timing.
+    await server.sql('update spider_document set status = 2 where id = ?', [doc!.id]);
+    try {
+      expect((await admin.delete('/spiderdocument', { id: doc!.id })).status).toBe(403);
+      const kept = await admin.get<SpiderDocBody>('/spiderdocument', { id: doc!.id });
+      expect(kept.status).toBe(200);
+      expect(kept.body.status).toBe(2);
+      // The status is the job's; the titles are still the operator's.
+      const reset = await admin.put('/spiderdocument/batch', { spider_document: [{ id: doc!.id, status: 0 }] });
+      expect(reset.status).toBe(403);
+      const renamed = await admin.put('/spiderdocument/batch', { spider_document: [{ id: doc!.id, title: '改名' }] });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    } finally {
+      await server.sql('update spider_document set status = 0 where id = ?', [doc!.id]);
+    }
+    expect((await admin.delete('/spiderdocument', { id: doc!.id })).status).toBe(200);
+  });
+
+  it('refuses a file by its declared length and stops a gzip bomb at the size limit', async () => {
+    // The bomb is small on the wire: only counting decoded bytes can stop it.
+    expect(gzipBomb.length).toBeLessThan(1024 * 1024);
+    const [limits] = await addLinks([`${base}/limits.html`]);
+    expect((await linkDone(limits!.id)).total).toBe(2);
+    const docs = await docsOf(limits!.id);
+    const declared = docs.find((d) => d.url.endsWith('/declared-huge.pdf'))!;
+    const bomb = docs.find((d) => d.url.endsWith('/bomb.pdf'))!;
+    const res = await admin.put('/spiderdocument/batch', {
+      spider_document: [declared, bomb].map((d) => ({ id: d.id, status: 1 })),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The declared file never sends a byte: a refusal other than by its Content-Length would be a timeout.
+    const refused = await docWhen(declared.id, [3, 4]);
+    expect(refused.status).toBe(4);
+    expect(refused.error).toContain('超过限制');
+    const stopped = await docWhen(bomb.id, [3, 4]);
+    expect(stopped.status).toBe(4);
+    expect(stopped.error).toContain('超过限制');
+    expect(stopped.attachment_id).toBe(0);
+    // The fetcher itself ends the decoded stream with a size refusal, not a decoder or network error.
+    const direct = await safeFetch(`${base}/bomb.pdf`, {
+      ...DEFAULT_FETCH_POLICY,
+      allowPrivate: true,
+      timeoutMs: 5000,
+      maxBytes: 1024 * 1024,
+    });
+    const e = await direct.buffer().catch((err: unknown) => err);
+    expect(e).toBeInstanceOf(FetchError);
+    expect((e as FetchError).kind).toBe('too_large');
+  }, 60_000);
+
+  it('asks robots.txt again on every redirect hop', async () => {
+    // A page that redirects into the forbidden folder.
+    const [go] = await addLinks([`${base}/go/secret`]);
+    const goDone = await linkDone(go!.id);
+    expect(goDone.status).toBe(3);
+    expect(goDone.error).toContain('robots.txt 禁止采集该链接');
+    expect(goDone.error).toContain('/private/secret.pdf');
+    expect(await docsOf(go!.id)).toEqual([]);
+    // Document links that redirect: into the forbidden folder (refused) and to an allowed file (downloaded).
+    const [moved] = await addLinks([`${base}/moved.html`]);
+    expect((await linkDone(moved!.id)).total).toBe(2);
+    const docs = await docsOf(moved!.id);
+    const toSecret = docs.find((d) => d.url.endsWith('/moved/report.pdf'))!;
+    const toManual = docs.find((d) => d.url.endsWith('/moved/manual.pdf'))!;
+    const res = await admin.put('/spiderdocument/batch', {
+      spider_document: [toSecret, toManual].map((d) => ({ id: d.id, status: 1 })),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const refused = await docWhen(toSecret.id, [3, 4]);
+    expect(refused.status).toBe(4);
+    expect(refused.error).toContain('robots.txt 禁止采集该链接');
+    expect(refused.attachment_id).toBe(0);
+    const followed = await docWhen(toManual.id, [3, 4]);
+    expect(followed.status, followed.error).toBe(3);
+    expect(followed.title_from_attachment).toBe('使用手册');
+  }, 60_000);
 
   it('publishes downloaded documents into a category under a member, converted like uploads', async () => {
     const member = await server.api.registerMember('spider');
@@ -441,6 +591,12 @@ describe('crawling, downloading and publishing', () => {
     const refused = await docWhen(copy!.id, [7, 8]);
     expect(refused.status).toBe(8);
     expect(refused.error).toContain('已存在');
+    // A failed publish may be queued again (8 → 5); the file is still the library's, so it fails the same way.
+    const retry = await admin.put('/spiderdocument/batch', { spider_document: [{ id: copy!.id, status: 5 }] });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    const retried = await docWhen(copy!.id, [7, 8]);
+    expect(retried.status).toBe(8);
+    expect(retried.error).toContain('已存在');
     // Finished documents can be deleted; the link can be re-queued by setting it pending.
     expect((await admin.delete('/spiderdocument', { id: copy!.id })).status).toBe(200);
     const again = await admin.put<SpiderUrlBody>('/spiderurl', { id: mirror!.id, status: 0 });

@@ -28,7 +28,7 @@ export const TYPE_NAMES: Record<number, string> = {
   5: '横幅',
   6: '分类封面',
   7: '配置',
-  8: '采集文档',
+  8: '爬虫文档',
 };
 
 /**

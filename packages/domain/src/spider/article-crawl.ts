@@ -129,14 +129,15 @@ export async function crawlArticle(ctx: DomainContext, input: CrawlArticleInput)
   const url = new URL(input.url);
   let page: { html: string; url: URL };
   try {
-    const res = await withHostLimit(url.host, limits, () =>
-      safeFetch(url, { ...policy, maxBytes: Math.min(policy.maxBytes, 10 * 1024 * 1024) }),
-    );
-    if (res.contentType && !/html|xml/.test(res.contentType)) {
-      res.discard();
-      throw new FetchError('http', `链接不是网页（${res.contentType}）`);
-    }
-    page = { html: await res.text(), url: res.url };
+    // The host slot is held until the body is read, so the per-host concurrency counts whole transfers.
+    page = await withHostLimit(url.host, limits, async () => {
+      const res = await safeFetch(url, { ...policy, maxBytes: Math.min(policy.maxBytes, 10 * 1024 * 1024) });
+      if (res.contentType && !/html|xml/.test(res.contentType)) {
+        res.discard();
+        throw new FetchError('http', `链接不是网页（${res.contentType}）`);
+      }
+      return { html: await res.text(), url: res.url };
+    });
   } catch (e) {
     if (e instanceof FetchError) throw invalid(`采集失败：${e.message}`, 'url');
     throw e;

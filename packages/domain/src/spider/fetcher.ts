@@ -130,15 +130,28 @@ function translateError(e: unknown, signal: AbortSignal, timeoutMs: number): Fet
   return new FetchError('network', `网络错误：${code || (e as Error)?.message || String(e)}`);
 }
 
+/** Options of one fetch. */
+export interface FetchOptions {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  /**
+   * Asked before following each redirect, with the address redirected to (after the scheme and address checks);
+   * throwing a FetchError refuses the hop. The crawler checks robots.txt of the new origin here, so a redirect
+   * cannot lead it to a path the target site forbids.
+   */
+  beforeRedirect?: (to: URL) => Promise<void> | void;
+}
+
 /**
  * Fetches a URL under the crawler's rules: http(s) only, public addresses only (checked on the address actually
- * connected, for every redirect hop), at most `maxRedirects` redirects, one deadline for the whole exchange and a
- * size cap enforced while streaming. Non-2xx answers throw `FetchError('http')`. Throws FetchError.
+ * connected, for every redirect hop), at most `maxRedirects` redirects, each one first put to `beforeRedirect`,
+ * one deadline for the whole exchange and a size cap enforced while streaming. Non-2xx answers throw
+ * `FetchError('http')`. Throws FetchError.
  */
 export async function safeFetch(
   input: string | URL,
   policy: FetchPolicy,
-  opts: { method?: 'GET' | 'HEAD'; headers?: Record<string, string> } = {},
+  opts: FetchOptions = {},
 ): Promise<FetchResponse> {
   const method = opts.method ?? 'GET';
   const controller = new AbortController();
@@ -156,6 +169,9 @@ export async function safeFetch(
       if (hop >= policy.maxRedirects)
         throw new FetchError('redirects', `重定向次数过多（超过 ${policy.maxRedirects} 次）`);
       url = new URL(location, url);
+      // Refused schemes and addresses fail before the next origin is asked for its robots.txt.
+      checkUrl(url, policy);
+      await opts.beforeRedirect?.(url);
     }
   } catch (e) {
     done();

@@ -33,7 +33,7 @@ import { createDocumentFromCrawl, documentFileKey, readHead } from '../documents
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { DEFAULT_FETCH_POLICY, FetchError, type FetchPolicy, safeFetch } from './fetcher.ts';
+import { DEFAULT_FETCH_POLICY, FetchError, type FetchOptions, type FetchPolicy, safeFetch } from './fetcher.ts';
 import {
   cleanText,
   type DiscoveredLink,
@@ -78,6 +78,19 @@ async function collectableExtensions(ctx: DomainContext): Promise<string[]> {
   const allowed = s.list('security.document_allowed_ext').map((e) => e.replace(/^\./, '').toLowerCase());
   return SUPPORTED_DOCUMENT_EXTENSIONS.filter((e) => allowed.length === 0 || allowed.includes(e));
 }
+
+const ROBOTS_REFUSED = 'robots.txt 禁止采集该链接';
+
+/** Refuses a URL whose origin's robots.txt forbids it (the crawler's own check, RFC 9309). Throws FetchError. */
+async function requireRobots(url: URL, policy: FetchPolicy, redirected = false): Promise<void> {
+  if (await robotsAllows(url, policy)) return;
+  throw new FetchError('robots', redirected ? `${ROBOTS_REFUSED}（重定向到 ${url}）` : ROBOTS_REFUSED);
+}
+
+/** Fetch options that put every redirect hop to robots.txt of its own origin. */
+const robotsOnRedirect = (policy: FetchPolicy): FetchOptions => ({
+  beforeRedirect: (to) => requireRobots(to, policy, true),
+});
 
 const errorText = (e: unknown) =>
   e instanceof FetchError ? e.message : e instanceof Error ? e.message : String(e ?? '未知错误');
@@ -390,8 +403,8 @@ async function claim(
 /**
  * The crawl job (spec §3 link status 0 → 1 → 2/3): a link to a document file becomes one document; a page is
  * fetched and every link to a document kind becomes one, by extension or, for links whose name says nothing, by
- * the Content-Type of a HEAD check. robots.txt is obeyed for the page and each document. `total` counts the
- * documents found.
+ * the Content-Type of a HEAD check. robots.txt is obeyed for the page, each document and every redirect hop (each
+ * against its own origin). `total` counts the documents found.
  */
 export async function crawlSpiderUrl(ctx: DomainContext, id: number): Promise<void> {
   if (!(await claim(ctx, SpiderUrl, id, LinkStatus.Pending, LinkStatus.Crawling))) return;
@@ -438,13 +451,13 @@ async function discover(ctx: DomainContext, url: URL): Promise<Found[]> {
   const extensions = await collectableExtensions(ctx);
   const nameExt = fileExtension(urlFileName(url));
   if (nameExt && extensions.includes(nameExt)) {
-    if (!(await robotsAllows(url, policy))) throw new FetchError('robots', 'robots.txt 禁止采集该链接');
+    await requireRobots(url, policy);
     return [{ url: url.toString(), text: '', ext: nameExt }];
   }
-  if (!(await robotsAllows(url, policy))) throw new FetchError('robots', 'robots.txt 禁止采集该链接');
+  await requireRobots(url, policy);
   // The host slot is held until the body is read, so the per-host concurrency counts whole transfers.
   const page = await withHostLimit(url.host, limits, async () => {
-    const res = await safeFetch(url, policy);
+    const res = await safeFetch(url, policy, robotsOnRedirect(policy));
     const typeExt = documentExtOf(res.contentType, res.headers['content-disposition'], extensions);
     if (typeExt) {
       res.discard();
@@ -469,7 +482,11 @@ async function discover(ctx: DomainContext, url: URL): Promise<Found[]> {
     if (!(await robotsAllows(cu, policy))) continue;
     try {
       const head = await withHostLimit(cu.host, limits, () =>
-        safeFetch(cu, { ...policy, timeoutMs: Math.min(policy.timeoutMs, 10_000) }, { method: 'HEAD' }),
+        safeFetch(
+          cu,
+          { ...policy, timeoutMs: Math.min(policy.timeoutMs, 10_000) },
+          { ...robotsOnRedirect(policy), method: 'HEAD' },
+        ),
       );
       head.discard();
       const ext = documentExtOf(head.contentType, head.headers['content-disposition'], extensions);
@@ -489,9 +506,10 @@ function documentExtOf(contentType: string, disposition: string | undefined, ext
 }
 
 /**
- * The download job (1 → 2 → 3/4): streams the file within the upload size limit, checks the bytes match the
- * document kind, stores it by MD5 like an upload, records it as a crawler attachment (type 8), and names a library
- * document that already holds the same file. Files marked illegal are refused.
+ * The download job (1 → 2 → 3/4): streams the file within the upload size limit (robots.txt asked for the address
+ * and every redirect hop), checks the bytes match the document kind, stores it by MD5 like an upload, records it as
+ * a crawler attachment (type 8), and names a library document that already holds the same file. Files marked
+ * illegal are refused.
  */
 export async function downloadSpiderDocument(ctx: DomainContext, id: number): Promise<void> {
   if (!(await claim(ctx, SpiderDocument, id, DocStatus.DownloadQueue, DocStatus.Downloading))) return;
@@ -501,9 +519,9 @@ export async function downloadSpiderDocument(ctx: DomainContext, id: number): Pr
     const { policy, limits } = await spiderPolicy(ctx);
     const extensions = await collectableExtensions(ctx);
     const url = new URL(row.url);
-    if (!(await robotsAllows(url, policy))) throw new FetchError('robots', 'robots.txt 禁止采集该链接');
+    await requireRobots(url, policy);
     const { res, attachmentName, ext, file } = await withHostLimit(url.host, limits, async () => {
-      const res = await safeFetch(url, policy);
+      const res = await safeFetch(url, policy, robotsOnRedirect(policy));
       const attachmentName = dispositionFileName(res.headers['content-disposition']);
       const ext =
         [fileExtension(attachmentName), fileExtension(urlFileName(res.url)), row.ext.replace(/^\./, '')].find(

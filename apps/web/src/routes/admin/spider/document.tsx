@@ -15,18 +15,25 @@ import { DataTable } from '@/components/admin/data-table';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { reportFormError } from '@/components/admin/form-errors';
 import { formatBytes, formatDateTime } from '@/components/admin/format';
+import { SelectInput } from '@/components/admin/inputs';
 import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
-import { LanguageSelect } from '@/components/documents/language-select';
+import { LanguageSelect, useLanguageName } from '@/components/documents/language-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { PublishDrawer } from './-components/publish-drawer';
-import { canQueueDownload, DOCUMENT_STATUS_TONE, isDownloading, isMoving } from './-components/title-tools';
+import {
+  canQueueDownload,
+  DOCUMENT_STATUS_TONE,
+  isDownloading,
+  isMoving,
+  settableStatuses,
+} from './-components/title-tools';
 import { TitleToolsPopover } from './-components/title-tools-popover';
 
 const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -52,9 +59,10 @@ export const Route = createFileRoute('/admin/spider/document')({
 /** The fields the batch editor changes (moredoc-pro-facts §9.2, the columns marked *). */
 export type Draft = Pick<
   SpiderDocumentDTO,
-  'title' | 'title_from_href' | 'title_from_url' | 'title_from_attachment' | 'language'
+  'status' | 'title' | 'title_from_href' | 'title_from_url' | 'title_from_attachment' | 'language'
 >;
 const draftOf = (d: SpiderDocumentDTO): Draft => ({
+  status: d.status,
   title: d.title,
   title_from_href: d.title_from_href,
   title_from_url: d.title_from_url,
@@ -72,6 +80,8 @@ function SpiderDocumentPage() {
   const { search, setSearch, tableProps } = useListSearch(Route);
   /** Rows in batch edit mode, with their unsaved values. */
   const [drafts, setDrafts] = React.useState<Map<number, Draft> | null>(null);
+  /** Each edited row as it was when editing began: its status options, and whether the status was changed. */
+  const [editedRows, setEditedRows] = React.useState<Map<number, SpiderDocumentDTO>>(new Map());
   const [publishing, setPublishing] = React.useState<{ rows: SpiderDocumentDTO[]; done: () => void } | null>(null);
   const list = useQuery({
     ...trpc.spiderDocument.list.queryOptions(toInput(search)),
@@ -118,9 +128,22 @@ function SpiderDocumentPage() {
     });
   };
 
+  const startEditing = (rows: SpiderDocumentDTO[]) => {
+    setEditedRows(new Map(rows.map((d) => [d.id, d])));
+    setDrafts(new Map(rows.map((d) => [d.id, draftOf(d)])));
+  };
+
   const saveDrafts = async () => {
     if (!drafts) return;
-    await batch.mutateAsync([...drafts].map(([id, d]) => ({ id, ...d })));
+    // The status goes only when the operator changed it: a job may have moved the row since, and the server refuses
+    // to change the status of a row being downloaded or published.
+    await batch.mutateAsync(
+      [...drafts].map(([id, { status, ...d }]) => ({
+        id,
+        ...d,
+        ...(status !== editedRows.get(id)?.status ? { status } : {}),
+      })),
+    );
     toast.success(t('spider.document.batchSaved'));
     setDrafts(null);
     await invalidate();
@@ -136,8 +159,14 @@ function SpiderDocumentPage() {
     });
   }, []);
 
+  const languageName = useLanguageName();
   const columns = React.useMemo<ColumnDef<SpiderDocumentDTO>[]>(() => {
-    const editable = (key: keyof Draft, header: string, width: string): ColumnDef<SpiderDocumentDTO> => ({
+    const statusLabel = (n: number) => t(`spider.document.statuses.${n}`, { defaultValue: String(n) });
+    const editable = (
+      key: Exclude<keyof Draft, 'status'>,
+      header: string,
+      width: string,
+    ): ColumnDef<SpiderDocumentDTO> => ({
       id: key,
       header: () =>
         key === 'title' && drafts ? (
@@ -176,9 +205,10 @@ function SpiderDocumentPage() {
           );
         }
         const value = d[key];
+        const shown = key === 'language' && value ? languageName(value) : value;
         return value ? (
           <span className={`line-clamp-2 text-xs ${key === 'title' ? 'font-medium' : ''}`} title={value}>
-            {value}
+            {shown}
           </span>
         ) : (
           <span className="text-muted-foreground">-</span>
@@ -192,28 +222,48 @@ function SpiderDocumentPage() {
         accessorKey: 'status',
         header: t('spider.document.columns.status'),
         enableSorting: true,
-        cell: ({ row: { original: d } }) => (
-          <div className="grid gap-1">
-            <Badge variant={DOCUMENT_STATUS_TONE[d.status] ?? 'secondary'} data-testid="spider-document-status">
-              {t(`spider.document.statuses.${d.status}`, { defaultValue: String(d.status) })}
-            </Badge>
-            {d.document_id > 0 ? (
-              <a
-                href={`/document/${d.document_id}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="whitespace-nowrap text-primary text-xs hover:underline"
-              >
-                {t('spider.document.viewDocument', { id: d.document_id })}
-              </a>
-            ) : null}
-            {d.duplicate_document_id > 0 ? (
-              <span className="whitespace-nowrap text-warning text-xs" title={d.error}>
-                {t('spider.document.duplicate')} #{d.duplicate_document_id}
-              </span>
-            ) : null}
-          </div>
-        ),
+        meta: drafts ? { className: 'min-w-32' } : undefined,
+        cell: ({ row: { original: d } }) => {
+          const draft = drafts?.get(d.id);
+          // moredoc-pro-facts §9.2: 状态 is editable in batch mode, limited to what the server accepts.
+          const options = draft ? settableStatuses(editedRows.get(d.id) ?? d) : [];
+          return (
+            <div className="grid gap-1">
+              {draft && options.length > 0 ? (
+                <SelectInput
+                  className="h-8 w-28"
+                  aria-label={`${t('spider.document.columns.status')} ${d.id}`}
+                  value={String(draft.status)}
+                  onChange={(v) => setDraft(d.id, { status: Number(v) })}
+                  options={options.map((n) => ({ value: String(n), label: statusLabel(n) }))}
+                />
+              ) : (
+                <Badge
+                  variant={DOCUMENT_STATUS_TONE[d.status] ?? 'secondary'}
+                  data-testid="spider-document-status"
+                  title={draft ? t('spider.document.statusLocked') : undefined}
+                >
+                  {statusLabel(d.status)}
+                </Badge>
+              )}
+              {d.document_id > 0 ? (
+                <a
+                  href={`/document/${d.document_id}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="whitespace-nowrap text-primary text-xs hover:underline"
+                >
+                  {t('spider.document.viewDocument', { id: d.document_id })}
+                </a>
+              ) : null}
+              {d.duplicate_document_id > 0 ? (
+                <span className="whitespace-nowrap text-warning text-xs" title={d.error}>
+                  {t('spider.document.duplicate')} #{d.duplicate_document_id}
+                </span>
+              ) : null}
+            </div>
+          );
+        },
       },
       {
         id: 'url',
@@ -344,7 +394,7 @@ function SpiderDocumentPage() {
         ) : null,
       ),
     ];
-  }, [t, drafts, list.data, setDraft, canDelete, askDelete]);
+  }, [t, drafts, editedRows, list.data, setDraft, languageName, canDelete, askDelete]);
 
   return (
     <AdminPage title={t('admin.menu.spider_document')} description={t('spider.document.description')}>
@@ -402,7 +452,7 @@ function SpiderDocumentPage() {
                 <BulkButton
                   icon={<PencilLineIcon />}
                   onClick={() => {
-                    setDrafts(new Map(selected.map((d) => [d.id, draftOf(d)])));
+                    startEditing(selected);
                     clear();
                   }}
                 >

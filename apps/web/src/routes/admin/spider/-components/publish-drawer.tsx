@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { reportFormError } from '@/components/admin/form-errors';
 import { formatBytes } from '@/components/admin/format';
 import { CategoryCascader } from '@/components/documents/category-cascader';
-import { LanguageSelect } from '@/components/documents/language-select';
+import { LanguageSelect, useLanguageName } from '@/components/documents/language-select';
 import { useDocumentCategoryTree } from '@/components/documents/use-document-data';
 import { Field } from '@/components/forms/field';
 import { UserPicker } from '@/components/moderation/user-picker';
@@ -17,7 +17,7 @@ import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
 import { useTRPCClient } from '@/lib/trpc';
-import { canPublish } from './title-tools';
+import { canPublish, publishBlocker } from './title-tools';
 
 /** The publish target member is remembered in the browser (moredoc-pro-facts §9.2). */
 const USER_KEY = 'wenku-spider-publish-user';
@@ -33,7 +33,8 @@ const rememberedUser = () => {
 
 /**
  * `发布选中文档` (moredoc-pro-facts §9.2): member, category path, price and a language for documents without one;
- * the table shows which documents meet the condition (downloaded, with a title). Only those are sent, as status 5.
+ * the table shows which documents meet the condition (downloaded or failed publishing, with its file, a title and no
+ * library document holding the same file) and why the others do not. Only those are sent, as status 5.
  */
 export function PublishDrawer({
   rows,
@@ -53,6 +54,7 @@ export function PublishDrawer({
   const [language, setLanguage] = React.useState('');
   const [errors, setErrors] = React.useState<{ user?: string; category?: string; price?: string }>({});
   const ids = React.useId();
+  const languageName = useLanguageName();
   const ready = rows.filter(canPublish);
 
   const publish = useMutation({
@@ -73,8 +75,7 @@ export function PublishDrawer({
       } catch {
         // private mode: nothing to remember
       }
-      if (ready.length < rows.length && rows.some((r) => r.status === 3 && !r.title.trim()))
-        toast.warning(t('spider.publish.skipped'));
+      if (rows.some((r) => publishBlocker(r) === 'title')) toast.warning(t('spider.publish.skipped'));
       toast.success(t('spider.publish.queued'));
       onDone();
     },
@@ -86,7 +87,7 @@ export function PublishDrawer({
     const next: typeof errors = {};
     if (!userIds[0]) next.user = t('spider.publish.userRequired');
     if (path.length === 0) next.category = t('spider.publish.categoryRequired');
-    if (!/^\d+$/.test(price.trim())) next.price = t('spider.publish.price');
+    if (!/^\d+$/.test(price.trim())) next.price = t('spider.publish.priceInvalid');
     setErrors(next);
     if (Object.keys(next).length) return;
     if (ready.length === 0) {
@@ -139,7 +140,10 @@ export function PublishDrawer({
           </div>
           <Alert>
             <InfoIcon />
-            <AlertDescription>{t('spider.publish.rule')}</AlertDescription>
+            <AlertDescription>
+              <p>{t('spider.publish.rule')}</p>
+              <p>{t('spider.publish.ruleMore')}</p>
+            </AlertDescription>
           </Alert>
           <div className="overflow-x-auto rounded-md border">
             <table className="w-full min-w-[520px] text-sm">
@@ -154,24 +158,34 @@ export function PublishDrawer({
                 </tr>
               </thead>
               <tbody>
-                {rows.map((d) => (
-                  <tr key={d.id} className="border-t" data-testid="publish-row">
-                    <td className="px-3 py-2">
-                      {canPublish(d) ? (
-                        <Badge variant="success">{t('spider.publish.ok')}</Badge>
-                      ) : (
-                        <Badge variant="destructive">{t('spider.publish.notOk')}</Badge>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">{d.id}</td>
-                    <td className="px-3 py-2">{d.language || language || '-'}</td>
-                    <td className="max-w-56 px-3 py-2">
-                      <span className="line-clamp-2">{d.title || '-'}</span>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">{d.size ? formatBytes(d.size) : '-'}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{d.ext || '-'}</td>
-                  </tr>
-                ))}
+                {rows.map((d) => {
+                  const blocker = publishBlocker(d);
+                  const lang = d.language || language;
+                  return (
+                    <tr key={d.id} className="border-t" data-testid="publish-row">
+                      <td className="px-3 py-2">
+                        {blocker === null ? (
+                          <Badge variant="success">{t('spider.publish.ok')}</Badge>
+                        ) : (
+                          <div className="grid justify-items-start gap-1">
+                            <Badge variant="destructive">{t('spider.publish.notOk')}</Badge>
+                            <span className="text-destructive text-xs" data-testid="publish-reason">
+                              {t(`spider.publish.reasons.${blocker}`)}
+                              {blocker === 'duplicate' ? ` #${d.duplicate_document_id}` : ''}
+                            </span>
+                          </div>
+                        )}
+                      </td>
+                      <td className="px-3 py-2">{d.id}</td>
+                      <td className="px-3 py-2">{lang ? languageName(lang) : '-'}</td>
+                      <td className="max-w-56 px-3 py-2">
+                        <span className="line-clamp-2">{d.title || '-'}</span>
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2">{d.size ? formatBytes(d.size) : '-'}</td>
+                      <td className="px-3 py-2 font-mono text-xs">{d.ext || '-'}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

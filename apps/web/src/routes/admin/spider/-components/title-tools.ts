@@ -1,4 +1,4 @@
-import { CrawlerDocumentStatus, FILE_KINDS } from '@wenku/shared';
+import { CrawlerDocumentStatus, FILE_KINDS, parseSpiderCategoryPath, type SpiderDocumentDTO } from '@wenku/shared';
 
 /** The fields the quick tool can copy into the title (moredoc-pro-facts §9.2 `引用`), or 'empty' to clear it. */
 export const TITLE_SOURCES = ['url', 'title_from_href', 'title_from_url', 'title_from_attachment', 'empty'] as const;
@@ -48,9 +48,51 @@ export function replaceInTitle(title: string, find: string, replacement: string)
   return title.replace(re, replacement).slice(0, 255);
 }
 
-/** Publish condition of moredoc-pro-facts §9.2: downloaded (3) and a non-empty title. */
-export const canPublish = (doc: { status: number; title: string }) =>
-  doc.status === CrawlerDocumentStatus.DownloadSuccess && doc.title.trim() !== '';
+/** What the publish conditions read of a document. */
+export type PublishFields = Pick<SpiderDocumentDTO, 'status' | 'title' | 'attachment_id' | 'duplicate_document_id'>;
+
+/** Why a document does not meet the publish condition (the drawer shows it). */
+export type PublishBlocker = 'status' | 'file' | 'duplicate' | 'title';
+
+/**
+ * The first unmet publish condition, null when the document may be published. moredoc-pro-facts §9.2: downloaded
+ * (3) and a non-empty title; the server also takes a failed publish (8) again, and its job refuses a file the
+ * library already holds (`duplicate_document_id`), so such a document does not qualify.
+ */
+export function publishBlocker(doc: PublishFields): PublishBlocker | null {
+  if (doc.status !== CrawlerDocumentStatus.DownloadSuccess && doc.status !== CrawlerDocumentStatus.PublishFailed)
+    return 'status';
+  if (doc.attachment_id <= 0) return 'file';
+  if (doc.duplicate_document_id > 0) return 'duplicate';
+  if (doc.title.trim() === '') return 'title';
+  return null;
+}
+
+/** Whether the publish drawer sends the document (`满足`). */
+export const canPublish = (doc: PublishFields) => publishBlocker(doc) === null;
+
+/** Rows a job moves right now (downloading 1 and 2, publishing 6): batch edit shows their status read-only. */
+export const isStatusLocked = (status: number) => [1, 2, 6].includes(status);
+
+/**
+ * The statuses batch edit offers for a row, in order: its own and what the server lets an operator ask for, 0
+ * (reset), 1 (download queue, not for a published document) and 5 (publish queue: downloaded or failed publishing,
+ * with its file, no duplicate, and a member and category already chosen, as a failed publish has; the title is the
+ * one being edited, which the server checks). Empty for rows a job holds.
+ */
+export function settableStatuses(doc: PublishFields & Pick<SpiderDocumentDTO, 'user_id' | 'category_id'>): number[] {
+  if (isStatusLocked(doc.status)) return [];
+  const out = new Set<number>([doc.status, CrawlerDocumentStatus.PendingDownload]);
+  if (doc.status !== CrawlerDocumentStatus.PublishSuccess) out.add(CrawlerDocumentStatus.DownloadQueue);
+  const blocker = publishBlocker(doc);
+  if (
+    (blocker === null || blocker === 'title') &&
+    doc.user_id > 0 &&
+    parseSpiderCategoryPath(doc.category_id).length > 0
+  )
+    out.add(CrawlerDocumentStatus.PublishQueue);
+  return [...out].sort((a, b) => a - b);
+}
 
 /** Documents a job holds right now (their delete button is disabled while downloading: 1 and 2). */
 export const isDownloading = (status: number) =>
