@@ -1,10 +1,9 @@
 import { CoinsIcon } from 'lucide-react';
-import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { RechargeDialog, useRechargeEnabled } from './recharge-dialog';
+import { openRecharge, useRechargeEnabled } from './recharge-dialog';
 import { SignInButton } from './sign-in-button';
 
 /**
@@ -15,26 +14,22 @@ export function HeaderCreditActions({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const recharge = useRechargeEnabled();
-  const [open, setOpen] = React.useState(false);
   if (!user) return null;
   return (
     <div className={cn('flex items-center gap-1', className)} data-testid="header-credit-actions">
       <SignInButton variant="ghost" compact labelClassName="hidden lg:inline" />
       {recharge ? (
-        <>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => setOpen(true)}
-            aria-label={t('credits.recharge.menu')}
-            data-testid="header-recharge"
-          >
-            <CoinsIcon className="text-amber-500" />
-            <span className="hidden lg:inline">{t('credits.recharge.short')}</span>
-          </Button>
-          <RechargeDialog open={open} onOpenChange={setOpen} />
-        </>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={openRecharge}
+          aria-label={t('credits.recharge.menu')}
+          data-testid="header-recharge"
+        >
+          <CoinsIcon className="text-amber-500" />
+          <span className="hidden lg:inline">{t('credits.recharge.short')}</span>
+        </Button>
       ) : null}
     </div>
   );

@@ -38,7 +38,7 @@ import { cn } from '@/lib/utils';
 import { OrderAmount } from './order-amount';
 import { paymentTypeLabel } from './order-labels';
 import { defaultPayMethod, type PayMethodName, payMethods } from './pay-methods';
-import { RechargeDialog, useRechargeEnabled } from './recharge-dialog';
+import { openRecharge, useRechargeEnabled } from './recharge-dialog';
 
 const ICONS: Record<PayMethodName, { icon: typeof CoinsIcon; tone: string }> = {
   points: { icon: CoinsIcon, tone: 'text-amber-500' },
@@ -127,7 +127,6 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
   const [downcode, setDowncode] = React.useState('');
   const [waiting, setWaiting] = React.useState<Waiting | null>(null);
   const recharge = useRechargeEnabled();
-  const [recharging, setRecharging] = React.useState(false);
 
   const short = selected === PaymentMethod.Points && order.amount > balance;
   const needsCode = selected === PaymentMethod.DownloadCode && downcode.trim() === '';
@@ -317,7 +316,7 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
           <p className="flex flex-wrap items-center gap-2 text-destructive text-sm">
             {t('credits.order.insufficient', { name: credit })}
             {recharge ? (
-              <Button type="button" variant="link" className="h-auto p-0" onClick={() => setRecharging(true)}>
+              <Button type="button" variant="link" className="h-auto p-0" onClick={openRecharge}>
                 {t('credits.order.recharge')}
               </Button>
             ) : null}
@@ -382,7 +381,6 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {recharge ? <RechargeDialog open={recharging} onOpenChange={setRecharging} /> : null}
     </Card>
   );
 }

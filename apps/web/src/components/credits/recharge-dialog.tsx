@@ -32,6 +32,34 @@ export function useRechargeEnabled(): boolean {
   return !!user && !!settings.data?.enable;
 }
 
+// One recharge dialog for the whole site, opened from the header, the user menu, the drawer or an order page. It
+// lives in the site layout, so a header that swaps its desktop and phone parts (a resize, a rotation) keeps it open.
+let rechargeOpen = false;
+const rechargeListeners = new Set<() => void>();
+function setRechargeOpen(open: boolean) {
+  rechargeOpen = open;
+  for (const listener of rechargeListeners) listener();
+}
+function subscribeRecharge(listener: () => void) {
+  rechargeListeners.add(listener);
+  return () => rechargeListeners.delete(listener);
+}
+
+/** Opens the site's recharge dialog 积分充值. */
+export const openRecharge = () => setRechargeOpen(true);
+
+/** The site's one recharge dialog; mounted once by the site layout, shown by `openRecharge`. */
+export function RechargeDialogHost() {
+  const open = React.useSyncExternalStore(
+    subscribeRecharge,
+    () => rechargeOpen,
+    () => false,
+  );
+  const enabled = useRechargeEnabled();
+  if (!enabled) return null;
+  return <RechargeDialog open={open} onOpenChange={setRechargeOpen} />;
+}
+
 /** spec §9: discount × 10 to one decimal followed by 折 (zh), a percentage off (en); 无折扣 at 1. */
 function useBadge() {
   const { t } = useTranslation();

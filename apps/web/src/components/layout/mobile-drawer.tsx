@@ -3,7 +3,7 @@ import { AVATAR_NAV_SIZE, MOBILE_DRAWER_WIDTH } from '@wenku/shared';
 import { ChevronRightIcon, CoinsIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RechargeDialog, useRechargeEnabled } from '@/components/credits/recharge-dialog';
+import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-dialog';
 import { SignInButton } from '@/components/credits/sign-in-button';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/dialog';
@@ -32,8 +32,6 @@ export function MobileDrawer({ items }: { items: NavNode[] }) {
   const trees = useCategoryTrees();
   const login = useLoginHref();
   const recharge = useRechargeEnabled();
-  // The recharge dialog lives outside the drawer, which closes when it opens.
-  const [recharging, setRecharging] = useState(false);
   // Any navigation closes the drawer.
   useEffect(() => {
     void href;
@@ -97,8 +95,9 @@ export function MobileDrawer({ items }: { items: NavNode[] }) {
                       <button
                         type="button"
                         onClick={() => {
+                          // The dialog lives in the site layout; the drawer closes as it opens.
                           close();
-                          setRecharging(true);
+                          openRecharge();
                         }}
                         className={cn(drawerItem, 'w-full')}
                         data-testid="drawer-recharge"
@@ -143,7 +142,6 @@ export function MobileDrawer({ items }: { items: NavNode[] }) {
           </div>
         </SheetContent>
       </Sheet>
-      <RechargeDialog open={recharging} onOpenChange={setRecharging} />
     </>
   );
 }

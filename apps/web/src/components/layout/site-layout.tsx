@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import type * as React from 'react';
+import { RechargeDialogHost } from '@/components/credits/recharge-dialog';
 import { FloatBar } from './float-bar';
 import { showFooter } from './nav';
 import { SiteFooter } from './site-footer';
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <main className="flex-1">{children}</main>
       {showFooter(pathname) ? <SiteFooter /> : null}
       <FloatBar />
+      <RechargeDialogHost />
     </div>
   );
 }

@@ -15,8 +15,8 @@ export interface UserLink {
 
 /**
  * The signed-in user's menu of spec §2 Header: personal home page, personal centre, upload document, publish
- * article, and the admin back office only when the user has allowed pages (spec §6). Points recharge is a later
- * issue and not listed.
+ * article, and the admin back office only when the user has allowed pages (spec §6). Points recharge is not a link:
+ * the menus add it after the personal centre when enabled, opening the recharge dialog.
  */
 export function useUserLinks(): { links: UserLink[]; logout: () => void } {
   const { t } = useTranslation();

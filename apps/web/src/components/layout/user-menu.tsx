@@ -1,7 +1,9 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
-import { LogOutIcon } from 'lucide-react';
+import { CoinsIcon, LogOutIcon } from 'lucide-react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -28,6 +30,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { links, logout } = useUserLinks();
+  const recharge = useRechargeEnabled();
   const navigate = useNavigate();
   const login = useLoginHref();
   if (!user) {
@@ -58,10 +61,19 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {links.map((l) => (
-          <DropdownMenuItem key={l.key} onSelect={() => void navigate({ href: l.href })}>
-            <l.icon />
-            {l.label}
-          </DropdownMenuItem>
+          <React.Fragment key={l.key}>
+            <DropdownMenuItem onSelect={() => void navigate({ href: l.href })}>
+              <l.icon />
+              {l.label}
+            </DropdownMenuItem>
+            {/* spec §2 Header: points recharge (if enabled) follows the personal centre. */}
+            {recharge && l.key === 'center' ? (
+              <DropdownMenuItem onSelect={openRecharge} data-testid="menu-recharge">
+                <CoinsIcon />
+                {t('credits.recharge.menu')}
+              </DropdownMenuItem>
+            ) : null}
+          </React.Fragment>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={logout} className="text-destructive focus:text-destructive">
