@@ -83,6 +83,49 @@ describe('a member account', () => {
     await page.close();
   });
 
+  it('offers a spoken captcha beside the image, new after a wrong answer, and back to the image', async () => {
+    const token = await adminToken();
+    const member = await register('spk');
+    const page = await browser.newPage({ viewport: PHONE });
+    try {
+      await withConfig(
+        token,
+        [
+          { category: 'security', name: 'enable_captcha_login', value: 'true' },
+          { category: 'captcha', name: 'enable_audio', value: 'true' },
+        ],
+        async () => {
+          const spoken = () =>
+            page.waitForResponse(
+              (r) => r.url().includes('user.captcha') && decodeURIComponent(r.url()).includes('"audio":"zh"'),
+            );
+          await page.goto(`${base}/login`);
+          await page.getByTestId('captcha-image').locator('img').waitFor();
+          const first = spoken();
+          await page.getByRole('button', { name: '听语音验证码（朗读数字）' }).click();
+          expect(await (await first).text()).toContain('data:audio/wav;base64,');
+          const replay = page.getByTestId('captcha-image-audio');
+          await expect.poll(() => replay.textContent()).toContain('重听');
+          await snap(page, 'login-spoken-captcha-phone');
+
+          await page.fill('#login-username', member.username);
+          await page.fill('#login-password', member.password);
+          await page.fill('#captcha', '0');
+          const second = spoken();
+          await page.getByRole('button', { name: '立即登录' }).click();
+          await page.getByText('验证码错误').first().waitFor();
+          // The answer was used up: a new spoken challenge replaces it.
+          expect(await (await second).text()).toContain('data:audio/wav;base64,');
+
+          await page.getByRole('button', { name: '换回图片验证码' }).click();
+          await page.getByTestId('captcha-image').locator('img').waitFor();
+        },
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
   it('opens the navigation drawer on a phone', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(base);

@@ -120,6 +120,8 @@ describe('credits, orders and VIP', () => {
         await page.getByTestId('order-status').getByText('已支付').waitFor();
         await expect.poll(balance, POLL).toBe(start + 500 - 20 - 100);
         expect((await api<{ is_vip: boolean }>('GET', '/user?id=0', undefined, member.token)).is_vip).toBe(true);
+        // The header's advertisement, loaded before the purchase, goes at once, without a reload.
+        await expect.poll(() => page.getByText(adText).count(), POLL).toBe(0);
 
         // 4. No advertisements for a VIP member.
         await page.goto(base);

@@ -270,6 +270,21 @@ describe('recharge through the payment providers', () => {
   });
 });
 
+describe('payment methods on offer', () => {
+  it('offers a provider only when it is switched on and completely configured', async () => {
+    const offered = async () => (await server.api.get<{ payment: Record<string, unknown> }>('/settings')).body.payment;
+    expect(await offered()).toMatchObject({ enable_wechatpay: true, enable_alipay: true, enable_xunhupay: true });
+    const appid = xunhupay.settings()('xunhupay.appid');
+    await config([['xunhupay', 'appid', '']]);
+    try {
+      expect(await offered()).toMatchObject({ enable_wechatpay: true, enable_alipay: true, enable_xunhupay: false });
+    } finally {
+      await config([['xunhupay', 'appid', appid]]);
+    }
+    expect((await offered()).enable_xunhupay).toBe(true);
+  });
+});
+
 describe('admin top-up', () => {
   it('credits the member as a paid system order; members cannot top up others but may create their own recharge', async () => {
     const m = await server.api.registerMember('top');
@@ -354,10 +369,11 @@ describe('buying documents', () => {
     expect(capped.body.message).toContain('不超过 5');
     await config([['download', 'max_price', '0']]);
     expect((await m.client.post('/order/pay', { order_no: no, payment_type: 9, downcode: 'NOPE' })).status).toBe(403);
+    // Typed in lower case with a stray space, as a buyer copying it might.
     const ok = await m.client.post<{ order_status: number }>('/order/pay', {
       order_no: no,
       payment_type: 9,
-      downcode: codes[0],
+      downcode: ` ${codes[0]!.toLowerCase()}`,
     });
     expect(ok.body.order_status).toBe(2);
     const m2 = await server.api.registerMember('dcc');

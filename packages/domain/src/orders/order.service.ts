@@ -488,6 +488,8 @@ async function payWithDownloadCode(em: EntityManager, s: Settings, order: IOrder
   // moredoc-pro-facts §12.13: 0 means no cap (the order page's reading); a cap covers documents priced up to it.
   if (cap > 0 && order.amount > cap) throw forbidden(`下载码只能免费下载价格不超过 ${cap} ${creditNameOf(s)}的文档`);
   if (!code) throw invalid('请输入您的下载码', 'downcode');
+  // Codes are made of upper-case letters and digits; what a buyer types in lower case or with spaces still counts.
+  code = code.replace(/\s+/g, '').toUpperCase();
   const used = await em.execute<{ id: number }[]>(
     `update download_code set used_by = ?, used_at = now(), order_no = ?, updated_at = now()
      where code = ? and used_by = 0 returning id`,

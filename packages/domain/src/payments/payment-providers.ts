@@ -103,3 +103,12 @@ export function paymentProviderFromSettings(
     }
   }
 }
+
+/** Which providers can take a payment now: switched on and completely configured (keys that parse). */
+export function readyPaymentProviders(get: SettingsGetter): Record<PaymentProviderName, boolean> {
+  return {
+    wechatpay: paymentProviderFromSettings('wechatpay', get) !== null,
+    alipay: paymentProviderFromSettings('alipay', get) !== null,
+    xunhupay: paymentProviderFromSettings('xunhupay', get) !== null,
+  };
+}

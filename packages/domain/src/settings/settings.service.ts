@@ -14,6 +14,7 @@ import type { DomainContext } from '../context.ts';
 import { invalid } from '../errors.ts';
 import { describeMailError, readMailConfig, sendMail } from '../mail/mail.service.ts';
 import { testMail } from '../mail/mail-templates.ts';
+import { readyPaymentProviders } from '../payments/payment-providers.ts';
 import { CONFIG_DEFINITIONS } from './config-definitions.ts';
 import type { Settings } from './settings.cache.ts';
 
@@ -187,6 +188,7 @@ export async function getPublicSettings(ctx: DomainContext): Promise<PublicSetti
 }
 
 async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<PublicSettings> {
+  const payments = readyPaymentProviders((k) => s.str(k as `${string}.${string}`));
   const system = pick(s, 'system', [
     'domain',
     'title',
@@ -256,10 +258,11 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
       'max_price',
       'enable_captcha_download',
     ]),
+    // A method is offered only when its provider can take the payment (switched on and fully configured).
     payment: {
-      enable_wechatpay: s.bool('wechatpay.enable'),
-      enable_alipay: s.bool('alipay.enable'),
-      enable_xunhupay: s.bool('xunhupay.enable'),
+      enable_wechatpay: payments.wechatpay,
+      enable_alipay: payments.alipay,
+      enable_xunhupay: payments.xunhupay,
       xunhupay_name: s.str('xunhupay.name'),
     },
     vip: pick(s, 'vip', [
@@ -285,7 +288,8 @@ export async function getRechargeSettings(ctx: DomainContext) {
   return {
     enable: s.bool('score.recharge_enable'),
     recharge_discount: s.str('score.recharge_discount'),
-    credit_name: s.str('score.credit_name') || DEFAULT_CREDIT_NAME,
+    // As stored: an empty name reads 积分 in the recharge widget (spec §1, §9), 魔豆 elsewhere.
+    credit_name: s.str('score.credit_name'),
     credit_exchange: s.num('score.credit_exchange'),
   };
 }

@@ -187,18 +187,14 @@ export function DataTable<T>({
   });
 
   const selected = table.getSelectedRowModel().flatRows.map((r) => r.original);
-  const colCount = table.getVisibleLeafColumns().length;
   const showSkeleton = loading && !data;
 
   let body: React.ReactNode;
+  // Error and empty notices sit under the table, outside its horizontal scroll, so a wide table cannot push them
+  // out of sight.
+  let notice: React.ReactNode = null;
   if (error && !data) {
-    body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={colCount}>
-          <QueryError error={error} onRetry={onRetry} />
-        </TableCell>
-      </TableRow>
-    );
+    notice = <QueryError error={error} onRetry={onRetry} />;
   } else if (showSkeleton) {
     body = Array.from({ length: Math.min(size, SKELETON_ROWS) }, (_, i) => (
       <TableRow key={`sk-${i}`} className="hover:bg-transparent">
@@ -210,13 +206,7 @@ export function DataTable<T>({
       </TableRow>
     ));
   } else if (table.getRowModel().rows.length === 0) {
-    body = (
-      <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={colCount}>
-          <EmptyState>{emptyText}</EmptyState>
-        </TableCell>
-      </TableRow>
-    );
+    notice = <EmptyState>{emptyText}</EmptyState>;
   } else {
     body = table.getRowModel().rows.map((row) => {
       const state = row.getIsSelected() ? 'selected' : undefined;
@@ -292,6 +282,7 @@ export function DataTable<T>({
           </TableHeader>
           <TableBody>{body}</TableBody>
         </Table>
+        {notice ? <div className="border-t">{notice}</div> : null}
       </div>
       {onPageChange && total !== undefined ? (
         <Pagination total={total} page={page} size={size} onChange={onPageChange} />

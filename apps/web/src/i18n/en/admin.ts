@@ -759,6 +759,7 @@ export default {
     submit: 'Top up',
     confirm: 'Add {{credit}} {{name}} to {{username}}?',
     success: 'Credits added',
+    failed: 'Recharge failed',
     errors: {
       creditRequired: 'Please enter the amount',
       creditRange: '1 to 1,000,000 per top-up, to limit mistakes',

@@ -751,6 +751,7 @@ export default {
     submit: '确认充值',
     confirm: '确认给用户 {{username}} 充值 {{credit}} {{name}}吗？',
     success: '充值成功',
+    failed: '充值失败',
     errors: {
       creditRequired: '请输入充值数量',
       creditRange: '每次充值，限 1 ~ 100w ，以免充值失误',

@@ -77,7 +77,8 @@ function JoinVip() {
       void queryClient.invalidateQueries(trpc.vip.pathFilter());
       void navigate({ to: '/me/vip' });
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    // spec §8: the server's message, else 订单创建失败.
+    onError: (e) => toast.error(errorMessage(e, t('credits.recharge.failed'))),
   });
   const purchase = () => {
     if (!user) {

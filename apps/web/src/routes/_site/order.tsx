@@ -109,6 +109,8 @@ function OrderPage() {
     void queryClient.invalidateQueries(trpc.order.mine.pathFilter());
     void queryClient.invalidateQueries(trpc.vip.pathFilter());
     void queryClient.invalidateQueries(trpc.user.get.pathFilter());
+    // A VIP card takes the advertisements away (spec §1); the server now answers the slots with nothing.
+    if (paid.order_type === OrderType.BuyVip) void queryClient.invalidateQueries(trpc.advertisement.pathFilter());
     if (paid.order_type === OrderType.BuyDocument) download.mutate(paid.product_id);
   };
 

@@ -52,7 +52,7 @@ export function RechargeDrawer({ user, onClose }: { user: UserDTO; onClose: () =
       await refresh();
       onClose();
     },
-    onError: (e) => reportFormError(form, e),
+    onError: (e) => reportFormError(form, e, t('admin.recharge.failed')),
   });
 
   const ask = (v: RechargeFormOutput) =>
