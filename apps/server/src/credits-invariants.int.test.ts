@@ -4,9 +4,9 @@ import { type RestClient, startTestServer, type TestServer } from './testing/har
 
 /**
  * The invariants of issue 6 under load: 1,000 mixed credit operations (sign-ins, paid downloads, credit payments,
- * recharge notifications with replays, admin top-ups) fired from many connections at the same members. Afterwards
- * every balance equals its ledger, nobody signed in twice a day, no order was fulfilled twice and no balance is
- * negative.
+ * recharge notifications with replays, admin top-ups, VIP cards bought with credits, VIP downloads) fired from many
+ * connections at the same members. Afterwards every balance equals its ledger, nobody signed in twice a day, no
+ * order was fulfilled twice, no VIP quota was overdrawn and no balance is negative.
  */
 let server: TestServer;
 let admin: RestClient;
@@ -31,6 +31,11 @@ beforeAll(async () => {
     ['download', 'times_every_day', '100000'],
     ['download', 'times_every_ip', '1000000'],
     ['download', 'free_download_duration', '0'],
+    ['vip', 'enable', 'true'],
+    ['vip', 'enable_credit_pay', 'true'],
+    ['vip', 'month_price', '50'],
+    ['vip', 'month_download', '2'],
+    ['vip', 'month_times_every_day', '0'],
     ...['enable', 'appid', 'appsecret', 'gateway'].map((n): [string, string, string] => [
       'xunhupay',
       n,
@@ -66,6 +71,11 @@ describe('credit invariants under concurrency', () => {
        values (substr(md5(random()::text), 1, 16), '并发文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1, 3) returning id`,
       [uploader.id],
     );
+    const [vipDoc] = await sql<{ id: number }>(
+      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages, price, is_vip)
+       values (substr(md5(random()::text), 1, 16), '会员文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1, 5, true) returning id`,
+      [uploader.id],
+    );
     const members = await Promise.all(Array.from({ length: 8 }, (_, i) => server.api.registerMember(`inv${i}`)));
     await Promise.all(
       members.map((m) => admin.post('/order/system/recharge', { user_id: m.id, credit: 10, remark: '初始' })),
@@ -84,7 +94,7 @@ describe('credit invariants under concurrency', () => {
     const ops: (() => Promise<unknown>)[] = [];
     for (let i = 0; i < 1000; i++) {
       const m = members[i % members.length]!;
-      switch (i % 5) {
+      switch (i % 7) {
         case 0:
           ops.push(() => m.client.put('/user/sign'));
           break;
@@ -103,8 +113,21 @@ describe('credit invariants under concurrency', () => {
         case 3:
           ops.push(() => xunhupay.notify(recharges[i % recharges.length]!));
           break;
-        default:
+        case 4:
           ops.push(() => admin.post('/order/system/recharge', { user_id: m.id, credit: 1 + (i % 3), remark: '并发' }));
+          break;
+        case 5:
+          // A monthly card (5 yuan = 50 credits) paid with credits.
+          ops.push(async () => {
+            const o = await m.client.post<{ order_no: string; status: number }>('/order', {
+              order_type: 2,
+              product_id: 2,
+            });
+            if (o.body.status === 1) await m.client.post('/order/pay', { order_no: o.body.order_no, payment_type: 5 });
+          });
+          break;
+        default:
+          ops.push(() => m.client.get('/document/download/vip', { id: vipDoc!.id }));
       }
     }
     await pool(ops, 24);
@@ -146,6 +169,30 @@ describe('credit invariants under concurrency', () => {
     );
     expect(sold[0]!.shares).toBe(sold[0]!.orders);
     expect(sold[0]!.orders).toBeGreaterThan(0);
+    // Each paid VIP order granted exactly one card and was charged exactly once; no quota was overdrawn.
+    const cards = await sql<{ orders: number; records: number; charges: number; overdrawn: number }>(
+      `select (select count(*)::int from orders where order_type = 2 and status = 2 and user_id in (${members.map(() => '?').join(',')})) as orders,
+              (select count(*)::int from user_vip where order_no in (select order_no from orders where order_type = 2 and status = 2)
+                 and user_id in (${members.map(() => '?').join(',')})) as records,
+              (select count(*)::int from credit_log where reason = 'order_pay'
+                 and ref_key in (select 'order:' || order_no from orders where order_type = 2 and status = 2)
+                 and user_id in (${members.map(() => '?').join(',')})) as charges,
+              (select count(*)::int from user_vip where download > 0 and download_used > download) as overdrawn`,
+      [...members.map((m) => m.id), ...members.map((m) => m.id), ...members.map((m) => m.id)],
+    );
+    expect(cards[0]!.orders).toBeGreaterThan(0);
+    expect(cards[0]!.records).toBe(cards[0]!.orders);
+    expect(cards[0]!.charges).toBe(cards[0]!.orders);
+    expect(cards[0]!.overdrawn).toBe(0);
+    // Cards of one kind follow each other: a card bought while another runs starts when that one ends.
+    const overlapping = await sql<{ n: number }>(
+      `select count(*)::int as n from (
+         select joined_at, lag(expired_at) over (partition by user_id, type order by joined_at, id) as previous_end
+         from user_vip where user_id in (${members.map(() => '?').join(',')})) t
+       where previous_end is not null and joined_at < previous_end`,
+      members.map((m) => m.id),
+    );
+    expect(overlapping[0]!.n).toBe(0);
     const negative = await sql<{ n: number }>('select count(*)::int as n from "user" where credit_count < 0');
     expect(negative[0]!.n).toBe(0);
   }, 300_000);
