@@ -143,6 +143,21 @@ describe('third-party login', () => {
       await page.getByText('解绑成功!').waitFor();
       await page.getByTestId('oauth-empty').waitFor();
       expect(await page.getByTestId('oauth-custom').getAttribute('href')).toBe('/api/v1/oauth/authorize/custom');
+
+      // Unbound again: the next provider login asks again, and this time binds by logging in with the password.
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.getByText('退出成功').waitFor();
+      await page.goto(`${baseUrl()}/login`);
+      await page.getByTestId('oauth-custom').click();
+      await page.getByText('完善用户信息').waitFor();
+      await page.fill('#login-username', username);
+      await page.fill('#login-password', 'oauth-pass-1');
+      await page.getByRole('button', { name: '登录并绑定' }).click();
+      await page.getByText('绑定成功').waitFor();
+      await page.waitForURL(`${baseUrl()}/me`);
+      await page.goto(`${baseUrl()}/me/profile?tab=oauth`);
+      await page.getByTestId('oauth-table').getByText('E2E 模拟用户').waitFor();
       await context.close();
 
       // A forged state (no login was started in this browser): refused, nobody signed in.

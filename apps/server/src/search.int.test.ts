@@ -347,7 +347,14 @@ describe('home blocks (GET /document/home)', () => {
     const block = r.body.document.find((b) => b.category_id === catA);
     expect(block?.category_name).toBe(`搜索A${marker}`);
     expect(block?.document.map((d) => d.id)).toEqual([ids[2], ids[0]]);
-    expect(block?.document[0]).toMatchObject({ title: `首页三${marker}`, price: 0, ext: '.pdf' });
+    expect(block?.document[0]).toMatchObject({ title: `首页三${marker}`, price: 0, ext: '.pdf', is_vip: false });
+    // A VIP document carries its flag, for the corner badge of the home blocks.
+    await sql('update document set is_vip = true where id = ?', [ids[2]]);
+    const again = await server.api.get<{ document: { category_id: number; document: Record<string, unknown>[] }[] }>(
+      '/document/home',
+      { limit: 2 },
+    );
+    expect(again.body.document.find((b) => b.category_id === catA)?.document[0]?.is_vip).toBe(true);
     expect(block?.document[0]).toHaveProperty('description');
     expect(block?.document[0]).not.toHaveProperty('view_count');
   });

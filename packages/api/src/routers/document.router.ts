@@ -128,8 +128,9 @@ export const documentRouter = router({
                   uuid: z.string(),
                   pages: z.number(),
                   cover: z.string(),
+                  is_vip: z.boolean(),
                 })
-                .catchall(z.union([z.string(), z.number()])),
+                .catchall(z.union([z.string(), z.number(), z.boolean()])),
             ),
           }),
         ),

@@ -562,7 +562,8 @@ const HOME_FIELDS = ['description', 'price', 'size', 'view_count', 'download_cou
 
 /**
  * GET /document/home (moredoc-facts §6.11): for every enabled top-level document category, its newest public
- * documents (`limit`, default 5, at most 100) with id, title, ext, uuid, pages, cover and the requested `field`s.
+ * documents (`limit`, default 5, at most 100) with id, title, ext, uuid, pages, cover, is_vip and the requested
+ * `field`s.
  */
 export async function homeDocuments(ctx: DomainContext, input: { limit?: number; field?: string[] }) {
   const limit = Math.min(100, Math.max(1, input.limit ?? 5));
@@ -573,7 +574,7 @@ export async function homeDocuments(ctx: DomainContext, input: { limit?: number;
   >(
     `select c.id as category_id, c.title as category_name, c.cover as category_cover,
        (select json_agg(x) from (
-          select d.id, d.title, d.ext, d.uuid, d.pages, d.hash, d.preview, d.description, d.price, d.size,
+          select d.id, d.title, d.ext, d.uuid, d.pages, d.hash, d.preview, d.is_vip, d.description, d.price, d.size,
             d.view_count, d.download_count, d.score, d.created_at
           from document d join document_category dc on dc.document_id = d.id
           where dc.category_id = c.id and d.status = ? and d.deleted_at is null
@@ -589,13 +590,14 @@ export async function homeDocuments(ctx: DomainContext, input: { limit?: number;
       category_cover: r.category_cover,
       document: (r.docs ?? []).map((d) => {
         const item: {
-          [k: string]: string | number;
+          [k: string]: string | number | boolean;
           id: number;
           title: string;
           ext: string;
           uuid: string;
           pages: number;
           cover: string;
+          is_vip: boolean;
         } = {
           id: Number(d.id),
           title: String(d.title),
@@ -603,6 +605,8 @@ export async function homeDocuments(ctx: DomainContext, input: { limit?: number;
           uuid: String(d.uuid),
           pages: Number(d.pages),
           cover: Number(d.preview) > 0 ? `/view/cover/${d.hash}` : '',
+          // The VIP corner badge of the home blocks, as on every other list.
+          is_vip: d.is_vip === true,
         };
         for (const f of extra) {
           const hidden = (f === 'view_count' && !display.view) || (f === 'download_count' && !display.download);

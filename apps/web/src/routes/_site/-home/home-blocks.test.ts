@@ -75,6 +75,7 @@ describe('toHomeDocument', () => {
     expect(
       toHomeDocument({
         ...base,
+        is_vip: true,
         description: 'd',
         price: 5,
         size: 1024,
@@ -84,6 +85,7 @@ describe('toHomeDocument', () => {
       }),
     ).toEqual({
       ...base,
+      is_vip: true,
       description: 'd',
       price: 5,
       size: 1024,
@@ -93,7 +95,14 @@ describe('toHomeDocument', () => {
     });
   });
   it('defaults the fields the server left out', () => {
-    expect(toHomeDocument(base)).toMatchObject({ description: '', price: 0, size: 0, viewCount: 0, createdAt: '' });
+    expect(toHomeDocument(base)).toMatchObject({
+      is_vip: false,
+      description: '',
+      price: 0,
+      size: 0,
+      viewCount: 0,
+      createdAt: '',
+    });
   });
 });
 

@@ -150,6 +150,7 @@ export interface HomeDocument {
   ext: string;
   pages: number;
   cover: string;
+  is_vip: boolean;
   description: string;
   price: number;
   size: number;
@@ -165,7 +166,8 @@ type RawHomeDocument = {
   ext: string;
   pages: number;
   cover: string;
-  [k: string]: string | number;
+  is_vip?: boolean;
+  [k: string]: string | number | boolean | undefined;
 };
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
@@ -180,6 +182,7 @@ export function toHomeDocument(d: RawHomeDocument): HomeDocument {
     ext: d.ext,
     pages: d.pages,
     cover: d.cover,
+    is_vip: d.is_vip === true,
     description: str(d.description),
     price: num(d.price),
     size: num(d.size),
