@@ -45,6 +45,37 @@ describe('register, sign in, profile, password, sign out', () => {
     );
   });
 
+  it('gives an e-mail address to one account only, also when sign-ups and profile edits race', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `race-${stamp}@example.com`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.post<{ message: string }>('/user/register', {
+          username: `race${stamp}${i}`,
+          password: 'secret-123',
+          email,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expect(r.body.message).toBe('邮箱已存在');
+    // Any case is the same address.
+    const upper = await api.post('/user/register', {
+      username: `race${stamp}u`,
+      password: 'secret-123',
+      email: email.toUpperCase(),
+    });
+    expect(upper.status).toBe(409);
+
+    // Two members setting the same mobile number at once: one gets it.
+    const members = await Promise.all([api.registerMember('mra'), api.registerMember('mrb')]);
+    const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const edits = await Promise.all(members.map((m) => m.client.put<{ message: string }>('/user/profile', { mobile })));
+    expect(edits.map((e) => e.status).sort()).toEqual([200, 409]);
+    const holders = await server.sql<{ n: number }>('select count(*)::int as n from "user" where mobile = ?', [mobile]);
+    expect(holders[0]!.n).toBe(1);
+  });
+
   it('signs in with username or e-mail, and refuses a wrong password with the spec message', async () => {
     const { username, password } = await api.registerMember('login');
     expect((await api.post('/user/login', { username, password })).status).toBe(200);

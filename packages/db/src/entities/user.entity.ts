@@ -4,6 +4,17 @@ import { baseProperties, p } from './_common.ts';
 export const User = defineEntity({
   name: 'User',
   tableName: 'user',
+  // One account per e-mail address (any case) and per mobile number, also when sign-ups race (empty = none).
+  uniques: [
+    {
+      name: 'user_email_unique',
+      expression: `create unique index "user_email_unique" on "user" (lower("email")) where "email" <> ''`,
+    },
+    {
+      name: 'user_mobile_unique',
+      expression: `create unique index "user_mobile_unique" on "user" ("mobile") where "mobile" <> ''`,
+    },
+  ],
   properties: {
     ...baseProperties(),
     username: p.string().length(64).unique(),

@@ -19,6 +19,7 @@ import { checkEmailCode, consumeEmailCode, normaliseEmail } from '../mail/email-
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { flushContact } from '../users/contact-unique.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { assertCaptcha } from './captcha.service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
@@ -99,7 +100,7 @@ export async function insertMember(
     lastLoginIp: ctx.ip,
     loginAt: new Date(),
   });
-  await em.flush();
+  await flushContact(em);
   em.create(UserGroup, { userId: u.id, groupId: group.id });
   await em.nativeUpdate(Group, { id: group.id }, { userCount: group.userCount + 1 });
   await em.flush();

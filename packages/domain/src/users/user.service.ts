@@ -15,6 +15,7 @@ import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { checkEmailCode, consumeEmailCode } from '../mail/email-code.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { flushContact } from './contact-unique.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
 
@@ -86,7 +87,7 @@ export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
   if (emailCode !== null) await consumeEmailCode(ctx.em, emailCode);
   if (input.remark !== undefined && actor.user.id !== user.id) patch.remark = input.remark;
   ctx.em.assign(user, patch);
-  await ctx.em.flush();
+  await flushContact(ctx.em);
   const groups = await groupIdsByUser(ctx, [user.id]);
   return presentUser(user, groups.get(user.id) ?? [], { admin: actor.user.id !== user.id });
 }
@@ -193,7 +194,7 @@ export async function createUser(
       mobile: input.mobile,
       status: input.status,
     });
-    await em.flush();
+    await flushContact(em);
     for (const groupId of new Set(input.group_id)) em.create(UserGroup, { userId: u.id, groupId });
     await em.flush();
     await recountGroups(tctx, input.group_id);

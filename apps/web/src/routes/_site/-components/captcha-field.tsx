@@ -35,7 +35,7 @@ export function CaptchaField({
         <Input
           id="captcha"
           autoComplete="off"
-          inputMode="text"
+          inputMode={captcha.audio ? 'numeric' : 'text'}
           placeholder={t('auth.captcha.placeholder')}
           aria-invalid={!!error}
           className="h-10 flex-1"
