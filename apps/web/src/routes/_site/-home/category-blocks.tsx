@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FolderOpenIcon } from 'lucide-react';
+import { CrownIcon, FolderOpenIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
+import { useVipEnabled } from '@/components/documents/use-document-data';
 import { categoryHref } from '@/components/layout/nav';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Skeleton } from '@/components/ui/misc';
@@ -90,6 +91,7 @@ export function CategoryBlocks({ style }: { style: HomeDocumentStyle }) {
 
 function CardBlock({ block }: { block: Block }) {
   const { t } = useTranslation();
+  const vipEnabled = useVipEnabled();
   // The category's own cover, else its newest document's, else its name on a tinted tile.
   const cover = block.cover || block.documents.find((d) => d.cover)?.cover || '';
   const href = categoryHref(0, block.id);
@@ -139,6 +141,13 @@ function CardBlock({ block }: { block: Block }) {
               >
                 {d.title}
               </Link>
+              {d.is_vip && vipEnabled ? (
+                <CrownIcon
+                  className="size-3.5 shrink-0 text-amber-500"
+                  role="img"
+                  aria-label={t('documents.vip.document')}
+                />
+              ) : null}
               <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
                 {t('home.pages', { count: d.pages })}
               </span>
