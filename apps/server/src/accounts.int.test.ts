@@ -45,7 +45,7 @@ describe('register, sign in, profile, password, sign out', () => {
     );
   });
 
-  it('gives an e-mail address to one account only, also when sign-ups and profile edits race', async () => {
+  it('gives a username (any case), an e-mail address and a mobile number to one account only, also under races', async () => {
     const stamp = Date.now().toString(36);
     const email = `race-${stamp}@example.com`;
     const results = await Promise.all(
@@ -66,6 +66,20 @@ describe('register, sign in, profile, password, sign out', () => {
       email: email.toUpperCase(),
     });
     expect(upper.status).toBe(409);
+
+    // One name in any case: of racing sign-ups as Name, NAME and name, one succeeds.
+    const name = `Case${stamp}`;
+    const names = await Promise.all(
+      [name, name.toUpperCase(), name.toLowerCase(), name].map((username, i) =>
+        api.post<{ message: string }>('/user/register', {
+          username,
+          password: 'secret-123',
+          email: `case${i}-${stamp}@example.com`,
+        }),
+      ),
+    );
+    expect(names.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of names.filter((x) => x.status !== 200)) expect(r.body.message).toBe('用户名已存在');
 
     // Two members setting the same mobile number at once: one gets it.
     const members = await Promise.all([api.registerMember('mra'), api.registerMember('mrb')]);

@@ -17,9 +17,10 @@ import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, invalid } from '../errors.ts';
 import { checkEmailCode, consumeEmailCode, normaliseEmail } from '../mail/email-code.service.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { flushContact } from '../users/contact-unique.ts';
+import { flushContact, lockUsername } from '../users/contact-unique.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { assertCaptcha } from './captcha.service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
@@ -67,7 +68,8 @@ export async function register(ctx: DomainContext, input: RegisterInput): Promis
 
   const user = await ctx.em.transactional(async (em) => {
     if (codeId !== null) await consumeEmailCode(em, codeId);
-    if (await em.count(User, { username: { $ilike: username } })) throw conflict(MESSAGES.usernameExists);
+    await lockUsername(em, username);
+    if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict(MESSAGES.usernameExists);
     if (await em.count(User, { email })) throw conflict(MESSAGES.emailExists);
     return insertMember(ctx, em, s, { username, passwordHash, email });
   });

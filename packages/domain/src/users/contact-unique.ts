@@ -21,3 +21,13 @@ export async function flushContact(em: EntityManager): Promise<void> {
     throw contactConflict(e) ?? e;
   }
 }
+
+/** Advisory-lock namespace for usernames (others: 1–3 members, 70–71 SMS). */
+const LOCK_USERNAME = 72;
+
+/**
+ * Serialises sign-ups of one username in any case: the table's constraint is exact, the rule (用户名已存在 for
+ * `Bob` when `bob` exists) is case-insensitive, so the check and the insert run under this lock.
+ */
+export const lockUsername = (em: EntityManager, username: string) =>
+  em.execute('select pg_advisory_xact_lock(?, hashtext(lower(?)))', [LOCK_USERNAME, username]);

@@ -15,7 +15,7 @@ import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { checkEmailCode, consumeEmailCode } from '../mail/email-code.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { flushContact } from './contact-unique.ts';
+import { flushContact, lockUsername } from './contact-unique.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
 
@@ -183,6 +183,7 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.em.transactional(async (em) => {
     const tctx = { ...ctx, em };
+    await lockUsername(em, username);
     if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict(MESSAGES.usernameExists);
     await assertContactFree(tctx, 0, 'email', input.email.toLowerCase());
     await assertContactFree(tctx, 0, 'mobile', input.mobile);
