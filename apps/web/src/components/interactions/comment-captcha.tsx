@@ -30,7 +30,8 @@ export function CommentCaptcha({
         <Input
           id={id}
           autoComplete="off"
-          placeholder={t('interaction.comment.captchaPlaceholder')}
+          placeholder={captcha.audio ? t('auth.captcha.placeholderAudio') : t('interaction.comment.captchaPlaceholder')}
+          inputMode={captcha.audio ? 'numeric' : 'text'}
           aria-label={t('interaction.comment.captcha')}
           aria-invalid={!!error}
           className="h-10 min-w-0 flex-1 sm:max-w-56"

@@ -79,6 +79,7 @@ export default {
     refresh: 'Hard to read? Click the image for a new one',
     loading: 'Loading captcha',
     failed: 'Captcha failed to load; click to retry',
+    placeholderAudio: 'Enter the digits you hear',
     listen: 'Listen to the captcha (spoken digits)',
     toImage: 'Show the image instead',
     replay: 'Replay',

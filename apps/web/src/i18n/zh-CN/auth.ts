@@ -76,6 +76,7 @@ export default {
     refresh: '看不清？点击图片换一张',
     loading: '验证码加载中',
     failed: '验证码加载失败，点击重试',
+    placeholderAudio: '请输入听到的数字',
     listen: '听语音验证码（朗读数字）',
     toImage: '换回图片验证码',
     replay: '重听',

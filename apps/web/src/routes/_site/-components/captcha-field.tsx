@@ -36,7 +36,7 @@ export function CaptchaField({
           id="captcha"
           autoComplete="off"
           inputMode={captcha.audio ? 'numeric' : 'text'}
-          placeholder={t('auth.captcha.placeholder')}
+          placeholder={captcha.audio ? t('auth.captcha.placeholderAudio') : t('auth.captcha.placeholder')}
           aria-invalid={!!error}
           className="h-10 flex-1"
           {...inputProps}
