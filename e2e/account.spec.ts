@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestSmtp } from '../apps/server/src/testing/smtp.ts';
 import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
-import { adminToken, api, register, signIn, withConfig } from './helpers.ts';
+import { adminToken, api, register, signIn, signOut, withConfig } from './helpers.ts';
 
 let browser: Browser;
 const base = inject('baseUrl');
@@ -57,9 +57,7 @@ describe('a member account', () => {
     await page.getByRole('button', { name: '修改密码' }).click();
     await page.getByText('密码修改成功').waitFor();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByText('退出成功').waitFor();
+    await signOut(page);
     // The member area is closed again: it sends the visitor to sign in and back.
     await page.waitForURL(/\/login\?redirect=%2Fme%2Fpassword$/);
     expect(await page.getByTestId('user-menu').count()).toBe(0);

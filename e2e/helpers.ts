@@ -95,6 +95,13 @@ export async function signIn(context: BrowserContext, username: string, password
   return page;
 }
 
+/** Signs out through the user menu (spec §4 logout) and waits for 退出成功. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByText('退出成功').waitFor();
+}
+
 export interface ListedDocument {
   id: number;
   uuid: string;

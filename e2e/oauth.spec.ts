@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OauthStandIn, startOauthStandIn } from '../packages/domain/src/oauth/testing/oauth.stand-in.ts';
 import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
-import { adminToken, api, baseUrl, type ConfigEntry, POLL, register, withConfig } from './helpers.ts';
+import { adminToken, api, baseUrl, type ConfigEntry, POLL, register, signOut, withConfig } from './helpers.ts';
 
 /**
  * Third-party login in a real browser (issue 7, moredoc-pro-facts §7): the custom OAuth 2 provider against
@@ -75,6 +75,13 @@ const signedIn = (page: Page) =>
     return false;
   });
 
+/** Signs out, then starts the custom provider's login from /login. */
+async function signOutAndStartOauth(page: Page) {
+  await signOut(page);
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByTestId('oauth-custom').click();
+}
+
 describe('third-party login', () => {
   it('asks to bind on the first login, binds by registering, signs in directly next time, unbinds, refuses a forged state', async () => {
     await withConfig(token, customConfig(), async () => {
@@ -114,11 +121,7 @@ describe('third-party login', () => {
       await page.getByTestId('user-menu').waitFor();
 
       // Log out, then the same provider signs in at once.
-      await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await page.getByText('退出成功').waitFor();
-      await page.goto(`${baseUrl()}/login`);
-      await page.getByTestId('oauth-custom').click();
+      await signOutAndStartOauth(page);
       await page.getByText('登录成功').waitFor();
       await page.waitForURL(`${baseUrl()}/me`);
       await page.getByTestId('user-menu').waitFor();
@@ -145,11 +148,7 @@ describe('third-party login', () => {
       expect(await page.getByTestId('oauth-custom').getAttribute('href')).toBe('/api/v1/oauth/authorize/custom');
 
       // Unbound again: the next provider login asks again, and this time binds by logging in with the password.
-      await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await page.getByText('退出成功').waitFor();
-      await page.goto(`${baseUrl()}/login`);
-      await page.getByTestId('oauth-custom').click();
+      await signOutAndStartOauth(page);
       await page.getByText('完善用户信息').waitFor();
       await page.fill('#login-username', username);
       await page.fill('#login-password', 'oauth-pass-1');

@@ -108,26 +108,19 @@ describe('sending codes', () => {
       const missing = await send(mobile, FIND_PASSWORD);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe(MESSAGES.captchaRequired);
-      const wrongId = await plantCaptcha(server.booted, 'find_password', '4821');
-      const wrong = await server.api.post<{ message: string }>('/sms', {
-        mobile,
-        type: FIND_PASSWORD,
-        captcha: '0000',
-        captcha_id: wrongId,
-      });
-      expect(wrong.body.message).toBe(MESSAGES.captchaWrong);
+      /** Asks for a find-password code with a captcha of `form` whose answer is 4821, answered with `answer`. */
+      const sendWith = async (form: string, answer: string) =>
+        server.api.post<{ message: string }>('/sms', {
+          mobile,
+          type: FIND_PASSWORD,
+          captcha: answer,
+          captcha_id: await plantCaptcha(server.booted, form, '4821'),
+        });
+      expect((await sendWith('find_password', '0000')).body.message).toBe(MESSAGES.captchaWrong);
       // A captcha of another form does not pass either.
-      const loginId = await plantCaptcha(server.booted, 'login', '4821');
-      const other = await server.api.post<{ message: string }>('/sms', {
-        mobile,
-        type: FIND_PASSWORD,
-        captcha: '4821',
-        captcha_id: loginId,
-      });
-      expect(other.body.message).toBe(MESSAGES.captchaWrong);
+      expect((await sendWith('login', '4821')).body.message).toBe(MESSAGES.captchaWrong);
       expect(standIn.delivered.length).toBe(before);
-      const goodId = await plantCaptcha(server.booted, 'find_password', '4821');
-      const ok = await server.api.post('/sms', { mobile, type: FIND_PASSWORD, captcha: '4821', captcha_id: goodId });
+      const ok = await sendWith('find_password', '4821');
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       expect(standIn.delivered.length).toBe(before + 1);
     } finally {

@@ -245,6 +245,25 @@ async function docsOf(linkId: number): Promise<SpiderDocBody[]> {
   return r.body.spider_document;
 }
 
+/**
+ * Crawls a fixture page that links exactly the files ending in `endings`, queues them for download and returns
+ * them in that order.
+ */
+async function downloadFromPage<const E extends readonly string[]>(
+  page: string,
+  endings: E,
+): Promise<{ [K in keyof E]: SpiderDocBody }> {
+  const [link] = await addLinks([`${base}${page}`]);
+  expect((await linkDone(link!.id)).total).toBe(endings.length);
+  const docs = await docsOf(link!.id);
+  const picked = endings.map((end) => docs.find((d) => d.url.endsWith(end))!);
+  const res = await admin.put('/spiderdocument/batch', {
+    spider_document: picked.map((d) => ({ id: d.id, status: 1 })),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return picked as { [K in keyof E]: SpiderDocBody };
+}
+
 const docWhen = (id: number, statuses: number[], ms?: number) =>
   until(
     `spider document ${id} in ${statuses}`,
@@ -469,15 +488,7 @@ describe('crawling, downloading and publishing', () => {
   it('refuses a file by its declared length and stops a gzip bomb at the size limit', async () => {
     // The bomb is small on the wire: only counting decoded bytes can stop it.
     expect(gzipBomb.length).toBeLessThan(1024 * 1024);
-    const [limits] = await addLinks([`${base}/limits.html`]);
-    expect((await linkDone(limits!.id)).total).toBe(2);
-    const docs = await docsOf(limits!.id);
-    const declared = docs.find((d) => d.url.endsWith('/declared-huge.pdf'))!;
-    const bomb = docs.find((d) => d.url.endsWith('/bomb.pdf'))!;
-    const res = await admin.put('/spiderdocument/batch', {
-      spider_document: [declared, bomb].map((d) => ({ id: d.id, status: 1 })),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [declared, bomb] = await downloadFromPage('/limits.html', ['/declared-huge.pdf', '/bomb.pdf']);
     // The declared file never sends a byte: a refusal other than by its Content-Length would be a timeout.
     const refused = await docWhen(declared.id, [3, 4]);
     expect(refused.status).toBe(4);
@@ -507,15 +518,7 @@ describe('crawling, downloading and publishing', () => {
     expect(goDone.error).toContain('/private/secret.pdf');
     expect(await docsOf(go!.id)).toEqual([]);
     // Document links that redirect: into the forbidden folder (refused) and to an allowed file (downloaded).
-    const [moved] = await addLinks([`${base}/moved.html`]);
-    expect((await linkDone(moved!.id)).total).toBe(2);
-    const docs = await docsOf(moved!.id);
-    const toSecret = docs.find((d) => d.url.endsWith('/moved/report.pdf'))!;
-    const toManual = docs.find((d) => d.url.endsWith('/moved/manual.pdf'))!;
-    const res = await admin.put('/spiderdocument/batch', {
-      spider_document: [toSecret, toManual].map((d) => ({ id: d.id, status: 1 })),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [toSecret, toManual] = await downloadFromPage('/moved.html', ['/moved/report.pdf', '/moved/manual.pdf']);
     const refused = await docWhen(toSecret.id, [3, 4]);
     expect(refused.status).toBe(4);
     expect(refused.error).toContain('robots.txt 禁止采集该链接');

@@ -20,8 +20,8 @@ import { activePunishment, punishmentMessage } from '../moderation/punishment.se
 import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { flushContact, lockUsername } from '../users/contact-unique.ts';
 import { presentUser } from '../users/user.presenter.ts';
+import { flushContact, lockUsername } from '../users/user-uniqueness.ts';
 import { assertCaptcha } from './captcha.service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

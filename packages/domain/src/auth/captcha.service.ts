@@ -3,6 +3,7 @@ import { Captcha } from '@wenku/db';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import svgCaptcha from 'svg-captcha';
 import type { DomainContext } from '../context.ts';
+import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { type CaptchaAudioLanguage, speakDigits } from './captcha-audio.ts';
 import { takeRateLimitPoint } from './login-limiter.ts';
@@ -34,11 +35,49 @@ export function captchaLength(setting: number): number {
   return Math.min(Math.max(Math.trunc(setting), 3), 8);
 }
 
+/** A challenge and its answer: what the form shows (a data URI) and what the member must type. */
+interface Challenge {
+  captcha: string;
+  text: string;
+}
+
+/** An SVG image in the `captcha` settings' style (digit, string or math). */
+function imageChallenge(s: Settings, size: number): Challenge {
+  const width = s.num('captcha.width', 240) > 0 ? s.num('captcha.width', 240) : 240;
+  const height = s.num('captcha.height', 60) > 0 ? s.num('captcha.height', 60) : 60;
+  const style = s.str('captcha.type', 'digit');
+  const common = { width, height, noise: 2, color: true, background: '#f5f7fa', fontSize: Math.round(height * 0.9) };
+  const made =
+    style === 'math'
+      ? svgCaptcha.createMathExpr({ ...common, mathMin: 1, mathMax: 20, mathOperator: '+-' })
+      : svgCaptcha.create({
+          ...common,
+          size,
+          ignoreChars: '0oO1lIi',
+          ...(style === 'digit' ? { charPreset: '23456789' } : {}),
+        });
+  return { text: made.text, captcha: `data:image/svg+xml;base64,${Buffer.from(made.data).toString('base64')}` };
+}
+
+/** Digits read out as a WAV, for those who cannot read the image; off by setting, limited per IP. */
+async function spokenChallenge(
+  ctx: DomainContext,
+  s: Settings,
+  size: number,
+  language: CaptchaAudioLanguage,
+): Promise<Challenge> {
+  if (!s.bool('captcha.enable_audio')) throw new DomainError('FEATURE_DISABLED', MESSAGES.captchaAudioDisabled);
+  const window = await takeRateLimitPoint(ctx, `captcha_audio:${ctx.ip}`, AUDIO_WINDOW_MS);
+  if (window.points > AUDIO_PER_IP) throw new DomainError('RATE_LIMITED', MESSAGES.captchaAudioTooFrequent);
+  const text = Array.from({ length: size }, () => String(randomInt(10))).join('');
+  return { text, captcha: `data:audio/wav;base64,${(await speakDigits(text, language)).toString('base64')}` };
+}
+
 /**
  * Issues a captcha for a form; `enable: false` when that form needs none. By default an SVG image (data URI) in the
- * `captcha` settings' style; with `audio` a WAV data URI that reads out digits in that language, for those who
- * cannot read the image. Either kind is answered and consumed the same way. Throws VALIDATION_FAILED (unknown type),
- * FEATURE_DISABLED (audio off or unavailable), RATE_LIMITED (too many spoken captchas).
+ * `captcha` settings' style; with `audio` a WAV data URI that reads out digits in that language. Either kind is
+ * answered and consumed the same way. Throws VALIDATION_FAILED (unknown type), FEATURE_DISABLED (audio off or
+ * unavailable), RATE_LIMITED (too many spoken captchas).
  */
 export async function createCaptcha(ctx: DomainContext, type: string, audio?: CaptchaAudioLanguage) {
   if (!(type in CAPTCHA_SWITCHES)) throw new DomainError('VALIDATION_FAILED', MESSAGES.unsupportedCaptchaType);
@@ -46,31 +85,7 @@ export async function createCaptcha(ctx: DomainContext, type: string, audio?: Ca
   if (!(await isCaptchaEnabled(ctx, kind))) return { enable: false, id: '', captcha: '', type };
   const s = await loadSettings(ctx);
   const size = captchaLength(s.num('captcha.length', 5));
-  let text: string;
-  let captcha: string;
-  if (audio) {
-    if (!s.bool('captcha.enable_audio')) throw new DomainError('FEATURE_DISABLED', MESSAGES.captchaAudioDisabled);
-    const window = await takeRateLimitPoint(ctx, `captcha_audio:${ctx.ip}`, AUDIO_WINDOW_MS);
-    if (window.points > AUDIO_PER_IP) throw new DomainError('RATE_LIMITED', MESSAGES.captchaAudioTooFrequent);
-    text = Array.from({ length: size }, () => String(randomInt(10))).join('');
-    captcha = `data:audio/wav;base64,${(await speakDigits(text, audio)).toString('base64')}`;
-  } else {
-    const width = s.num('captcha.width', 240) > 0 ? s.num('captcha.width', 240) : 240;
-    const height = s.num('captcha.height', 60) > 0 ? s.num('captcha.height', 60) : 60;
-    const style = s.str('captcha.type', 'digit');
-    const common = { width, height, noise: 2, color: true, background: '#f5f7fa', fontSize: Math.round(height * 0.9) };
-    const made =
-      style === 'math'
-        ? svgCaptcha.createMathExpr({ ...common, mathMin: 1, mathMax: 20, mathOperator: '+-' })
-        : svgCaptcha.create({
-            ...common,
-            size,
-            ignoreChars: '0oO1lIi',
-            ...(style === 'digit' ? { charPreset: '23456789' } : {}),
-          });
-    text = made.text;
-    captcha = `data:image/svg+xml;base64,${Buffer.from(made.data).toString('base64')}`;
-  }
+  const { text, captcha } = audio ? await spokenChallenge(ctx, s, size, audio) : imageChallenge(s, size);
   const id = randomUUID();
   await ctx.em.insert(Captcha, {
     id,

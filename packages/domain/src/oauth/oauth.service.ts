@@ -45,7 +45,6 @@ const DEFAULT_ICON: Record<number, string> = {
   [OauthType.OfficialAccount]: '/static/images/oauth-wechat.svg',
 };
 
-const getter = (s: Settings) => (k: string) => s.str(k as `${string}.${string}`);
 const siteOrigin = (s: Settings) => s.str('system.domain').trim().replace(/\/+$/, '');
 
 export function providerKeyOf(value: number | string): OauthProviderKey | null {
@@ -78,7 +77,7 @@ export async function oauthConfigs(ctx: DomainContext): Promise<{ oauths: OauthC
   const s = await loadSettings(ctx);
   const origin = siteOrigin(s);
   const oauths: OauthConfigDTO[] = OAUTH_PROVIDERS.map(({ key }) => {
-    const p = oauthSettings(key, getter(s));
+    const p = oauthSettings(key, s.getter);
     return {
       type: p.type,
       key,
@@ -139,7 +138,7 @@ export async function beginOauth(
   const key = providerKeyOf(keyValue);
   if (!key) throw notFound(OAUTH_MESSAGES.unknownType);
   const s = await loadSettings(ctx);
-  const settings = oauthSettings(key, getter(s));
+  const settings = oauthSettings(key, s.getter);
   if (!settings.enabled) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.disabled);
   const pending: PendingAuthorization = { key, state: client.randomState(), verifier: client.randomPKCECodeVerifier() };
   try {
@@ -256,7 +255,7 @@ export async function oauthLogin(
   if ((await takeRateLimitPoint(ctx, stateKey, OAUTH_COOKIE_SECONDS * 1000)).points > 1)
     throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.stateInvalid);
   const s = await loadSettings(ctx);
-  const settings = oauthSettings(key, getter(s));
+  const settings = oauthSettings(key, s.getter);
   if (!settings.enabled) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.disabled);
   let profile: OauthProfile;
   try {

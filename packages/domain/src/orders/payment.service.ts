@@ -26,8 +26,7 @@ const ONLINE: Record<number, PaymentProviderName> = {
 };
 const METHOD_OF: Record<PaymentProviderName, number> = { wechatpay: 1, alipay: 2, xunhupay: 8 };
 
-const providerOf = (s: Settings, name: PaymentProviderName) =>
-  paymentProviderFromSettings(name, (k) => s.str(k as `${string}.${string}`));
+const providerOf = (s: Settings, name: PaymentProviderName) => paymentProviderFromSettings(name, s.getter);
 const origin = (s: Settings) => s.str('system.domain').trim().replace(/\/+$/, '');
 
 /**
@@ -192,7 +191,7 @@ export async function orderStatus(ctx: DomainContext, order: IOrder) {
 /** GET /wechatpay/cert (admin): downloads and decrypts WeChat Pay's newest platform certificate. */
 export async function wechatPayCertificate(ctx: DomainContext) {
   const s = await loadSettings(ctx);
-  const cfg = wechatConfigFromSettings((k) => s.str(k as `${string}.${string}`), { forCertificateDownload: true });
+  const cfg = wechatConfigFromSettings(s.getter, { forCertificateDownload: true });
   if (!cfg) throw invalid('请先填写商户号、APIv3密钥、证书序列号和私钥', 'mchid');
   try {
     return await downloadWechatPlatformCertificate(cfg);

@@ -24,6 +24,9 @@ export class Settings {
     return this.rows.get(key)?.value ?? fallback;
   }
 
+  /** `str` for code that names settings by plain strings (the providers read `group.name` keys). */
+  readonly getter = (key: string): string => this.str(key as SettingKey);
+
   num(key: SettingKey, fallback = 0): number {
     const v = this.rows.get(key)?.value;
     if (v === undefined || v.trim() === '') return fallback;

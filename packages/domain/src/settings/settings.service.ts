@@ -188,7 +188,7 @@ export async function getPublicSettings(ctx: DomainContext): Promise<PublicSetti
 }
 
 async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<PublicSettings> {
-  const payments = readyPaymentProviders((k) => s.str(k as `${string}.${string}`));
+  const payments = readyPaymentProviders(s.getter);
   const system = pick(s, 'system', [
     'domain',
     'title',

@@ -136,9 +136,7 @@ export async function sendSmsCode(
   const purpose = PURPOSES[type];
   if (!purpose) throw invalid(SMS_MESSAGES.typeInvalid, 'type');
   const providerName = s.str('sms.sms_provider') as SmsProviderName;
-  const provider = SMS_PROVIDER_NAMES.includes(providerName)
-    ? providerFactory(providerName, (key) => s.str(key as `${string}.${string}`))
-    : null;
+  const provider = SMS_PROVIDER_NAMES.includes(providerName) ? providerFactory(providerName, s.getter) : null;
   if (!provider) throw new DomainError('FEATURE_DISABLED', SMS_MESSAGES.providerMissing);
   await assertCaptcha(ctx, purpose.captcha, input);
 

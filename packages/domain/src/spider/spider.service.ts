@@ -18,6 +18,7 @@ import {
   type CreateSpiderUrlInput,
   CrawlerDocumentStatus as DocStatus,
   fileExtension,
+  isPublishableStatus,
   CrawlerLinkStatus as LinkStatus,
   type ListSpiderDocumentInput,
   type ListSpiderUrlInput,
@@ -341,8 +342,7 @@ function applyPatch(row: ISpiderDocument, patch: SpiderDocumentPatch, knownUsers
   if (!changesStatus || patch.status === undefined) return;
   if (!REQUESTABLE.includes(patch.status)) throw invalid(SPIDER_MESSAGES.statusNotAllowed, 'status');
   if (patch.status === DocStatus.PublishQueue) {
-    if (row.status !== DocStatus.DownloadSuccess && row.status !== DocStatus.PublishFailed)
-      throw invalid(`${SPIDER_MESSAGES.notDownloaded}（ID: ${row.id}）`, 'status');
+    if (!isPublishableStatus(row.status)) throw invalid(`${SPIDER_MESSAGES.notDownloaded}（ID: ${row.id}）`, 'status');
     if (!row.title.trim()) throw invalid(`${SPIDER_MESSAGES.titleEmpty}（ID: ${row.id}）`, 'title');
     if (!row.userId) throw invalid(SPIDER_MESSAGES.userRequired, 'user_id');
     if (!knownUsers.has(row.userId)) throw invalid(SPIDER_MESSAGES.userNotFound, 'user_id');

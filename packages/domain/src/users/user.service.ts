@@ -15,9 +15,9 @@ import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { checkEmailCode, consumeEmailCode } from '../mail/email-code.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { flushContact, lockUsername } from './contact-unique.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
+import { flushContact, lockUsername } from './user-uniqueness.ts';
 
 /** Usernames of the given user ids (0 and repeats ignored), for lists that show who did something. */
 export async function usernamesByIds(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CrawlerDocumentStatus } from '../enums/index.ts';
 import { listInput, timestamp, zArray, zId, zIdOrZero } from './common.ts';
 
 /** The crawler's messages (moredoc-pro-facts §9), shared by the forms and the server. */
@@ -106,6 +107,13 @@ export const spiderCategoryPath = z.preprocess(
       }
     }, SPIDER_MESSAGES.categoryRequired),
 );
+
+/**
+ * Whether a crawled document may go to the publish queue by its status: downloaded (3), or a failed publish (8) to
+ * try again (moredoc-pro-facts §9.2). The server enforces it; the publish drawer shows it.
+ */
+export const isPublishableStatus = (status: number) =>
+  status === CrawlerDocumentStatus.DownloadSuccess || status === CrawlerDocumentStatus.PublishFailed;
 
 /** Parses the stored category path; malformed text gives an empty path. */
 export function parseSpiderCategoryPath(s: string): number[] {

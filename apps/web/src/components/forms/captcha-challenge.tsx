@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, RefreshCwIcon, Volume2Icon } from 'lucide-react';
+import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingBool } from '@/components/layout/site-settings';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { errorMessage } from '@/lib/api-error';
@@ -33,6 +35,23 @@ export function useCaptchaChallenge(type: CaptchaFormType, enabled: boolean) {
   return Object.assign(query, { audio, setAudio });
 }
 export type CaptchaChallenge = ReturnType<typeof useCaptchaChallenge>;
+
+/** The answer box: asks for the digits heard (numeric keyboard) in spoken mode, else for what the image shows. */
+export function CaptchaAnswerInput({
+  captcha,
+  placeholder,
+  ...props
+}: React.ComponentProps<'input'> & { captcha: CaptchaChallenge; placeholder: string }) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      autoComplete="off"
+      inputMode={captcha.audio ? 'numeric' : 'text'}
+      placeholder={captcha.audio ? t('auth.captcha.placeholderAudio') : placeholder}
+      {...props}
+    />
+  );
+}
 
 /**
  * The challenge's box: the image (click for another), or in spoken mode a replay button with the audio playing once

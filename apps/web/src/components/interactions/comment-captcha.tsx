@@ -1,23 +1,18 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaChallengeBox, useCaptchaChallenge } from '@/components/forms/captcha-challenge';
-import { Input } from '@/components/ui/input';
+import { CaptchaAnswerInput, type CaptchaChallenge, CaptchaChallengeBox } from '@/components/forms/captcha-challenge';
 
 /**
- * The image captcha of the comment form when `security.enable_captcha_comment` is on (moredoc-facts §10, §17). The
- * server consumes an answer once, right or wrong, so the form asks for a new one after every submit.
+ * The captcha of the comment form when `security.enable_captcha_comment` is on (moredoc-facts §10, §17). The server
+ * consumes an answer once, right or wrong, so the form asks for a new one after every submit.
  */
-export function useCommentCaptcha(enabled: boolean) {
-  return useCaptchaChallenge('comment', enabled);
-}
-
 export function CommentCaptcha({
   captcha,
   id,
   error,
   inputProps,
 }: {
-  captcha: ReturnType<typeof useCommentCaptcha>;
+  captcha: CaptchaChallenge;
   id: string;
   error?: string;
   inputProps: React.ComponentProps<'input'>;
@@ -27,11 +22,10 @@ export function CommentCaptcha({
   return (
     <div className="grid gap-1">
       <div className="flex items-stretch gap-2">
-        <Input
+        <CaptchaAnswerInput
+          captcha={captcha}
           id={id}
-          autoComplete="off"
-          placeholder={captcha.audio ? t('auth.captcha.placeholderAudio') : t('interaction.comment.captchaPlaceholder')}
-          inputMode={captcha.audio ? 'numeric' : 'text'}
+          placeholder={t('interaction.comment.captchaPlaceholder')}
           aria-label={t('interaction.comment.captcha')}
           aria-invalid={!!error}
           className="h-10 min-w-0 flex-1 sm:max-w-56"

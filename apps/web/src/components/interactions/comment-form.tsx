@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorOf, reportFormError } from '@/components/admin/form-errors';
+import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
-import { CommentCaptcha, useCommentCaptcha } from './comment-captcha';
+import { CommentCaptcha } from './comment-captcha';
 import type { InteractionType } from './favorite-button';
 
 type Values = z.input<typeof createCommentInput>;
@@ -51,7 +52,7 @@ export function CommentForm({
   const queryClient = useQueryClient();
   const settings = useSiteSettings();
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_comment');
-  const captcha = useCommentCaptcha(captchaOn);
+  const captcha = useCaptchaChallenge('comment', captchaOn);
   const ids = React.useId();
   const defaultValues: Values = {
     document_id: documentId,

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
-import { CaptchaField, useCaptcha } from './-components/captcha-field';
+import { CaptchaField } from './-components/captcha-field';
 import { captchaFields, MobileInput, useSmsRequest } from './-components/mobile-forms';
 import { SmsCodeField, SmsPurpose } from './-components/sms-code';
 
@@ -43,7 +44,7 @@ function FindPasswordMobilePage() {
   usePageTitle(t('auth.sms.findTitle'));
   const smsOn = settingBool(settings, 'system', 'enable_sms');
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_find_password');
-  const captcha = useCaptcha('find_password', smsOn && captchaOn);
+  const captcha = useCaptchaChallenge('find_password', smsOn && captchaOn);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(formSchema),
     defaultValues: { mobile: '', code: '', password: '', captcha: '', captcha_id: '' },

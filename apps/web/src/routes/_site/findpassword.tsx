@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { localizeMessage } from '@/lib/messages';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
-import { CaptchaField, useCaptcha } from './-components/captcha-field';
+import { CaptchaField } from './-components/captcha-field';
 
 /** The mail's link: `/findpassword?token=…&email=…` (moredoc-facts §16.4). */
 const searchSchema = z.object({
@@ -92,7 +93,7 @@ type OneOutput = z.output<typeof findPasswordStepOneInput>;
 function StepOne({ captchaOn }: { captchaOn: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const captcha = useCaptcha('find_password', captchaOn);
+  const captcha = useCaptchaChallenge('find_password', captchaOn);
   const countdown = useCountdown();
   const [sentTo, setSentTo] = useState('');
   const form = useForm<OneValues, unknown, OneOutput>({
@@ -177,7 +178,7 @@ function StepTwo({ email, token, captchaOn }: { email: string; token: string; ca
   const { t } = useTranslation();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const captcha = useCaptcha('find_password', captchaOn);
+  const captcha = useCaptchaChallenge('find_password', captchaOn);
   const form = useForm<TwoValues, unknown, TwoOutput>({
     resolver: zodResolver(findPasswordStepTwoFormSchema),
     defaultValues: { email, token, password: '', repassword: '', captcha: '', captcha_id: '' },

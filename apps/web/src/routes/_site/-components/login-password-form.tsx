@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { localizeMessage } from '@/lib/messages';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
-import { CaptchaField, useCaptcha } from './captcha-field';
+import { CaptchaField } from './captcha-field';
 
 type Values = z.input<typeof loginInput>;
 type Output = z.output<typeof loginInput>;
@@ -37,7 +38,7 @@ export function LoginPasswordForm({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const captcha = useCaptcha('login', captchaOn);
+  const captcha = useCaptchaChallenge('login', captchaOn);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(loginInput),
     defaultValues: { username: '', password: '', captcha: '', captcha_id: '' },

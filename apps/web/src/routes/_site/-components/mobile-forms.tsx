@@ -7,6 +7,7 @@ import { type FieldValues, type Path, type PathValue, type UseFormReturn, useFor
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { localizeMessage } from '@/lib/messages';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
-import { CaptchaField, useCaptcha } from './captcha-field';
+import { CaptchaField } from './captcha-field';
 import { SmsCodeField, SmsPurpose, type SmsRequest } from './sms-code';
 
 /** The form's captcha goes with the send request only; the final submit needs none (the code proves the number). */
@@ -112,7 +113,7 @@ export function LoginMobileForm({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const captcha = useCaptcha('login', captchaOn);
+  const captcha = useCaptchaChallenge('login', captchaOn);
   const [unregistered, setUnregistered] = useState(false);
   const form = useForm<LoginValues, unknown, LoginOutput>({
     resolver: zodResolver(loginFormSchema),
@@ -198,7 +199,7 @@ export function RegisterMobileForm({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const captcha = useCaptcha('register', open && captchaOn);
+  const captcha = useCaptchaChallenge('register', open && captchaOn);
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { mobile: '', code: '', password: '', set_password: false, captcha: '', captcha_id: '' },

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { EmailCodeField } from '@/components/forms/email-code-field';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
 import { localizeMessage } from '@/lib/messages';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
-import { CaptchaField, useCaptcha } from './captcha-field';
+import { CaptchaField } from './captcha-field';
 
 type Values = z.input<typeof registerFormSchema>;
 type Output = z.output<typeof registerFormSchema>;
@@ -45,7 +46,7 @@ export function RegisterEmailForm({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const captcha = useCaptcha('register', captchaOn);
+  const captcha = useCaptchaChallenge('register', captchaOn);
   const countdown = useCountdown();
 
   const form = useForm<Values, unknown, Output>({

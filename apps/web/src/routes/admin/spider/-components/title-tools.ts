@@ -1,4 +1,10 @@
-import { CrawlerDocumentStatus, FILE_KINDS, parseSpiderCategoryPath, type SpiderDocumentDTO } from '@wenku/shared';
+import {
+  CrawlerDocumentStatus,
+  FILE_KINDS,
+  isPublishableStatus,
+  parseSpiderCategoryPath,
+  type SpiderDocumentDTO,
+} from '@wenku/shared';
 
 /** The fields the quick tool can copy into the title (moredoc-pro-facts §9.2 `引用`), or 'empty' to clear it. */
 export const TITLE_SOURCES = ['url', 'title_from_href', 'title_from_url', 'title_from_attachment', 'empty'] as const;
@@ -60,8 +66,7 @@ export type PublishBlocker = 'status' | 'file' | 'duplicate' | 'title';
  * library already holds (`duplicate_document_id`), so such a document does not qualify.
  */
 export function publishBlocker(doc: PublishFields): PublishBlocker | null {
-  if (doc.status !== CrawlerDocumentStatus.DownloadSuccess && doc.status !== CrawlerDocumentStatus.PublishFailed)
-    return 'status';
+  if (!isPublishableStatus(doc.status)) return 'status';
   if (doc.attachment_id <= 0) return 'file';
   if (doc.duplicate_document_id > 0) return 'duplicate';
   if (doc.title.trim() === '') return 'title';
