@@ -1,0 +1,218 @@
+// Public-page benchmark (issue 17): Lighthouse 12.2.3 (mobile preset, simulated throttling) on Debian Chromium against
+// a freshly seeded site started as `npm start` runs it. Prints, per page, the four category scores, LCP, TBT, CLS,
+// the number of requests, and the JavaScript the page loaded: as transferred, uncompressed, and gzip-compressed.
+// Usage: npm run bench:web [-- --embedded] [-- --runs 3] [-- --url http://host:port (an already running site)]
+// Lighthouse is installed on first use into .bench/lighthouse (pinned here; 13 needs Node 22), nothing global.
+// Asserts nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Site, scratchDatabase, startSite, waitForConvertedDocuments } from './site.ts';
+
+const LIGHTHOUSE_VERSION = '12.2.3';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const args = process.argv.slice(2);
+const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const embedded = args.includes('--embedded');
+const runs = Math.max(1, Number(arg('--runs') ?? 3));
+const givenUrl = arg('--url');
+
+const root = new URL('../../', import.meta.url).pathname;
+const lhDir = join(root, '.bench', 'lighthouse');
+
+function ensureLighthouse(): string {
+  const pkg = join(lhDir, 'node_modules', 'lighthouse', 'package.json');
+  if (
+    !existsSync(pkg) ||
+    !execFileSync('node', ['-p', `require(${JSON.stringify(pkg)}).version`])
+      .toString()
+      .includes(LIGHTHOUSE_VERSION)
+  ) {
+    mkdirSync(lhDir, { recursive: true });
+    console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into .bench/lighthouse …`);
+    execFileSync(
+      'npm',
+      ['install', '--prefix', lhDir, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      { stdio: 'inherit' },
+    );
+  }
+  return join(lhDir, 'node_modules');
+}
+
+interface LhResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] };
+    }
+  >;
+}
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  requests: number;
+  jsTransferred: number;
+  jsRaw: number;
+  jsGzip: number;
+}
+
+const gzipCache = new Map<string, number>();
+async function gzipSize(url: string): Promise<number> {
+  const hit = gzipCache.get(url);
+  if (hit !== undefined) return hit;
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const size = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+  gzipCache.set(url, size);
+  return size;
+}
+
+async function figures(lhr: LhResult): Promise<PageFigures> {
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  let jsGzip = 0;
+  for (const s of scripts) jsGzip += await gzipSize(s.url);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    requests: items.length,
+    jsTransferred: scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0),
+    jsRaw: scripts.reduce((n, s) => n + (s.resourceSize ?? 0), 0),
+    jsGzip,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+/** The public pages of the issue, with ids read from the site itself. */
+async function pagesOf(url: string): Promise<[string, string][]> {
+  const json = async (p: string) => (await fetch(url + p)).json() as Promise<Record<string, unknown>>;
+  const categories = ((await json('/api/v1/category/list?type=0')).category ?? []) as {
+    id: number;
+    parent_id: number;
+  }[];
+  const documents = ((await json('/api/v1/document/list?page=1&size=10')).document ?? []) as {
+    id: number;
+    title: string;
+  }[];
+  const articles = ((await json('/api/v1/article/list?page=1&size=10')).article ?? []) as {
+    identifier?: string;
+    id: number;
+  }[];
+  const category = categories.find((c) => c.parent_id === 0) ?? categories[0];
+  const document = documents[0];
+  const article = articles[0];
+  const word = (document?.title ?? '文档').slice(0, 2);
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/category', '/category'],
+  ];
+  if (category) pages.push(['/category/{id}', `/category/${category.id}`]);
+  if (document) pages.push(['/document/{id}', `/document/${document.id}`]);
+  if (article) pages.push(['/article/{id}', `/article/${article.identifier ?? article.id}`]);
+  pages.push(['/search?wd=…', `/search?wd=${encodeURIComponent(word)}`]);
+  return pages;
+}
+
+const modules = ensureLighthouse();
+const lighthouse = (await import(pathToFileURL(join(modules, 'lighthouse', 'core', 'index.js')).href)).default as (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: LhResult } | undefined>;
+const chromeLauncher = (await import(pathToFileURL(join(modules, 'chrome-launcher', 'dist', 'index.js')).href)) as {
+  launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> }>;
+};
+
+let site: Site | undefined;
+let db: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+let url = givenUrl;
+if (!url) {
+  db = embedded ? undefined : await scratchDatabase('web');
+  site = await startSite({ databaseUrl: db?.url });
+  url = site.url;
+  await waitForConvertedDocuments(url);
+}
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  const pages = await pagesOf(url);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated throttling), median of ${runs} runs per page; database ${givenUrl ? 'as given' : embedded ? 'embedded (PGlite)' : 'PostgreSQL server'}`,
+  );
+  console.log(
+    'page'.padEnd(16),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'bp'.padStart(4),
+    'seo'.padStart(4),
+    'LCP ms'.padStart(7),
+    'TBT ms'.padStart(7),
+    'CLS'.padStart(6),
+    'reqs'.padStart(5),
+    'JS sent KB'.padStart(11),
+    'JS raw KB'.padStart(10),
+    'JS gzip KB'.padStart(11),
+  );
+  for (const [name, path] of pages) {
+    const all: PageFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const out = await lighthouse(url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!out) throw new Error(`lighthouse gave no result for ${path}`);
+      all.push(await figures(out.lhr));
+    }
+    const m = (k: keyof PageFigures) => median(all.map((f) => f[k]));
+    const kb = (n: number) => (n / 1024).toFixed(0);
+    console.log(
+      name.padEnd(16),
+      String(m('performance')).padStart(5),
+      String(m('accessibility')).padStart(5),
+      String(m('bestPractices')).padStart(4),
+      String(m('seo')).padStart(4),
+      m('lcpMs').toFixed(0).padStart(7),
+      m('tbtMs').toFixed(0).padStart(7),
+      m('cls').toFixed(3).padStart(6),
+      String(m('requests')).padStart(5),
+      kb(m('jsTransferred')).padStart(11),
+      kb(m('jsRaw')).padStart(10),
+      kb(m('jsGzip')).padStart(11),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await site?.stop();
+  await db?.drop();
+}
