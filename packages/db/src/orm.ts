@@ -81,7 +81,7 @@ async function openEmbedded(
     maxConnections: poolMax + 10,
   });
   keepProtocolSequences(server);
-  let orm: MikroORM | undefined;
+  let orm: MikroORM;
   try {
     await server.start();
     orm = await MikroORM.init(
@@ -92,15 +92,14 @@ async function openEmbedded(
     await pglite.close().catch(() => undefined);
     throw e;
   }
-  const opened = orm;
   return {
-    orm: opened,
+    orm,
     mode: 'embedded',
     socketDir,
     connection: { host: socketDir, port: 5432, database: 'postgres', user: 'postgres' },
     async close() {
       try {
-        await opened.close(true);
+        await orm.close(true);
         await server.stop();
         await pglite.close();
       } finally {
