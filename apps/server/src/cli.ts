@@ -1,7 +1,8 @@
-import { User } from '@wenku/db';
+import { createDatabase, describeDatabaseUrl, User } from '@wenku/db';
 import {
   createAdmin,
   type DomainContext,
+  forgetInitialAdminPassword,
   hashPassword,
   listConfig,
   loadSettings,
@@ -13,6 +14,7 @@ import { parseEnv } from './env.ts';
 import { boot } from './runtime.ts';
 
 const USAGE = `usage: npm run cli -- <command>
+  db:create                            create the database named by DATABASE_URL, then migrate and seed it
   migrate                              apply migrations and the base seed
   user:password <username> <password>  set a password (creates "admin" if it is missing); old sessions end
   config:get <category>.<name>         print a setting
@@ -26,17 +28,30 @@ async function main(argv: string[]) {
     console.log(USAGE);
     return 0;
   }
-  const known = ['migrate', 'user:password', 'config:get', 'config:set', 'seed:demo', 'reconvert'];
+  const known = ['db:create', 'migrate', 'user:password', 'config:get', 'config:set', 'seed:demo', 'reconvert'];
   if (!known.includes(command)) {
     console.error(`unknown command "${command}"\n${USAGE}`);
     return 2;
   }
   const env = parseEnv();
+  if (command === 'db:create') {
+    if (!env.DATABASE_URL) {
+      console.error('DATABASE_URL is not set: the embedded database under DATA_DIR is created at the first start');
+      return 2;
+    }
+    const { database, server } = describeDatabaseUrl(env.DATABASE_URL);
+    const created = await createDatabase(env.DATABASE_URL);
+    console.log(created ? `database "${database}" created on ${server}` : `database "${database}" exists on ${server}`);
+  }
   // reconvert queues jobs for the running workers; the other commands need no queue.
-  const booted = await boot({ ...env, SEED_DEMO: '0' }, (m) => console.error(m), { queue: command === 'reconvert' });
+  const booted = await boot({ ...env, SEED_DEMO: '0' }, (m) => console.error(m), {
+    queue: command === 'reconvert',
+    owner: `wenku cli ${command}`,
+  });
   const ctx: DomainContext = { em: booted.db.orm.em.fork(), runtime: booted.runtime, actor: null, ip: '127.0.0.1' };
   try {
     switch (command) {
+      case 'db:create':
       case 'migrate':
         console.log('migrations applied, base data in place');
         return 0;
@@ -51,9 +66,12 @@ async function main(argv: string[]) {
           user.password = await hashPassword(password);
           user.tokensValidAfter = new Date();
           await ctx.em.flush();
+          // The generated first password no longer opens the account.
+          if (username === 'admin') await forgetInitialAdminPassword(ctx.runtime);
           console.log(`password of "${username}" changed`);
         } else if (username === 'admin') {
           await ctx.em.transactional((em) => createAdmin(em, password));
+          await forgetInitialAdminPassword(ctx.runtime);
           console.log('administrator "admin" created');
         } else {
           console.error(`no user named "${username}"`);
@@ -115,4 +133,11 @@ async function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code));
+// An operator's mistake (a taken DATA_DIR, a missing database) is one plain line on stderr, not a stack trace.
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, tuneHttpServer } from './app.ts';
 import { parseEnv } from './env.ts';
@@ -7,7 +8,11 @@ import { boot } from './runtime.ts';
 async function main() {
   const env = parseEnv();
   // One process runs every role by default; ROLE=web or ROLE=worker splits them (ARCHITECTURE.md §1).
-  const booted = await boot(env, console.log, { queue: true, worker: env.ROLE !== 'web' });
+  const booted = await boot(env, console.log, {
+    queue: true,
+    worker: env.ROLE !== 'web',
+    owner: `wenku server, role ${env.ROLE}`,
+  });
   if (env.ROLE === 'worker') {
     console.log(`wenku ${booted.runtime.version} worker running (database: ${booted.db.mode})`);
     const stopWorker = async () => {
@@ -21,8 +26,10 @@ async function main() {
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   const app = createApp({ ...booted, webDist, trustProxy: env.TRUST_PROXY });
   const server = app.listen(env.PORT, env.HOST, () => {
+    // The bound port, not the requested one: PORT=0 picks a free port (the tests start servers so).
+    const { port } = server.address() as AddressInfo;
     console.log(
-      `wenku ${booted.runtime.version} listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (database: ${booted.db.mode})`,
+      `wenku ${booted.runtime.version} listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port} (database: ${booted.db.mode})`,
     );
   });
   tuneHttpServer(server);

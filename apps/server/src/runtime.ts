@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, migrate, openDatabase } from '@wenku/db';
-import { flushSearchRecords, LocalStorage, type Runtime, SettingsCache, seedBase, seedDemo } from '@wenku/domain';
+import {
+  flushSearchRecords,
+  INITIAL_ADMIN_PASSWORD_FILE,
+  LocalStorage,
+  type Runtime,
+  SettingsCache,
+  seedBase,
+  seedDemo,
+  writeInitialAdminPassword,
+} from '@wenku/domain';
 import type PgBoss from 'pg-boss';
 import type { Env } from './env.ts';
 import { startConvertWorker } from './worker/convert.job.ts';
@@ -31,7 +40,7 @@ export interface Booted {
 export async function boot(
   env: Env,
   log: (msg: string) => void = console.log,
-  opts: { queue?: boolean; worker?: boolean } = {},
+  opts: { queue?: boolean; worker?: boolean; owner?: string } = {},
 ): Promise<Booted> {
   const dataDir = resolve(env.DATA_DIR);
   const db = await openDatabase({
@@ -39,15 +48,17 @@ export async function boot(
     dataDir,
     poolMax: env.DB_POOL_MAX,
     debug: env.LOG_SQL === '1',
+    owner: opts.owner ?? 'wenku',
   });
   const applied = await migrate(db.orm);
   if (applied.length) log(`database: applied ${applied.join(', ')}`);
   const seed = await seedBase(db.orm.em.fork(), { adminPassword: env.ADMIN_PASSWORD });
+  const initialAdminPasswordFile = join(dataDir, INITIAL_ADMIN_PASSWORD_FILE);
   if (seed.generatedAdminPassword) {
-    log('================================================================');
-    log(`administrator created: username "admin", password "${seed.generatedAdminPassword}"`);
-    log('this password is shown only once; change it after signing in');
-    log('================================================================');
+    // Never printed: stdout ends up in logs and the journal (issue 15).
+    await writeInitialAdminPassword(initialAdminPasswordFile, seed.generatedAdminPassword);
+    log(`administrator "admin" created; its password is in ${initialAdminPasswordFile} (readable by this user only)`);
+    log('the file is deleted when admin signs in for the first time; change the password then');
   }
   const storageRoot = join(dataDir, 'storage');
   const storage = new LocalStorage(storageRoot);
@@ -60,6 +71,7 @@ export async function boot(
     jwtSecret: env.JWT_SECRET,
     jwtExpiresInDays: env.JWT_EXPIRES_IN_DAYS,
     spider: { allowPrivate: env.WENKU_SPIDER_ALLOW_PRIVATE === '1' },
+    initialAdminPasswordFile,
   };
   let boss: PgBoss | undefined;
   let worker: { stop(): void } | undefined;

@@ -1,6 +1,14 @@
 // Conversion child process: receives one job over IPC, converts, answers with the result or the error message.
 // Running each conversion in its own process lets the parent enforce time and memory limits and survive crashes.
+import { killRunningCommands } from './office.ts';
 import { type ConvertJob, convert } from './pipeline.ts';
+
+// The worker is gone (killed, crashed): nobody will read the result, so stop at once with LibreOffice, which runs in a
+// process group of its own and would otherwise outlive us.
+process.once('disconnect', () => {
+  killRunningCommands();
+  process.exit(1);
+});
 
 process.once('message', async (job: ConvertJob) => {
   try {

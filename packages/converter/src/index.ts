@@ -4,6 +4,7 @@ export { type ImageInfo, inspectImage } from './images.ts';
 export { type ConvertJob, type ConvertResult, convert, previewPages } from './pipeline.ts';
 export type { PageLine, PreviewFormat } from './render.ts';
 export { type ConversionLimits, runConversion } from './run.ts';
+export { createScratch, killLibreOfficeIn, removeScratch, SCRATCH_PREFIX, sweepScratch } from './scratch.ts';
 export { sniffDocument } from './sniff.ts';
 export { parseUmd } from './umd.ts';
 export { mupdfVersion } from './version.ts';

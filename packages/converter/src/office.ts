@@ -6,10 +6,27 @@ import { decodeText } from './encoding.ts';
 /** Kingsoft formats are read through LibreOffice's MS filters (measured-conversion §3). */
 const RENAME: Record<string, string> = { wps: 'doc', et: 'xls', dps: 'ppt' };
 
+/** Process groups of the commands running now, so that a conversion child told to stop can take them along. */
+const running = new Set<number>();
+
+/** Kills every command this process is running (their whole process groups). */
+export function killRunningCommands(): void {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  running.clear();
+}
+
 /** Runs a command in its own process group, killing the whole group when the time is up. */
 export function runCommand(cmd: string, args: string[], timeoutMs: number): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const pid = child.pid;
+    if (pid) running.add(pid);
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;
@@ -27,10 +44,12 @@ export function runCommand(cmd: string, args: string[], timeoutMs: number): Prom
     }, timeoutMs);
     child.on('error', (e) => {
       clearTimeout(timer);
+      if (pid) running.delete(pid);
       reject(e);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      if (pid) running.delete(pid);
       resolve({ code: code ?? -1, output });
     });
   });

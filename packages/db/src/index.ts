@@ -1,4 +1,6 @@
 export type { EntityManager } from '@mikro-orm/postgresql';
+export { DATA_DIR_LOCK_FILE, DataDirInUseError, type DataDirOwner } from './data-dir-lock.ts';
+export { createDatabase, DatabaseMissingError, describeDatabaseUrl } from './database-server.ts';
 export * from './entities/index.ts';
 export { createOrmConfig } from './mikro-orm.config.ts';
 export { type Database, type DatabaseMode, migrate, type OpenDatabaseOptions, openDatabase } from './orm.ts';

@@ -30,6 +30,8 @@ export function createOrmConfig(target: ConnectionTarget): Options {
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug: target.debug ?? false,
+    // Never create a database on connect: a misspelled DATABASE_URL must fail, not start an empty site (issue 15).
+    ensureDatabase: false,
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     extensions: [Migrator],
     migrations: {

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { type DataDirLock, lockDataDir, SOCKET_DIR_PREFIX } from './data-dir-lock.ts';
+import { assertDatabaseExists } from './database-server.ts';
 import { createOrmConfig } from './mikro-orm.config.ts';
 
 export type DatabaseMode = 'server' | 'embedded';
@@ -30,6 +32,8 @@ export interface OpenDatabaseOptions {
   /** Connections of the ORM pool. */
   poolMax?: number;
   debug?: boolean;
+  /** What this process is, shown to a second process that finds the embedded DATA_DIR taken ("wenku server"). */
+  owner?: string;
 }
 
 /**
@@ -39,17 +43,37 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const poolMax = options.poolMax ?? 10;
   if (options.databaseUrl) {
+    // MikroORM would create a missing database (and the seed a new admin): a typo must stop the start instead.
+    await assertDatabaseExists(options.databaseUrl);
     const orm = await MikroORM.init(createOrmConfig({ clientUrl: options.databaseUrl, poolMax, debug: options.debug }));
     return { orm, mode: 'server', connection: { connectionString: options.databaseUrl }, close: () => orm.close(true) };
   }
 
   const dataDir = resolve(options.dataDir);
   const dbDir = join(dataDir, 'db');
-  mkdirSync(dbDir, { recursive: true });
+  await mkdir(dbDir, { recursive: true });
+  // A socket folder of this process alone (unix socket paths are limited to ~107 bytes, so it lives in the temp
+  // folder): a crashed predecessor's socket never blocks the port, and the random name and mode 0700 keep other local
+  // users from planting or reaching it. The lock records it so a later start removes it with the stale lock.
+  const socketDir = join(tmpdir(), `${SOCKET_DIR_PREFIX}${randomBytes(8).toString('hex')}`);
+  const lock = await lockDataDir(dataDir, { owner: options.owner ?? 'wenku', socketDir });
+  try {
+    await mkdir(socketDir, { mode: 0o700 });
+    return await openEmbedded(dbDir, socketDir, lock, poolMax, options.debug);
+  } catch (e) {
+    await lock.release();
+    throw e;
+  }
+}
+
+async function openEmbedded(
+  dbDir: string,
+  socketDir: string,
+  lock: DataDirLock,
+  poolMax: number,
+  debug: boolean | undefined,
+): Promise<Database> {
   const pglite = await PGlite.create(dbDir);
-  // Unix socket paths are limited to ~107 bytes, so the socket lives in a short temp path keyed by the data dir.
-  const socketDir = join(tmpdir(), `wenku-${createHash('sha1').update(dataDir).digest('hex').slice(0, 12)}`);
-  mkdirSync(socketDir, { recursive: true });
   const server = new PGLiteSocketServer({
     db: pglite,
     path: join(socketDir, '.s.PGSQL.5432'),
@@ -57,26 +81,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     maxConnections: poolMax + 10,
   });
   keepProtocolSequences(server);
-  await server.start();
-  const orm = await MikroORM.init(
-    createOrmConfig({
-      host: socketDir,
-      port: 5432,
-      dbName: 'postgres',
-      user: 'postgres',
-      poolMax,
-      debug: options.debug,
-    }),
-  );
+  let orm: MikroORM;
+  try {
+    await server.start();
+    orm = await MikroORM.init(
+      createOrmConfig({ host: socketDir, port: 5432, dbName: 'postgres', user: 'postgres', poolMax, debug }),
+    );
+  } catch (e) {
+    await server.stop().catch(() => undefined);
+    await pglite.close().catch(() => undefined);
+    throw e;
+  }
   return {
     orm,
     mode: 'embedded',
     socketDir,
     connection: { host: socketDir, port: 5432, database: 'postgres', user: 'postgres' },
     async close() {
-      await orm.close(true);
-      await server.stop();
-      await pglite.close();
+      try {
+        await orm.close(true);
+        await server.stop();
+        await pglite.close();
+      } finally {
+        await lock.release();
+      }
     },
   };
 }

@@ -45,6 +45,8 @@ export interface Runtime {
   jwtSecret?: string;
   jwtExpiresInDays: number;
   spider?: SpiderRuntimeOptions;
+  /** DATA_DIR/initial-admin-password: deleted once the administrator signs in (absent in processes without one). */
+  initialAdminPasswordFile?: string;
 }
 
 /** What every domain function receives: a request-scoped entity manager, the runtime and the actor. */

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { sweepScratch } from '@wenku/converter';
 import type { Database } from '@wenku/db';
 import {
   buildSitemap,
@@ -26,6 +27,9 @@ export interface ConvertWorkerOptions {
  */
 export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Runtime, opts: ConvertWorkerOptions) {
   const ctx = (): DomainContext => ({ em: db.orm.em.fork(), runtime, actor: null, ip: '' });
+  // A worker killed mid-conversion left its scratch folder and LibreOffice behind: clear them before taking jobs.
+  const swept = await sweepScratch();
+  if (swept.length) console.warn(`conversion: removed ${swept.length} scratch folder(s) left by stopped workers`);
   if (!(await boss.getQueue(CONVERT_QUEUE)))
     await boss.createQueue(CONVERT_QUEUE, { name: CONVERT_QUEUE, policy: 'short' });
   const concurrency = Math.max(1, Math.min(opts.concurrency, os.availableParallelism()));

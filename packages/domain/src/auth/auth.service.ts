@@ -10,6 +10,7 @@ import {
   MESSAGES,
   PunishmentType,
   type RegisterInput,
+  ROOT_USER_ID,
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
@@ -18,6 +19,7 @@ import { conflict, invalid } from '../errors.ts';
 import { checkEmailCode, consumeEmailCode, normaliseEmail } from '../mail/email-code.service.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeLike } from '../presenter.ts';
+import { forgetInitialAdminPassword } from '../seed/initial-password.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
@@ -166,6 +168,8 @@ export async function login(ctx: DomainContext, input: LoginInput): Promise<Auth
   }
   await assertMaySignIn(ctx, user);
   await clearLoginFailures(ctx, loginName);
+  // The first password has reached its owner: it must not wait on disk any longer.
+  if (user.id === ROOT_USER_ID) await forgetInitialAdminPassword(ctx.runtime);
   return completeSignIn(ctx, user);
 }
 

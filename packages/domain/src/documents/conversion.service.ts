@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type PreviewFormat, runConversion } from '@wenku/converter';
+import { createScratch, type PreviewFormat, removeScratch, runConversion } from '@wenku/converter';
 import { AttachmentContent, Document, DocumentPage } from '@wenku/db';
 import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
@@ -69,7 +68,7 @@ export async function convertDocument(
   }
 
   const started = Date.now();
-  const scratch = await mkdtemp(join(tmpdir(), 'wenku-convert-'));
+  const scratch = await createScratch();
   // A heartbeat on updated_at: a conversion whose worker died stops beating and is picked up again by the sweep.
   const heartbeat = setInterval(() => {
     void em
@@ -163,7 +162,8 @@ export async function convertDocument(
     return { status: 'failed', error };
   } finally {
     clearInterval(heartbeat);
-    await rm(scratch, { recursive: true, force: true });
+    // A child killed for time or memory leaves its LibreOffice running: removeScratch stops it with the files.
+    await removeScratch(scratch);
   }
 }
 

@@ -11,7 +11,11 @@ import { loadSettings } from '../settings/settings.service.ts';
 
 const run = promisify(execFile);
 
-/** GET /stats (moredoc-facts §20.2); counts of admin-only tables for holders of ConfigAPI.GetStats. */
+/**
+ * GET /stats (moredoc-facts §20.2). The operating system and the build are shown only to holders of
+ * ConfigAPI.GetStats, with the counts of admin-only tables: to anyone else the kernel release and build stamp are a
+ * fingerprint for picking exploits (issue 15), so the public gets the same fields, blank.
+ */
 export async function getStats(ctx: DomainContext) {
   const s = await loadSettings(ctx);
   const users = await ctx.em.count(User, {});
@@ -22,10 +26,11 @@ export async function getStats(ctx: DomainContext) {
     // Every document and article not in the recycle bin, whatever its status (moredoc-facts §20.2).
     document_count: documents,
     article_count: articles,
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    os: '',
+    // The program version is public anyway (GET /settings, for the "Powered by" footer).
     version: ctx.runtime.version,
-    hash: process.env.WENKU_BUILD_HASH ?? '',
-    build_at: process.env.WENKU_BUILD_AT ?? '',
+    hash: '',
+    build_at: '',
   };
   const admin = ctx.actor?.isRoot || ctx.actor?.identities.has('GRPC /api.v1.ConfigAPI/GetStats');
   if (!admin) return base;
@@ -39,6 +44,9 @@ export async function getStats(ctx: DomainContext) {
   );
   return {
     ...base,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    hash: process.env.WENKU_BUILD_HASH ?? '',
+    build_at: process.env.WENKU_BUILD_AT ?? '',
     category_count,
     banner_count,
     friendlink_count,

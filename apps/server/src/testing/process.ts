@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+const MAIN = new URL('../main.ts', import.meta.url).pathname;
+const CLI = new URL('../cli.ts', import.meta.url).pathname;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends a signal and waits for the exit code (or the signal's name). */
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+export interface ProcessResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment of a spawned server or CLI: no inherited DATABASE_URL unless given, quiet and small. */
+function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _inherited, ...rest } = process.env;
+  return { ...rest, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: '0', DB_POOL_MAX: '4', ...env };
+}
+
+function exitOf(child: ChildProcess): Promise<number | string> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.signalCode !== null) return Promise.resolve(child.signalCode);
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+}
+
+/**
+ * Starts `npm start` (main.ts) as an operator would, and resolves once it listens; rejects with its output if it exits
+ * first.
+ */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: processEnv(env), stdio: 'pipe' });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d;
+      const port = /listening on http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
+      if (port) {
+        child.stdout?.off('data', onData);
+        child.stdout?.on('data', (more: Buffer) => {
+          out += more;
+        });
+        resolve({
+          child,
+          url: `http://127.0.0.1:${port}`,
+          output: () => out,
+          async stop(signal = 'SIGTERM') {
+            child.kill(signal);
+            return exitOf(child);
+          },
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d: Buffer) => {
+      out += d;
+    });
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)),
+    );
+  });
+}
+
+/**
+ * Runs main.ts (the server) or cli.ts to its end and returns what it printed. A process still running after
+ * `killAfterMs` (a server that should have refused to start) is killed, and reports code -1.
+ */
+export function runProcess(
+  script: 'server' | 'cli',
+  args: string[],
+  env: Record<string, string>,
+  killAfterMs = 90_000,
+): Promise<ProcessResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script === 'server' ? MAIN : CLI, ...args], {
+    env: processEnv(env),
+    stdio: 'pipe',
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  return exitOf(child).then((code) => {
+    clearTimeout(timer);
+    return { code: typeof code === 'number' ? code : -1, stdout, stderr };
+  });
+}
