@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/install.sh
 npm run build
-exec npm start
+# What `npm start` runs, without npm staying in memory beside the server.
+exec node --enable-source-maps apps/server/dist/main.js

@@ -13,8 +13,12 @@ export interface ConversionLimits {
   onPage?: (page: number, files: string[]) => Promise<void>;
 }
 
-const CHILD = new URL('./child.ts', import.meta.url).pathname;
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// From the TypeScript sources the child is child.ts run through tsx (development, tests); in the server bundle
+// (apps/server/build.ts) it is convert-child.js beside the bundle, plain JavaScript.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const CHILD = new URL(FROM_SOURCE ? './child.ts' : './convert-child.js', import.meta.url).pathname;
+const childExecArgv = () =>
+  FROM_SOURCE ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
 
 async function rssOf(pid: number): Promise<number> {
   try {
@@ -33,7 +37,7 @@ async function rssOf(pid: number): Promise<number> {
 export function runConversion(job: ConvertJob, limits: ConversionLimits): Promise<ConvertResult> {
   return new Promise((resolve, reject) => {
     const child = fork(CHILD, [], {
-      execArgv: ['--import', TSX],
+      execArgv: childExecArgv(),
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',

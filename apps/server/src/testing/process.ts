@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-const MAIN = new URL('../main.ts', import.meta.url).pathname;
-const CLI = new URL('../cli.ts', import.meta.url).pathname;
+const SOURCE = { server: '../main.ts', cli: '../cli.ts' } as const;
+const BUNDLE = { server: '../../dist/main.js', cli: '../../dist/cli.js' } as const;
+
+/** The command line of the server or the CLI: from the TypeScript sources through tsx, or the bundle `npm start` runs. */
+export function processArgv(script: 'server' | 'cli', opts: { bundle?: boolean } = {}): string[] {
+  if (opts.bundle) return ['--enable-source-maps', new URL(BUNDLE[script], import.meta.url).pathname];
+  return ['--import', 'tsx', new URL(SOURCE[script], import.meta.url).pathname];
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -31,11 +37,14 @@ function exitOf(child: ChildProcess): Promise<number | string> {
 }
 
 /**
- * Starts `npm start` (main.ts) as an operator would, and resolves once it listens; rejects with its output if it exits
+ * Starts the server (main.ts, or with `bundle` what `npm start` runs) as an operator would, and resolves once it listens; rejects with its output if it exits
  * first.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: processEnv(env), stdio: 'pipe' });
+export function startServerProcess(
+  env: Record<string, string>,
+  opts: { bundle?: boolean } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, processArgv('server', opts), { env: processEnv(env), stdio: 'pipe' });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -76,8 +85,9 @@ export function runProcess(
   args: string[],
   env: Record<string, string>,
   killAfterMs = 90_000,
+  opts: { bundle?: boolean } = {},
 ): Promise<ProcessResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script === 'server' ? MAIN : CLI, ...args], {
+  const child = spawn(process.execPath, [...processArgv(script, opts), ...args], {
     env: processEnv(env),
     stdio: 'pipe',
   });
