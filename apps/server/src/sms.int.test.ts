@@ -2,7 +2,7 @@ import { MESSAGES, SMS_MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type SmsStandIn, startAliyunSmsStandIn } from '../../../packages/domain/src/sms/providers/testing/index.ts';
 import { plantCaptcha } from './testing/captcha.ts';
-import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 
 /**
  * SMS codes and mobile accounts (issue 7) against the Aliyun stand-in, which checks the request signature as Aliyun
@@ -251,6 +251,46 @@ describe('codes', () => {
       mobile,
     ]);
     expect(n).toBe(1);
+  });
+});
+
+describe('code sign-ins and the sign-in budget of the account', () => {
+  it('refuses the right code at an address that used up the budget with wrong passwords, not elsewhere', async () => {
+    const mobile = newMobile();
+    expect((await loginMobile(mobile, await codeFor(mobile, LOGIN))).status).toBe(200);
+    const attacker = server.api.fromAddress(uniqueAddress());
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        attacker.post('/user/login', { username: mobile, password: `wrong-password-${i}` }),
+      ),
+    );
+    expect(guesses.filter((r) => r.status === 400)).toHaveLength(10);
+    await skipCooldown(mobile);
+    const code = await codeFor(mobile, LOGIN);
+    const refused = await attacker.post<{ code: string }>('/user/login/mobile', { mobile, code });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    const owner = await server.api.fromAddress(uniqueAddress()).post('/user/login/mobile', { mobile, code });
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it('checks no more than the budget of parallel code guesses from one address', async () => {
+    const mobile = newMobile();
+    expect((await loginMobile(mobile, await codeFor(mobile, LOGIN))).status).toBe(200);
+    const attacker = server.api.fromAddress(uniqueAddress());
+    // Codes of their own run out after five guesses; a fresh code each round cannot buy more sign-in attempts.
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await skipCooldown(mobile);
+      const code = await codeFor(mobile, LOGIN);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => attacker.post('/user/login/mobile', { mobile, code: wrong })),
+      );
+      statuses.push(...results.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 });
 

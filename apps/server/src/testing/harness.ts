@@ -31,10 +31,16 @@ export class RestClient {
   constructor(
     readonly base: string,
     public token = '',
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 
   withToken(token: string) {
-    return new RestClient(this.base, token);
+    return new RestClient(this.base, token, this.headers);
+  }
+
+  /** The same client calling from another address: the server trusts X-Forwarded-For from loopback. */
+  fromAddress(address: string) {
+    return new RestClient(this.base, this.token, { ...this.headers, 'x-forwarded-for': address });
   }
 
   async call<T = Record<string, unknown>>(
@@ -43,7 +49,10 @@ export class RestClient {
     data?: Record<string, unknown>,
   ): Promise<RestResponse<T>> {
     let url = `${this.base}${path}`;
-    const init: RequestInit = { method, headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) } };
+    const init: RequestInit = {
+      method,
+      headers: { ...this.headers, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+    };
     if (data && (method === 'GET' || method === 'DELETE')) {
       const qs = new URLSearchParams();
       for (const [k, v] of Object.entries(data)) {
@@ -112,6 +121,10 @@ export class RestClient {
     if (res.status !== 200) throw new Error(`PUT /config: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }
+
+/** A client address no other test uses (IPv6 documentation range): limits kept per address start empty. */
+export const uniqueAddress = () =>
+  `2001:db8:${Array.from({ length: 3 }, () => Math.floor(Math.random() * 0x10000).toString(16)).join(':')}::1`;
 
 /**
  * Boots the whole server against the test database (or the embedded one) on a random loopback port. Every test file

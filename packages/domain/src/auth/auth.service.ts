@@ -23,8 +23,8 @@ import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { flushContact, lockUsername } from '../users/user-uniqueness.ts';
 import { assertCaptcha } from './captcha.service.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { refundSignInAttempt, signInAccountKey, takeSignInAttempt } from './login-limiter.ts';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { issueToken } from './tokens.ts';
 
 /** Why an account in a given status may not sign in (spec §3 statuses; docs/decisions.md). */
@@ -151,21 +151,20 @@ async function findLoginUser(ctx: DomainContext, login: string): Promise<IUser |
 }
 
 /**
- * Signs in with username, e-mail or mobile and password (moredoc-facts §16.2). Failed attempts are limited per
- * username and per IP. Throws VALIDATION_FAILED (captcha, wrong credentials), RATE_LIMITED, FORBIDDEN (status).
+ * Signs in with username, e-mail or mobile and password (moredoc-facts §16.2). The account is found first and the
+ * attempt taken from its sign-in budgets before the password is checked (login-limiter.ts); a right password gives
+ * the attempt back. Throws VALIDATION_FAILED (captcha, wrong credentials), RATE_LIMITED, FORBIDDEN (status).
  */
 export async function login(ctx: DomainContext, input: LoginInput): Promise<AuthDTO> {
   const loginName = input.username.trim();
-  await assertLoginAllowed(ctx, loginName);
   await assertCaptcha(ctx, 'login', input);
   const user = await findLoginUser(ctx, loginName);
-  // Verify even for unknown users would be ideal for timing; the limiter bounds enumeration either way.
-  if (!user || !(await verifyPassword(user.password, input.password))) {
-    await recordLoginFailure(ctx, loginName);
-    throw invalid(MESSAGES.badCredentials);
-  }
+  const attempt = await takeSignInAttempt(ctx, signInAccountKey(user, loginName));
+  // An unknown name costs the same time as a wrong password: the answer's timing does not tell who has an account.
+  const ok = user ? await verifyPassword(user.password, input.password) : await spendPasswordCheck(input.password);
+  if (!user || !ok) throw invalid(MESSAGES.badCredentials);
+  await refundSignInAttempt(ctx, attempt);
   await assertMaySignIn(ctx, user);
-  await clearLoginFailures(ctx, loginName);
   return completeSignIn(ctx, user);
 }
 
