@@ -125,3 +125,45 @@ describe('sign-in budgets under parallel guessing', () => {
     expect((await login(api.fromAddress(uniqueAddress()), username, password)).status).toBe(200);
   });
 });
+
+describe('registrations per address', () => {
+  it("opens at most the hour's accounts of one address, also in parallel and without a captcha", async () => {
+    const admin = await api.admin();
+    await admin.putConfig({ 'security.register_max_per_ip': '3' });
+    try {
+      const address = uniqueAddress();
+      const from = api.fromAddress(address);
+      const stamp = Date.now().toString(36);
+      const register = (name: string) =>
+        from.post<{ message?: string }>('/user/register', {
+          username: name,
+          password: 'secret-123',
+          email: `${name}@example.com`,
+        });
+      // A sign-up that fails uses none of them.
+      const { username } = await api.registerMember('rgx');
+      expect((await register(username)).status).toBe(409);
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => register(`rg${stamp}n${i}`)));
+      expect(count(results, 200)).toBe(3);
+      expect(count(results, 429)).toBe(17);
+      expect(String(results.find((r) => r.status === 429)?.body.message)).toMatch(
+        /^该网络注册账号过于频繁，请 \d+ 分钟后再试$/,
+      );
+      const rows = await server.sql<{ n: number }>('select count(*)::int as n from "user" where register_ip = ?', [
+        address,
+      ]);
+      expect(rows[0]?.n).toBe(3);
+      expect(
+        (
+          await api.fromAddress(uniqueAddress()).post('/user/register', {
+            username: `rg${stamp}other`,
+            password: 'secret-123',
+            email: `rg${stamp}other@example.com`,
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await admin.putConfig({ 'security.register_max_per_ip': '0' });
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { parseEnv } from '../env.ts';
 import { type Booted, boot } from '../runtime.ts';
 import { disableCaptchas } from './captcha.ts';
 import { TEST_ADMIN_PASSWORD } from './constants.ts';
+import { liftRegistrationLimit } from './limits.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -145,6 +146,7 @@ export async function startTestServer(
   const booted = await boot(env, () => {}, { queue: opts.worker, worker: opts.worker });
   if (opts.embedded) {
     await disableCaptchas(booted);
+    await liftRegistrationLimit(booted);
   }
   const app = createApp({ ...booted, webDist: opts.webDist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

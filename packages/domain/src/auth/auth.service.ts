@@ -23,7 +23,13 @@ import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { flushContact, lockUsername } from '../users/user-uniqueness.ts';
 import { assertCaptcha } from './captcha.service.ts';
-import { refundSignInAttempt, signInAccountKey, takeSignInAttempt } from './login-limiter.ts';
+import {
+  refundSignInAttempt,
+  secondsLeft,
+  signInAccountKey,
+  takeRateLimitPoint,
+  takeSignInAttempt,
+} from './login-limiter.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { issueToken } from './tokens.ts';
 
@@ -49,7 +55,7 @@ async function groupIdsOf(ctx: DomainContext, userId: number) {
 /**
  * Registers a member (moredoc-facts §16.1): checks site switches, captcha, uniqueness; joins the default group; books
  * the register award through the ledger. Returns a token unless the account awaits review (then token is '').
- * Throws FEATURE_DISABLED, VALIDATION_FAILED, CONFLICT.
+ * Throws FEATURE_DISABLED, VALIDATION_FAILED, CONFLICT, RATE_LIMITED (registrations of the address).
  */
 export async function register(ctx: DomainContext, input: RegisterInput): Promise<AuthDTO> {
   const s = await loadSettings(ctx);
@@ -76,10 +82,26 @@ export async function register(ctx: DomainContext, input: RegisterInput): Promis
   return authResult(ctx, user, !needsReview);
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Inserts a member inside the caller's transaction (register, mobile sign-up): pending when registration is
- * reviewed, joins the default group and books the register award through the ledger. Throws INTERNAL (no default
- * group). The caller checks uniqueness.
+ * Takes one of the hour's registrations of the caller's address (`security.register_max_per_ip`, 0 = unlimited),
+ * whether or not the form asks for a captcha. Taken inside the registering transaction: its row lock makes parallel
+ * sign-ups of one address count one after another, and a sign-up that fails gives its point back with the rollback.
+ * Throws RATE_LIMITED.
+ */
+async function takeRegistration(ctx: DomainContext, em: EntityManager, s: Settings): Promise<void> {
+  const max = Math.max(0, Math.trunc(s.num('security.register_max_per_ip', 10)));
+  if (max === 0) return;
+  const w = await takeRateLimitPoint({ ...ctx, em }, `register_ip:${ctx.ip}`, HOUR_MS);
+  if (w.points > max)
+    throw new DomainError('RATE_LIMITED', MESSAGES.tooManyRegistrations(Math.ceil(secondsLeft(w) / 60)));
+}
+
+/**
+ * Inserts a member inside the caller's transaction (register, mobile sign-up): counts against the address's
+ * registrations, pending when registration is reviewed, joins the default group and books the register award through
+ * the ledger. Throws INTERNAL (no default group), RATE_LIMITED. The caller checks uniqueness.
  */
 export async function insertMember(
   ctx: DomainContext,
@@ -87,6 +109,7 @@ export async function insertMember(
   s: Settings,
   m: { username: string; passwordHash: string; email?: string; mobile?: string; passwordSet?: boolean },
 ): Promise<IUser> {
+  await takeRegistration(ctx, em, s);
   const needsReview = s.bool('security.enable_register_review');
   const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
   const group = await em.findOne(Group, { isDefault: true }, { orderBy: { id: 'asc' } });
