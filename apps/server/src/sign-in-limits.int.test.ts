@@ -1,12 +1,6 @@
 import { MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type RestClient,
-  type RestResponse,
-  startTestServer,
-  type TestServer,
-  uniqueAddress,
-} from './testing/harness.ts';
+import { countStatus, type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 
 /**
  * Sign-in budgets under parallel guessing (issue 15 items 7 and 13): one budget per account whatever name is typed,
@@ -28,7 +22,6 @@ const PER_ADDRESS = 50;
 
 const login = (client: RestClient, username: string, password: string) =>
   client.post<{ code?: string; message?: string; token?: string }>('/user/login', { username, password });
-const count = (results: RestResponse[], status: number) => results.filter((r) => r.status === status).length;
 
 /** A member with a mobile number, so that it can be named three ways. */
 async function memberWithMobile() {
@@ -45,8 +38,8 @@ describe('sign-in budgets under parallel guessing', () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login(attacker, username, `wrong-password-${i}`)),
     );
-    expect(count(results, 400)).toBe(PER_PAIR);
-    expect(count(results, 429)).toBe(50 - PER_PAIR);
+    expect(countStatus(results, 400)).toBe(PER_PAIR);
+    expect(countStatus(results, 429)).toBe(50 - PER_PAIR);
     for (const r of results.filter((x) => x.status === 400)) expect(r.body.message).toBe(MESSAGES.badCredentials);
     const right = await login(attacker, username, password);
     expect(right.status).toBe(429);
@@ -64,10 +57,10 @@ describe('sign-in budgets under parallel guessing', () => {
     guesses.splice(25, 0, login(attacker, m.email, m.password));
     const results = await Promise.all(guesses);
     // A right password gives its attempt back, so at most the budget of wrong ones is ever checked.
-    expect(count(results, 400)).toBeLessThanOrEqual(PER_PAIR);
-    expect(count(results, 400) + count(results, 200)).toBeGreaterThanOrEqual(PER_PAIR);
-    expect(count(results, 200)).toBeLessThanOrEqual(1);
-    expect(count(results, 429)).toBeGreaterThanOrEqual(50 - PER_PAIR - 1);
+    expect(countStatus(results, 400)).toBeLessThanOrEqual(PER_PAIR);
+    expect(countStatus(results, 400) + countStatus(results, 200)).toBeGreaterThanOrEqual(PER_PAIR);
+    expect(countStatus(results, 200)).toBeLessThanOrEqual(1);
+    expect(countStatus(results, 429)).toBeGreaterThanOrEqual(50 - PER_PAIR - 1);
     for (const name of [m.username, m.email, m.mobile]) {
       expect((await login(attacker, name, m.password)).status, name).toBe(429);
     }
@@ -96,8 +89,8 @@ describe('sign-in budgets under parallel guessing', () => {
         Array.from({ length: PER_PAIR }, (_, i) => login(a, username, `wrong-password-${n}-${i}`)),
       ),
     );
-    expect(count(results, 400)).toBe(PER_ACCOUNT);
-    expect(count(results, 429)).toBe(7 * PER_PAIR - PER_ACCOUNT);
+    expect(countStatus(results, 400)).toBe(PER_ACCOUNT);
+    expect(countStatus(results, 429)).toBe(7 * PER_PAIR - PER_ACCOUNT);
     expect((await login(api.fromAddress(uniqueAddress()), username, password)).status).toBe(429);
   });
 
@@ -107,8 +100,8 @@ describe('sign-in budgets under parallel guessing', () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login(attacker, i % 2 ? name : name.toUpperCase(), `wrong-password-${i}`)),
     );
-    expect(count(results, 400)).toBe(PER_PAIR);
-    expect(count(results, 429)).toBe(30 - PER_PAIR);
+    expect(countStatus(results, 400)).toBe(PER_PAIR);
+    expect(countStatus(results, 429)).toBe(30 - PER_PAIR);
     expect(results.find((r) => r.status === 400)?.body.message).toBe(MESSAGES.badCredentials);
   });
 
@@ -118,8 +111,8 @@ describe('sign-in budgets under parallel guessing', () => {
     const results = await Promise.all(
       Array.from({ length: PER_ADDRESS + 10 }, (_, i) => login(sprayer, `spray${stamp}n${i}`, 'secret-123')),
     );
-    expect(count(results, 400)).toBe(PER_ADDRESS);
-    expect(count(results, 429)).toBe(10);
+    expect(countStatus(results, 400)).toBe(PER_ADDRESS);
+    expect(countStatus(results, 429)).toBe(10);
     const { username, password } = await api.registerMember('sil');
     expect((await login(sprayer, username, password)).status).toBe(429);
     expect((await login(api.fromAddress(uniqueAddress()), username, password)).status).toBe(200);
@@ -144,8 +137,8 @@ describe('registrations per address', () => {
       const { username } = await api.registerMember('rgx');
       expect((await register(username)).status).toBe(409);
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => register(`rg${stamp}n${i}`)));
-      expect(count(results, 200)).toBe(3);
-      expect(count(results, 429)).toBe(17);
+      expect(countStatus(results, 200)).toBe(3);
+      expect(countStatus(results, 429)).toBe(17);
       expect(String(results.find((r) => r.status === 429)?.body.message)).toMatch(
         /^该网络注册账号过于频繁，请 \d+ 分钟后再试$/,
       );

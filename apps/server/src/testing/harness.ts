@@ -123,6 +123,10 @@ export class RestClient {
   }
 }
 
+/** How many answers of a burst had this status. */
+export const countStatus = (results: readonly RestResponse[], status: number) =>
+  results.filter((r) => r.status === status).length;
+
 /** A client address no other test uses (IPv6 documentation range): limits kept per address start empty. */
 export const uniqueAddress = () =>
   `2001:db8:${Array.from({ length: 3 }, () => Math.floor(Math.random() * 0x10000).toString(16)).join(':')}::1`;
