@@ -160,3 +160,22 @@ describe('registrations per address', () => {
     }
   });
 });
+
+describe('password checks outside the sign-in form', () => {
+  it('limits old-password guesses of a signed-in session like sign-ins', async () => {
+    const m = await api.registerMember('sip');
+    const thief = m.client.fromAddress(uniqueAddress());
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        thief.put('/user/password', { old_password: `wrong-password-${i}`, new_password: 'taken-over-1' }),
+      ),
+    );
+    expect(countStatus(results, 400)).toBe(10);
+    expect(countStatus(results, 429)).toBe(20);
+    const right = await thief.put('/user/password', { old_password: m.password, new_password: 'taken-over-1' });
+    expect(right.status).toBe(429);
+    // The same account budget as the sign-in form: the thief's address cannot sign in either.
+    expect((await login(thief, m.username, m.password)).status).toBe(429);
+    expect((await login(api.fromAddress(uniqueAddress()), m.username, m.password)).status).toBe(200);
+  });
+});

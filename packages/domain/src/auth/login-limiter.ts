@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { verifyPassword } from './passwords.ts';
 
 /**
  * Sign-in budgets and the other limits kept in the `rate_limit` table of PostgreSQL (shared by every server process).
@@ -112,4 +113,20 @@ export async function takeSignInAttempt(ctx: DomainContext, account: string): Pr
 /** A right password or code costs nothing: gives the attempt's points back. */
 export async function refundSignInAttempt(ctx: DomainContext, attempt: SignInAttempt): Promise<void> {
   await refundRateLimitPoints(ctx, attempt.keys);
+}
+
+/**
+ * Checks the password of a known account outside the sign-in form (old password on change, an administrator's own
+ * password before deleting accounts) against the same budgets: a stolen session cannot guess its way to the password.
+ * Throws RATE_LIMITED.
+ */
+export async function verifyAccountPassword(
+  ctx: DomainContext,
+  user: { id: number; password: string },
+  plain: string,
+): Promise<boolean> {
+  const attempt = await takeSignInAttempt(ctx, signInAccountKey(user, ''));
+  const ok = await verifyPassword(user.password, plain);
+  if (ok) await refundSignInAttempt(ctx, attempt);
+  return ok;
 }
