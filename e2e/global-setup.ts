@@ -8,6 +8,7 @@ import { parseEnv } from '../apps/server/src/env.ts';
 import { boot } from '../apps/server/src/runtime.ts';
 import { disableCaptchas } from '../apps/server/src/testing/captcha.ts';
 import { TEST_ADMIN_PASSWORD } from '../apps/server/src/testing/constants.ts';
+import { liftRegistrationLimit } from '../apps/server/src/testing/limits.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
     { queue: true, worker: true },
   );
   await disableCaptchas(booted);
+  await liftRegistrationLimit(booted);
   const app = createApp({ ...booted, webDist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

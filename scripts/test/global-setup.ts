@@ -4,6 +4,7 @@ import { parseEnv } from '../../apps/server/src/env.ts';
 import { boot } from '../../apps/server/src/runtime.ts';
 import { disableCaptchas } from '../../apps/server/src/testing/captcha.ts';
 import { TEST_ADMIN_PASSWORD } from '../../apps/server/src/testing/constants.ts';
+import { liftRegistrationLimit } from '../../apps/server/src/testing/limits.ts';
 
 /**
  * Integration tests run against a real PostgreSQL server (TEST_DATABASE_URL, default the local trust-auth server):
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     () => {},
   );
   await disableCaptchas(booted);
+  await liftRegistrationLimit(booted);
   await booted.db.close();
   project.provide('databaseUrl', databaseUrl);
   return async () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { CAPTCHA_WRONG_PER_IP } from '@wenku/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { plantCaptcha } from './testing/captcha.ts';
-import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 
 let server: TestServer;
 let admin: RestClient;
@@ -183,6 +184,72 @@ describe('spoken captcha', () => {
         ['security', 'enable_captcha_login', 'false'],
         ['captcha', 'length', '5'],
       ]);
+    }
+  });
+});
+
+describe('wrong captcha answers', () => {
+  const forms = ['enable_captcha_login', 'enable_captcha_register', 'enable_captcha_find_password'];
+  const switchForms = (on: boolean) =>
+    admin.putConfig(Object.fromEntries(forms.map((f) => [`security.${f}`, String(on)])));
+
+  /** A request of one of three forms that ask for a captcha, answering the planted captcha with `answer`. */
+  async function answer(
+    client: RestClient,
+    form: number,
+    answer: string,
+    member: { username: string; password: string },
+  ) {
+    const type = ['login', 'register', 'find_password'][form % 3] ?? 'login';
+    const captcha = { captcha: answer, captcha_id: await plant(type, '4821') };
+    if (type === 'login') return client.post('/user/login', { ...member, ...captcha });
+    if (type === 'register')
+      return client.post('/user/register', {
+        username: `cw${Date.now().toString(36)}${form}`,
+        password: 'secret-123',
+        email: `cw${form}${Date.now()}@example.com`,
+        ...captcha,
+      });
+    return client.put('/user/findpassword/steptwo', {
+      email: 'x@example.com',
+      token: 'x',
+      password: 'secret-123',
+      ...captcha,
+    });
+  }
+
+  it('are limited per address across every form, also in parallel; right answers cost nothing', async () => {
+    const member = await server.api.registerMember('cwm');
+    await switchForms(true);
+    try {
+      const bot = server.api.fromAddress(uniqueAddress());
+      for (let i = 0; i < 25; i++) expect((await answer(bot, 0, '4821', member)).status).toBe(200);
+      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => answer(bot, i, '0000', member)));
+      const wrong = results.filter((r) => r.status === 400 && r.body.message === '验证码错误');
+      const refused = results.filter((r) => r.status === 429);
+      expect(wrong).toHaveLength(CAPTCHA_WRONG_PER_IP);
+      expect(refused).toHaveLength(30 - CAPTCHA_WRONG_PER_IP);
+      expect(String(refused[0]?.body.message)).toMatch(/^验证码错误次数过多，请 \d+ 秒后再试$/);
+      expect((await answer(bot, 0, '4821', member)).status).toBe(429);
+      expect((await answer(server.api.fromAddress(uniqueAddress()), 0, '4821', member)).status).toBe(200);
+    } finally {
+      await switchForms(false);
+    }
+  });
+
+  it('lets one captcha answer once among parallel tries', async () => {
+    const member = await server.api.registerMember('cwo');
+    await switchForms(true);
+    try {
+      const id = await plant('login', '4821');
+      const client = server.api.fromAddress(uniqueAddress());
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => client.post('/user/login', { ...member, captcha: '4821', captcha_id: id })),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.body.message === '验证码错误')).toHaveLength(9);
+    } finally {
+      await switchForms(false);
     }
   });
 });

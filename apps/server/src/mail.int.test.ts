@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { MESSAGES, mailsSettled } from '@wenku/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from './testing/smtp.ts';
 
 /**
@@ -188,6 +188,28 @@ describe('find password by e-mail', () => {
     await mailsSettled();
   });
 
+  it('holds the send limits against bursts: one mail per address, 20 an hour per client address', async () => {
+    const m = await server.api.registerMember('fpb');
+    const email = `${m.username}@example.com`;
+    const client = server.api.fromAddress(uniqueAddress());
+    const toOne = await Promise.all(
+      Array.from({ length: 30 }, () => client.post('/user/findpassword/stepone', { email })),
+    );
+    expect(toOne.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(toOne.filter((r) => r.status === 429)).toHaveLength(29);
+    await mailsSettled();
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+    const spreader = server.api.fromAddress(uniqueAddress());
+    const toMany = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        spreader.post('/user/findpassword/stepone', { email: `${unique('many')}@example.com` }),
+      ),
+    );
+    expect(toMany.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(toMany.filter((r) => r.status === 429)).toHaveLength(10);
+    await mailsSettled();
+  });
+
   it('asks for the captcha when switched on and refuses while mail is off', async () => {
     await setConfig([{ category: 'security', name: 'enable_captcha_find_password', value: 'true' }]);
     try {
@@ -289,6 +311,17 @@ describe('registration e-mail codes', () => {
     const wrongGuess = code === '999999' ? '999998' : '999999';
     const results = await Promise.all(Array.from({ length: 10 }, () => registerWith(email, wrongGuess)));
     expect(results.every((r) => r.body.message === MESSAGES.emailCodeWrong)).toBe(true);
+    const rows = await sql<{ attempts: number }>('select attempts from email_code where email = ?', [email]);
+    expect(rows[0]?.attempts).toBe(5);
+    expect((await registerWith(email, code)).body.message).toBe(MESSAGES.emailCodeWrong);
+  });
+
+  it('checks a burst of 30 parallel wrong guesses against a fresh code no more than five times', async () => {
+    const email = `${unique('burst')}@example.com`;
+    const code = await sendCode(email);
+    const wrongGuess = code === '999999' ? '999998' : '999999';
+    const results = await Promise.all(Array.from({ length: 30 }, () => registerWith(email, wrongGuess)));
+    expect(results.every((r) => r.status === 400 && r.body.message === MESSAGES.emailCodeWrong)).toBe(true);
     const rows = await sql<{ attempts: number }>('select attempts from email_code where email = ?', [email]);
     expect(rows[0]?.attempts).toBe(5);
     expect((await registerWith(email, code)).body.message).toBe(MESSAGES.emailCodeWrong);

@@ -2,7 +2,7 @@ import { MESSAGES, SMS_MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type SmsStandIn, startAliyunSmsStandIn } from '../../../packages/domain/src/sms/providers/testing/index.ts';
 import { plantCaptcha } from './testing/captcha.ts';
-import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 
 /**
  * SMS codes and mobile accounts (issue 7) against the Aliyun stand-in, which checks the request signature as Aliyun
@@ -138,11 +138,35 @@ describe('sending codes', () => {
     expect((await send(mobile, REGISTER)).status).toBe(200);
   });
 
-  it('holds the cool-down against parallel sends', async () => {
+  it('holds the cool-down against a burst of parallel sends', async () => {
     const mobile = newMobile();
-    const results = await Promise.all([1, 2, 3, 4].map(() => send(mobile, LOGIN)));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    const results = await Promise.all(Array.from({ length: 30 }, () => send(mobile, LOGIN)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(29);
     expect(standIn.delivered.filter((d) => d.mobile === mobile)).toHaveLength(1);
+  });
+
+  it('holds the daily limits per number and per IP against bursts of parallel sends', async () => {
+    await setConfig({ 'sms.cooldown_seconds': '0', 'sms.daily_limit_per_mobile': '3', 'sms.daily_limit_per_ip': '4' });
+    try {
+      const mobile = newMobile();
+      const client = server.api.fromAddress(uniqueAddress());
+      const toOne = await Promise.all(Array.from({ length: 30 }, () => client.post('/sms', { mobile, type: LOGIN })));
+      expect(toOne.filter((r) => r.status === 200)).toHaveLength(3);
+      expect(standIn.delivered.filter((d) => d.mobile === mobile)).toHaveLength(3);
+      const spreader = server.api.fromAddress(uniqueAddress());
+      const mobiles = Array.from({ length: 30 }, () => newMobile());
+      const toMany = await Promise.all(mobiles.map((m) => spreader.post('/sms', { mobile: m, type: LOGIN })));
+      expect(toMany.filter((r) => r.status === 200)).toHaveLength(4);
+      expect(toMany.filter((r) => r.status === 429)).toHaveLength(26);
+      expect(standIn.delivered.filter((d) => mobiles.includes(d.mobile))).toHaveLength(4);
+    } finally {
+      await setConfig({
+        'sms.cooldown_seconds': '60',
+        'sms.daily_limit_per_mobile': '0',
+        'sms.daily_limit_per_ip': '0',
+      });
+    }
   });
 
   it('enforces the daily limits per number and per IP (0 = unlimited)', async () => {
@@ -242,6 +266,19 @@ describe('codes', () => {
     expect(again.body).toMatchObject({ message: SMS_MESSAGES.codeWrong });
   });
 
+  it('checks a burst of 30 parallel wrong guesses against one code no more than five times', async () => {
+    const mobile = newMobile();
+    const code = await codeFor(mobile, REGISTER);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => server.api.post('/user/register/mobile', { mobile, code: wrong })),
+    );
+    expect(results.every((r) => r.status === 400 && r.body.message === SMS_MESSAGES.codeWrong)).toBe(true);
+    const [row] = await sql<{ attempts: number }>('select attempts from sms_log where mobile = ?', [mobile]);
+    expect(row?.attempts).toBe(5);
+    expect((await server.api.post('/user/register/mobile', { mobile, code })).status).toBe(400);
+  });
+
   it('lets one of parallel logins with one code through, and signs the number up once', async () => {
     const mobile = newMobile();
     const code = await codeFor(mobile, LOGIN);
@@ -251,6 +288,46 @@ describe('codes', () => {
       mobile,
     ]);
     expect(n).toBe(1);
+  });
+});
+
+describe('code sign-ins and the sign-in budget of the account', () => {
+  it('refuses the right code at an address that used up the budget with wrong passwords, not elsewhere', async () => {
+    const mobile = newMobile();
+    expect((await loginMobile(mobile, await codeFor(mobile, LOGIN))).status).toBe(200);
+    const attacker = server.api.fromAddress(uniqueAddress());
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        attacker.post('/user/login', { username: mobile, password: `wrong-password-${i}` }),
+      ),
+    );
+    expect(guesses.filter((r) => r.status === 400)).toHaveLength(10);
+    await skipCooldown(mobile);
+    const code = await codeFor(mobile, LOGIN);
+    const refused = await attacker.post<{ code: string }>('/user/login/mobile', { mobile, code });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    const owner = await server.api.fromAddress(uniqueAddress()).post('/user/login/mobile', { mobile, code });
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it('checks no more than the budget of parallel code guesses from one address', async () => {
+    const mobile = newMobile();
+    expect((await loginMobile(mobile, await codeFor(mobile, LOGIN))).status).toBe(200);
+    const attacker = server.api.fromAddress(uniqueAddress());
+    // Codes of their own run out after five guesses; a fresh code each round cannot buy more sign-in attempts.
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await skipCooldown(mobile);
+      const code = await codeFor(mobile, LOGIN);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => attacker.post('/user/login/mobile', { mobile, code: wrong })),
+      );
+      statuses.push(...results.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 });
 

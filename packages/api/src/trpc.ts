@@ -3,6 +3,7 @@ import { createInputMiddleware, createOutputMiddleware } from '@trpc/server/unst
 import type { DomainContext } from '@wenku/domain';
 import { loadSettings, type Settings } from '@wenku/domain';
 import {
+  assertStorableInput,
   type DomainError,
   type ErrorCode,
   type FieldIssue,
@@ -114,6 +115,20 @@ async function siteGate(ctx: ApiContext, meta: ProcedureMeta | undefined): Promi
   }
 }
 
+/**
+ * Input PostgreSQL text cannot hold (NUL, unpaired UTF-16 halves) is refused for every procedure, tRPC and REST alike,
+ * before the gate, the schema or the domain reads it: otherwise it reaches a query and fails there as a 500, or is
+ * stored in a way that breaks later reads.
+ */
+async function refuseUnstorableInput(getRawInput: () => Promise<unknown>): Promise<void> {
+  const input = await getRawInput();
+  try {
+    assertStorableInput(input);
+  } catch (e) {
+    throw isDomainError(e) ? fromDomainError(e) : e;
+  }
+}
+
 interface ZodLike {
   _zod: unknown;
   parse(value: unknown): unknown;
@@ -167,7 +182,8 @@ const procedure = validateSynchronously(t.procedure);
 // was a tenth of a cached read (scripts/bench/api.ts).
 
 /** Anyone may call, subject to the site gate. */
-export const publicProcedure = procedure.meta({ access: 'public' }).use(async ({ ctx, meta, next }) => {
+export const publicProcedure = procedure.meta({ access: 'public' }).use(async ({ ctx, meta, next, getRawInput }) => {
+  await refuseUnstorableInput(getRawInput);
   await siteGate(ctx, meta);
   return mapDomainError(await next());
 });
@@ -175,10 +191,14 @@ export const publicProcedure = procedure.meta({ access: 'public' }).use(async ({
 /** What the login, register and password-recovery pages need; open even when the site is closed. */
 export const loginPageProcedure = procedure
   .meta({ access: 'public', loginPage: true })
-  .use(async ({ next }) => mapDomainError(await next()));
+  .use(async ({ next, getRawInput }) => {
+    await refuseUnstorableInput(getRawInput);
+    return mapDomainError(await next());
+  });
 
 /** A signed-in member. */
-export const memberProcedure = procedure.meta({ access: 'member' }).use(async ({ ctx, meta, next }) => {
+export const memberProcedure = procedure.meta({ access: 'member' }).use(async ({ ctx, meta, next, getRawInput }) => {
+  await refuseUnstorableInput(getRawInput);
   await siteGate(ctx, meta);
   if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthenticated });
   return mapDomainError(await next({ ctx: { actor: ctx.actor } }));
@@ -188,7 +208,8 @@ export const memberProcedure = procedure.meta({ access: 'member' }).use(async ({
 export const permissionProcedure = (key: PermissionKey) => {
   const def = getPermission(key);
   const identity = permissionIdentity(def);
-  return procedure.meta({ access: 'permission', permission: key }).use(async ({ ctx, meta, next }) => {
+  return procedure.meta({ access: 'permission', permission: key }).use(async ({ ctx, meta, next, getRawInput }) => {
+    await refuseUnstorableInput(getRawInput);
     await siteGate(ctx, meta);
     if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthenticated });
     if (!ctx.actor.isRoot && !ctx.actor.identities.has(identity)) {

@@ -6,4 +6,5 @@ export * from './files/index.ts';
 export * from './permissions.ts';
 export * from './pricing/index.ts';
 export * from './schemas/index.ts';
+export * from './storable-text.ts';
 export * from './time/index.ts';

@@ -7,6 +7,7 @@ import { parseEnv } from '../env.ts';
 import { type Booted, boot } from '../runtime.ts';
 import { disableCaptchas } from './captcha.ts';
 import { TEST_ADMIN_PASSWORD } from './constants.ts';
+import { liftRegistrationLimit } from './limits.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -31,10 +32,16 @@ export class RestClient {
   constructor(
     readonly base: string,
     public token = '',
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 
   withToken(token: string) {
-    return new RestClient(this.base, token);
+    return new RestClient(this.base, token, this.headers);
+  }
+
+  /** The same client calling from another address: the server trusts X-Forwarded-For from loopback. */
+  fromAddress(address: string) {
+    return new RestClient(this.base, this.token, { ...this.headers, 'x-forwarded-for': address });
   }
 
   async call<T = Record<string, unknown>>(
@@ -43,7 +50,10 @@ export class RestClient {
     data?: Record<string, unknown>,
   ): Promise<RestResponse<T>> {
     let url = `${this.base}${path}`;
-    const init: RequestInit = { method, headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) } };
+    const init: RequestInit = {
+      method,
+      headers: { ...this.headers, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+    };
     if (data && (method === 'GET' || method === 'DELETE')) {
       const qs = new URLSearchParams();
       for (const [k, v] of Object.entries(data)) {
@@ -113,6 +123,14 @@ export class RestClient {
   }
 }
 
+/** How many answers of a burst had this status. */
+export const countStatus = (results: readonly RestResponse[], status: number) =>
+  results.filter((r) => r.status === status).length;
+
+/** A client address no other test uses (IPv6 documentation range): limits kept per address start empty. */
+export const uniqueAddress = () =>
+  `2001:db8:${Array.from({ length: 3 }, () => Math.floor(Math.random() * 0x10000).toString(16)).join(':')}::1`;
+
 /**
  * Boots the whole server against the test database (or the embedded one) on a random loopback port. Every test file
  * starts its own and closes it; data persists in the shared test database, so tests create what they use.
@@ -132,6 +150,7 @@ export async function startTestServer(
   const booted = await boot(env, () => {}, { queue: opts.worker, worker: opts.worker });
   if (opts.embedded) {
     await disableCaptchas(booted);
+    await liftRegistrationLimit(booted);
   }
   const app = createApp({ ...booted, webDist: opts.webDist });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {

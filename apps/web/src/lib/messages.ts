@@ -133,6 +133,8 @@ const EN: Record<string, string> = {
   用户名或密码错误: 'Incorrect username or password',
   请输入验证码: 'Please enter the captcha',
   验证码错误: 'Incorrect captcha',
+  '输入内容包含不允许的字符（如空字符），请删除后重试':
+    'The input contains characters that are not allowed (such as the null character); please remove them and try again',
   系统未开放注册: 'Registration is not open',
   '网站已关闭，暂时不允许注册': 'The site is closed; registration is not possible for now',
   网站已关闭: 'The site is closed',
@@ -318,6 +320,14 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][]
     },
   ],
   [/^登录尝试过于频繁，请 (\d+) 秒后再试$/, (m) => `Too many sign-in attempts, please try again in ${m[1]} seconds`],
+  [
+    /^验证码错误次数过多，请 (\d+) 秒后再试$/,
+    (m) => `Too many wrong captcha answers, please try again in ${m[1]} seconds`,
+  ],
+  [
+    /^该网络注册账号过于频繁，请 (\d+) 分钟后再试$/,
+    (m) => `Too many accounts were registered from your network, please try again in ${m[1]} minutes`,
+  ],
   [/^发送太频繁，请 (\d+) 秒后再试$/, (m) => `Sent too often, please try again in ${m[1]} seconds`],
   [
     /^配置已保存，但测试邮件发送失败：([\s\S]*)$/,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inspectImage } from '@wenku/converter';
 import { Attachment, User } from '@wenku/db';
-import { AttachmentType, DomainError, MESSAGES } from '@wenku/shared';
+import { AttachmentType, assertStorableInput, DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
@@ -42,6 +42,7 @@ export async function uploadImage(
   file: { buffer: Buffer; originalname: string },
 ) {
   if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  assertStorableInput({ file: file.originalname });
   if (file.buffer.length > MAX_IMAGE_BYTES) throw invalid('图片大小不能超过10MB', 'file');
   const info = await inspectImage(file.buffer);
   if (!info) throw invalid(MESSAGES.imageOnly, 'file');

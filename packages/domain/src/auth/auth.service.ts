@@ -25,8 +25,14 @@ import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { flushContact, lockUsername } from '../users/user-uniqueness.ts';
 import { assertCaptcha } from './captcha.service.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  refundSignInAttempt,
+  secondsLeft,
+  signInAccountKey,
+  takeRateLimitPoint,
+  takeSignInAttempt,
+} from './login-limiter.ts';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { issueToken } from './tokens.ts';
 
 /** Why an account in a given status may not sign in (spec §3 statuses; docs/decisions.md). */
@@ -51,7 +57,7 @@ async function groupIdsOf(ctx: DomainContext, userId: number) {
 /**
  * Registers a member (moredoc-facts §16.1): checks site switches, captcha, uniqueness; joins the default group; books
  * the register award through the ledger. Returns a token unless the account awaits review (then token is '').
- * Throws FEATURE_DISABLED, VALIDATION_FAILED, CONFLICT.
+ * Throws FEATURE_DISABLED, VALIDATION_FAILED, CONFLICT, RATE_LIMITED (registrations of the address).
  */
 export async function register(ctx: DomainContext, input: RegisterInput): Promise<AuthDTO> {
   const s = await loadSettings(ctx);
@@ -78,10 +84,26 @@ export async function register(ctx: DomainContext, input: RegisterInput): Promis
   return authResult(ctx, user, !needsReview);
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Inserts a member inside the caller's transaction (register, mobile sign-up): pending when registration is
- * reviewed, joins the default group and books the register award through the ledger. Throws INTERNAL (no default
- * group). The caller checks uniqueness.
+ * Takes one of the hour's registrations of the caller's address (`security.register_max_per_ip`, 0 = unlimited),
+ * whether or not the form asks for a captcha. Taken inside the registering transaction: its row lock makes parallel
+ * sign-ups of one address count one after another, and a sign-up that fails gives its point back with the rollback.
+ * Throws RATE_LIMITED.
+ */
+async function takeRegistration(ctx: DomainContext, em: EntityManager, s: Settings): Promise<void> {
+  const max = Math.max(0, Math.trunc(s.num('security.register_max_per_ip', 10)));
+  if (max === 0) return;
+  const w = await takeRateLimitPoint({ ...ctx, em }, `register_ip:${ctx.ip}`, HOUR_MS);
+  if (w.points > max)
+    throw new DomainError('RATE_LIMITED', MESSAGES.tooManyRegistrations(Math.ceil(secondsLeft(w) / 60)));
+}
+
+/**
+ * Inserts a member inside the caller's transaction (register, mobile sign-up): counts against the address's
+ * registrations, pending when registration is reviewed, joins the default group and books the register award through
+ * the ledger. Throws INTERNAL (no default group), RATE_LIMITED. The caller checks uniqueness.
  */
 export async function insertMember(
   ctx: DomainContext,
@@ -89,6 +111,7 @@ export async function insertMember(
   s: Settings,
   m: { username: string; passwordHash: string; email?: string; mobile?: string; passwordSet?: boolean },
 ): Promise<IUser> {
+  await takeRegistration(ctx, em, s);
   const needsReview = s.bool('security.enable_register_review');
   const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
   const group = await em.findOne(Group, { isDefault: true }, { orderBy: { id: 'asc' } });
@@ -153,21 +176,20 @@ async function findLoginUser(ctx: DomainContext, login: string): Promise<IUser |
 }
 
 /**
- * Signs in with username, e-mail or mobile and password (moredoc-facts §16.2). Failed attempts are limited per
- * username and per IP. Throws VALIDATION_FAILED (captcha, wrong credentials), RATE_LIMITED, FORBIDDEN (status).
+ * Signs in with username, e-mail or mobile and password (moredoc-facts §16.2). The account is found first and the
+ * attempt taken from its sign-in budgets before the password is checked (login-limiter.ts); a right password gives
+ * the attempt back. Throws VALIDATION_FAILED (captcha, wrong credentials), RATE_LIMITED, FORBIDDEN (status).
  */
 export async function login(ctx: DomainContext, input: LoginInput): Promise<AuthDTO> {
   const loginName = input.username.trim();
-  await assertLoginAllowed(ctx, loginName);
   await assertCaptcha(ctx, 'login', input);
   const user = await findLoginUser(ctx, loginName);
-  // Verify even for unknown users would be ideal for timing; the limiter bounds enumeration either way.
-  if (!user || !(await verifyPassword(user.password, input.password))) {
-    await recordLoginFailure(ctx, loginName);
-    throw invalid(MESSAGES.badCredentials);
-  }
+  const attempt = await takeSignInAttempt(ctx, signInAccountKey(user, loginName));
+  // An unknown name costs the same time as a wrong password: the answer's timing does not tell who has an account.
+  const ok = user ? await verifyPassword(user.password, input.password) : await spendPasswordCheck(input.password);
+  if (!user || !ok) throw invalid(MESSAGES.badCredentials);
+  await refundSignInAttempt(ctx, attempt);
   await assertMaySignIn(ctx, user);
-  await clearLoginFailures(ctx, loginName);
   // The first password has reached its owner: it must not wait on disk any longer.
   if (user.id === ROOT_USER_ID) await forgetInitialAdminPassword(ctx.runtime);
   return completeSignIn(ctx, user);

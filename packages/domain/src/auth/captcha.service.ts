@@ -6,7 +6,7 @@ import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { type CaptchaAudioLanguage, speakDigits } from './captcha-audio.ts';
-import { takeRateLimitPoint } from './login-limiter.ts';
+import { refundRateLimitPoints, secondsLeft, takeRateLimitPoint } from './login-limiter.ts';
 
 /** Where a captcha can be asked for, and the security switch that turns it on (moredoc-facts §17). */
 export const CAPTCHA_SWITCHES = {
@@ -24,6 +24,13 @@ const hashAnswer = (id: string, answer: string) =>
 export async function isCaptchaEnabled(ctx: DomainContext, type: CaptchaType): Promise<boolean> {
   return (await loadSettings(ctx)).bool(CAPTCHA_SWITCHES[type]);
 }
+
+/**
+ * Wrong captcha answers one address may give in a window, across every form that asks for one. Each captcha answers
+ * once whatever the outcome, so this is what stops a bot that fetches captcha after captcha and guesses.
+ */
+export const CAPTCHA_WRONG_PER_IP = 20;
+const CAPTCHA_WRONG_WINDOW_MS = 10 * 60_000;
 
 /** Fixed window of spoken captchas per IP: each one starts a speech process. */
 const AUDIO_PER_IP = 30;
@@ -99,8 +106,9 @@ export async function createCaptcha(ctx: DomainContext, type: string, audio?: Ca
 }
 
 /**
- * Checks and consumes a captcha when the form's switch is on; every captcha is single-use whatever the outcome.
- * Throws VALIDATION_FAILED with 请输入验证码 / 验证码错误.
+ * Checks and consumes a captcha when the form's switch is on; every captcha is single-use whatever the outcome. The
+ * check first takes a point from the address's budget of wrong answers (atomic, so parallel answers cannot exceed
+ * it); a right answer gives it back. Throws VALIDATION_FAILED with 请输入验证码 / 验证码错误, RATE_LIMITED.
  */
 export async function assertCaptcha(
   ctx: DomainContext,
@@ -113,6 +121,10 @@ export async function assertCaptcha(
     throw new DomainError('VALIDATION_FAILED', MESSAGES.captchaRequired, [
       { field: 'captcha', message: MESSAGES.captchaRequired },
     ]);
+  const budgetKey = `captcha_wrong:${ctx.ip}`;
+  const window = await takeRateLimitPoint(ctx, budgetKey, CAPTCHA_WRONG_WINDOW_MS);
+  if (window.points > CAPTCHA_WRONG_PER_IP)
+    throw new DomainError('RATE_LIMITED', MESSAGES.captchaTooManyWrong(secondsLeft(window)));
   const rows: { answer_hash: string; type: string; expires_at: Date }[] = await ctx.em.execute(
     'delete from captcha where id = ? returning answer_hash, type, expires_at',
     [input.captcha_id],
@@ -123,8 +135,8 @@ export async function assertCaptcha(
     row.type === type &&
     new Date(row.expires_at).getTime() > Date.now() &&
     row.answer_hash === hashAnswer(input.captcha_id, answer);
-  if (!ok)
-    throw new DomainError('VALIDATION_FAILED', MESSAGES.captchaWrong, [
-      { field: 'captcha', message: MESSAGES.captchaWrong },
-    ]);
+  if (ok) return refundRateLimitPoints(ctx, [budgetKey]);
+  throw new DomainError('VALIDATION_FAILED', MESSAGES.captchaWrong, [
+    { field: 'captcha', message: MESSAGES.captchaWrong },
+  ]);
 }

@@ -1,42 +1,23 @@
+import { createHash } from 'node:crypto';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { verifyPassword } from './passwords.ts';
 
 /**
- * Failed sign-ins are counted per username and per IP in PostgreSQL (shared by every server process), so guessing a
- * password is slow wherever it is tried from. Plain SQL on the `rate_limit` table: rate-limiter-flexible's store uses
- * named prepared statements, which collide on the embedded server where all connections share one session.
+ * Sign-in budgets and the other limits kept in the `rate_limit` table of PostgreSQL (shared by every server process).
+ * Plain SQL: rate-limiter-flexible's store uses named prepared statements, which collide on the embedded server where
+ * all connections share one session.
  */
 export interface RateWindow {
   points: number;
   expire: number;
 }
 
-async function limits(ctx: DomainContext) {
-  const s = await loadSettings(ctx);
-  const perUser = Math.max(1, s.num('security.login_max_attempts', 10));
-  const windowMs = Math.max(1, s.num('security.login_lock_minutes', 15)) * 60_000;
-  // An IP may try several accounts (a shared office), so it gets a larger budget.
-  return { perUser, perIp: perUser * 5, windowMs };
-}
-
-const keys = (ctx: DomainContext, username: string) => ({
-  user: `login_user:${username.trim().toLowerCase()}`,
-  ip: `login_ip:${ctx.ip}`,
-});
-
-async function current(ctx: DomainContext, key: string): Promise<RateWindow | null> {
-  const rows: { points: number; expire: string | number }[] = await ctx.em.execute(
-    'select points, expire from rate_limit where key = ? and expire > ?',
-    [key, Date.now()],
-  );
-  const row = rows[0];
-  return row ? { points: row.points, expire: Number(row.expire) } : null;
-}
-
 /**
  * Adds one point to a key's fixed window, starting a new window when the old one has run out (atomic upsert), and
- * returns the window as it is now. Shared by every limit kept in `rate_limit` (sign-ins, mails).
+ * returns the window as it is now. Shared by every limit kept in `rate_limit` (sign-ins, captchas, mails). Callers
+ * decide on the returned count, never on a count read before: parallel requests each get their own number.
  */
 export async function takeRateLimitPoint(ctx: DomainContext, key: string, windowMs: number): Promise<RateWindow> {
   const now = Date.now();
@@ -52,33 +33,100 @@ export async function takeRateLimitPoint(ctx: DomainContext, key: string, window
   return { points: row?.points ?? 1, expire: Number(row?.expire ?? now + windowMs) };
 }
 
-/** Adds one failure to a key's window. */
-async function consume(ctx: DomainContext, key: string, windowMs: number): Promise<void> {
-  await takeRateLimitPoint(ctx, key, windowMs);
-}
-
-/** Throws RATE_LIMITED when the username or the IP used up its failed attempts. */
-export async function assertLoginAllowed(ctx: DomainContext, username: string): Promise<void> {
-  const { perUser, perIp } = await limits(ctx);
-  const k = keys(ctx, username);
-  const [u, i] = await Promise.all([current(ctx, k.user), current(ctx, k.ip)]);
-  const blocked = [u && u.points >= perUser ? u : null, i && i.points >= perIp ? i : null].filter(
-    (w): w is RateWindow => w !== null,
+/** Gives back the points a request took from live windows (an attempt that turned out right). */
+export async function refundRateLimitPoints(ctx: DomainContext, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await ctx.em.execute(
+    `update rate_limit set points = points - 1 where key in (${keys.map(() => '?').join(',')}) and points > 0 and expire > ?`,
+    [...keys, Date.now()],
   );
-  if (blocked.length > 0) {
-    const wait = Math.max(...blocked.map((w) => Math.ceil((w.expire - Date.now()) / 1000)));
-    throw new DomainError('RATE_LIMITED', MESSAGES.tooManyLogins(Math.max(1, wait)));
+}
+
+/** Seconds until a window ends, at least 1: what a refusal tells the caller to wait. */
+export const secondsLeft = (w: RateWindow) => Math.max(1, Math.ceil((w.expire - Date.now()) / 1000));
+
+/** How many times the pair budget the account and the address each get (docs/decisions.md, Security: sign-in). */
+const ACCOUNT_FACTOR = 5;
+const ADDRESS_FACTOR = 5;
+
+interface Budget {
+  key: string;
+  max: number;
+}
+
+/**
+ * The sign-in budgets, in the order they are taken; `security.login_max_attempts` (N, 0 = no lock) failures within
+ * `security.login_lock_minutes`:
+ * - the address across all accounts (5N): one address cannot spray passwords over many accounts;
+ * - the (address, account) pair (N): the tight one, so a guesser at one address does not lock the owner out at another;
+ * - the account across all addresses (5N): a guesser spread over many addresses is still stopped.
+ * A refusal stops the walk, so an exhausted address or pair takes nothing from the account's budget: one guesser
+ * cannot use up the owner's account budget alone.
+ */
+async function signInBudgets(ctx: DomainContext, account: string) {
+  const s = await loadSettings(ctx);
+  const perPair = Math.max(0, Math.trunc(s.num('security.login_max_attempts', 10)));
+  const windowMs = Math.max(1, s.num('security.login_lock_minutes', 15)) * 60_000;
+  const budgets: Budget[] =
+    perPair === 0
+      ? []
+      : [
+          { key: `login_ip:${ctx.ip}`, max: perPair * ADDRESS_FACTOR },
+          { key: `login_pair:${account}:${ctx.ip}`, max: perPair },
+          { key: `login_account:${account}`, max: perPair * ACCOUNT_FACTOR },
+        ];
+  return { budgets, windowMs };
+}
+
+/** One sign-in attempt that holds a point in every budget, given back if the password or code was right. */
+export interface SignInAttempt {
+  keys: string[];
+}
+
+/**
+ * The budget key of a sign-in: the account's id whichever name (username, e-mail, mobile) was typed, so every way
+ * in shares one budget; for a name no account has, a hash of the normalised name, limited the same way so trying
+ * names tells nothing.
+ */
+export function signInAccountKey(user: { id: number } | null, login: string): string {
+  if (user) return `user:${user.id}`;
+  return `name:${createHash('sha256').update(login.trim().toLowerCase()).digest('hex')}`;
+}
+
+/**
+ * Takes one attempt from the sign-in budgets of the caller's address and the account BEFORE the password or code is
+ * checked (atomic upserts, decided on their returned counts), so parallel guesses cannot check more than the budget.
+ * Throws RATE_LIMITED 登录尝试过于频繁，请 N 秒后再试.
+ */
+export async function takeSignInAttempt(ctx: DomainContext, account: string): Promise<SignInAttempt> {
+  const { budgets, windowMs } = await signInBudgets(ctx, account);
+  const keys: string[] = [];
+  for (const b of budgets) {
+    const w = await takeRateLimitPoint(ctx, b.key, windowMs);
+    if (w.points > b.max) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyLogins(secondsLeft(w)));
+    keys.push(b.key);
   }
-}
-
-export async function recordLoginFailure(ctx: DomainContext, username: string): Promise<void> {
-  const { windowMs } = await limits(ctx);
-  const k = keys(ctx, username);
-  await consume(ctx, k.user, windowMs);
-  await consume(ctx, k.ip, windowMs);
   if (Math.random() < 0.02) await ctx.em.execute('delete from rate_limit where expire <= ?', [Date.now()]);
+  return { keys };
 }
 
-export async function clearLoginFailures(ctx: DomainContext, username: string): Promise<void> {
-  await ctx.em.execute('delete from rate_limit where key = ?', [keys(ctx, username).user]);
+/** A right password or code costs nothing: gives the attempt's points back. */
+export async function refundSignInAttempt(ctx: DomainContext, attempt: SignInAttempt): Promise<void> {
+  await refundRateLimitPoints(ctx, attempt.keys);
+}
+
+/**
+ * Checks the password of a known account outside the sign-in form (old password on change, an administrator's own
+ * password before deleting accounts) against the same budgets: a stolen session cannot guess its way to the password.
+ * Throws RATE_LIMITED.
+ */
+export async function verifyAccountPassword(
+  ctx: DomainContext,
+  user: { id: number; password: string },
+  plain: string,
+): Promise<boolean> {
+  const attempt = await takeSignInAttempt(ctx, signInAccountKey(user, ''));
+  const ok = await verifyPassword(user.password, plain);
+  if (ok) await refundSignInAttempt(ctx, attempt);
+  return ok;
 }

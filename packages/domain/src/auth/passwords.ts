@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id; the library's const enum cannot be imported under verbatimModuleSyntax. */
@@ -13,4 +14,13 @@ export async function verifyPassword(encoded: string, plain: string): Promise<bo
   } catch {
     return false;
   }
+}
+
+let decoy: Promise<string> | undefined;
+
+/** Checks a password against a hash nobody knows and answers false: a refusal that costs what a real check costs. */
+export async function spendPasswordCheck(plain: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(await decoy, plain);
+  return false;
 }

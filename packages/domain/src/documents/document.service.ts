@@ -14,6 +14,7 @@ import {
 } from '@wenku/db';
 import {
   AttachmentType,
+  assertStorableInput,
   type CreateDocumentsInput,
   DEFAULT_CREDIT_NAME,
   DocumentStatus,
@@ -107,6 +108,8 @@ export const previewDir = (hash: string) => hashedKey('previews', hash, '');
  */
 export async function uploadDocumentFile(ctx: DomainContext, file: { path: string; originalname: string }) {
   try {
+    // Plain upload and tus both end here: a name PostgreSQL cannot store is refused before anything is kept.
+    assertStorableInput({ file: file.originalname });
     const actor = requireActor(ctx);
     const rights = await uploadRights(ctx, actor);
     if (rights.punished) throw forbidden(punishmentMessage(rights.punished));

@@ -14,6 +14,17 @@ import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { documentFileKey, findDownloadableDocument } from './document.service.ts';
 
+/** Advisory-lock namespace of one client address's downloads (first key of `pg_advisory_xact_lock(int, int)`). */
+const LOCK_DOWNLOAD_IP = 73;
+
+/**
+ * Serialises the downloads of one address, so its daily count and the new download are one step for parallel
+ * requests of different members (each member's own lock does not cover the others). Taken first in the download's
+ * transaction, before any member's lock: one order everywhere, no deadlock with a buyer paying an uploader.
+ */
+const lockDownloadAddress = (em: EntityManager, ip: string) =>
+  em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [LOCK_DOWNLOAD_IP, ip]);
+
 async function secret(ctx: DomainContext) {
   const s = await loadSettings(ctx);
   return new TextEncoder().encode(s.str('download.secret_key') || s.str('internal.jwt_secret'));
@@ -38,6 +49,7 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
   const userId = actor?.user.id ?? 0;
 
   await ctx.em.transactional(async (em) => {
+    if (!manager) await lockDownloadAddress(em, ctx.ip);
     // One member's credit operations run one at a time; parallel clicks are counted and charged in order.
     await lockMember(em, userId);
     if (!manager) await assertDailyLimits(ctx, em, s, userId);
@@ -53,7 +65,10 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
   return { url: await signedDownloadUrl(ctx, s, doc.id, userId) };
 }
 
-/** The per-IP and per-member daily download limits; a VIP member's card sets their own cap (0 = unlimited). */
+/**
+ * The per-IP and per-member daily download limits; a VIP member's card sets their own cap (0 = unlimited). Runs under
+ * the address's and the member's locks, so the counts cannot be raced.
+ */
 async function assertDailyLimits(ctx: DomainContext, em: EntityManager, s: Settings, userId: number) {
   const today = startOfToday();
   const perIp = s.num('download.times_every_ip', 10);
@@ -101,6 +116,7 @@ export async function requestVipDownload(ctx: DomainContext, documentId: number)
   await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
   const userId = actor.user.id;
   await ctx.em.transactional(async (em) => {
+    await lockDownloadAddress(em, ctx.ip);
     await lockMember(em, userId);
     const vips = await activeVips(em, userId);
     const first = vips[0];

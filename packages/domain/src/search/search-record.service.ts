@@ -1,4 +1,5 @@
 import type { EntityManager } from '@wenku/db';
+import { toStorableText } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { escapeLike, orderBySql } from '../presenter.ts';
@@ -34,11 +35,12 @@ export function recordSearch(
     const s = await loadSettings(ctx);
     if (s.num('security.search_record_retention_days', 7) <= 0) return;
     if (buffer.length >= MAX_BUFFER) return;
+    // Rows are written many to one statement: text PostgreSQL cannot hold is dropped here, so no row fails the others.
     buffer.push({
       user_id: ctx.actor?.user.id ?? 0,
-      ip: ctx.ip.slice(0, 64),
-      user_agent: (ctx.userAgent ?? '').slice(0, 512),
-      keywords: [...r.keywords].slice(0, 64).join(''),
+      ip: toStorableText(ctx.ip).slice(0, 64),
+      user_agent: [...toStorableText(ctx.userAgent ?? '')].slice(0, 512).join(''),
+      keywords: [...toStorableText(r.keywords)].slice(0, 64).join(''),
       type: r.type,
       total: r.total,
       page: r.page,
@@ -52,22 +54,30 @@ export function recordSearch(
   })().catch((e) => console.error('search record', e));
 }
 
-/** Writes the buffered records now (also called at shutdown and by tests). */
+const insertRecords = (em: EntityManager, rows: Pending[]) =>
+  em.execute(
+    `insert into search_record (user_id, ip, user_agent, keywords, type, total, page, spend_time)
+     select * from json_to_recordset(?::json) as r(user_id int, ip text, user_agent text, keywords text,
+       type smallint, total int, page int, spend_time numeric)`,
+    [JSON.stringify(rows)],
+  );
+
+/**
+ * Writes the buffered records now (also called at shutdown and by tests). Should the batch still fail, each row is
+ * written on its own: one bad row loses itself, never the others.
+ */
 export async function flushSearchRecords(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   const rows = buffer;
   buffer = [];
   if (!rows.length || !flushEm) return;
+  const em = flushEm.fork();
   try {
-    await flushEm.fork().execute(
-      `insert into search_record (user_id, ip, user_agent, keywords, type, total, page, spend_time)
-       select * from json_to_recordset(?::json) as r(user_id int, ip text, user_agent text, keywords text,
-         type smallint, total int, page int, spend_time numeric)`,
-      [JSON.stringify(rows)],
-    );
-  } catch (e) {
-    console.error('search records', e);
+    await insertRecords(em, rows);
+  } catch (batchError) {
+    if (rows.length === 1) return console.error('search record', batchError);
+    for (const row of rows) await insertRecords(em, [row]).catch((e: unknown) => console.error('search record', e));
   }
 }
 

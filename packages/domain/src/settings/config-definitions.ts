@@ -263,6 +263,13 @@ const SECURITY: readonly Row[] = [
     placeholder: '登录失败次数超限后锁定的时长',
   },
   {
+    name: 'register_max_per_ip',
+    label: '每个IP每小时注册数',
+    value: '10',
+    inputType: 'number',
+    placeholder: '同一IP地址一小时内最多可注册的账号数（含手机号注册），无论是否开启验证码，0表示不限制',
+  },
+  {
     name: 'order_timeout_minutes',
     label: '待支付超时关闭(分钟)',
     value: '30',

@@ -19,6 +19,7 @@ import {
 } from '@wenku/shared';
 import { assertMaySignIn, authResult, completeSignIn, insertMember } from '../auth/auth.service.ts';
 import { assertCaptcha, type CaptchaType } from '../auth/captcha.service.ts';
+import { refundSignInAttempt, signInAccountKey, takeSignInAttempt } from '../auth/login-limiter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -256,15 +257,19 @@ async function signUpMobile(
 /**
  * POST /user/login/mobile (moredoc-pro-facts §8.3): signs in with a login code; an unknown number is signed up with
  * a random password (the member sets one later in the profile), the default group and the register award. Accounts
- * that may not sign in are refused as with a password. Throws FEATURE_DISABLED (SMS off; sign-up closed for an
- * unknown number), VALIDATION_FAILED (code), FORBIDDEN (status, punishment).
+ * that may not sign in are refused as with a password; code guesses draw on the account's sign-in budgets. Throws
+ * FEATURE_DISABLED (SMS off; sign-up closed for an unknown number), VALIDATION_FAILED (code), FORBIDDEN (status,
+ * punishment), RATE_LIMITED.
  */
 export async function loginByMobile(ctx: DomainContext, input: LoginMobileInput): Promise<AuthDTO> {
   const s = await loadSettings(ctx);
   assertSmsEnabled(s);
   const mobile = mobileOf(input.mobile);
-  const codeId = await checkSmsCode(ctx, mobile, SmsPurpose.Login, input.code);
   const known = await findByMobile(ctx.em, mobile);
+  // A code sign-in draws on the same budget as a password one: one budget per account, however it is entered.
+  const attempt = await takeSignInAttempt(ctx, signInAccountKey(known, mobile));
+  const codeId = await checkSmsCode(ctx, mobile, SmsPurpose.Login, input.code);
+  await refundSignInAttempt(ctx, attempt);
   if (!known) assertRegisterOpen(s);
   // argon2 is slow: hash before taking the locks, only when a sign-up is likely.
   const newPasswordHash = known ? '' : await hashPassword(randomPassword());

@@ -8,7 +8,8 @@ import {
   type ProfileInput,
 } from '@wenku/shared';
 import { requireActor } from '../auth/actor.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { verifyAccountPassword } from '../auth/login-limiter.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
@@ -95,7 +96,7 @@ export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
 /**
  * Changes a password. The owner must give the old one; a holder of UserAPI.SetUser may reset anyone's but the root's.
  * Every older token of the account stops working; the owner gets a fresh token back.
- * Throws VALIDATION_FAILED (old password), FORBIDDEN, NOT_FOUND.
+ * Throws VALIDATION_FAILED (old password), FORBIDDEN, NOT_FOUND, RATE_LIMITED (old-password guesses).
  */
 export async function changePassword(ctx: DomainContext, input: PasswordInput): Promise<{ token?: string }> {
   const actor = requireActor(ctx);
@@ -109,7 +110,7 @@ export async function changePassword(ctx: DomainContext, input: PasswordInput): 
   const user = await ctx.em.findOne(User, { id: targetId });
   if (!user) throw notFound(MESSAGES.userNotFound);
   // A mobile sign-up's random password is unknown to its owner: the first password is set without it.
-  if (self && user.passwordSet && !(await verifyPassword(user.password, input.old_password))) {
+  if (self && user.passwordSet && !(await verifyAccountPassword(ctx, user, input.old_password))) {
     throw invalid(MESSAGES.oldPasswordWrong, 'old_password');
   }
   user.password = await hashPassword(input.new_password);
@@ -246,12 +247,12 @@ export async function setUser(
 
 /**
  * Deletes accounts after checking the acting administrator's own password (moredoc-facts §16.5). The root user is
- * never deleted. Throws VALIDATION_FAILED (password), FORBIDDEN.
+ * never deleted. Throws VALIDATION_FAILED (password), FORBIDDEN, RATE_LIMITED.
  */
 export async function deleteUsers(ctx: DomainContext, input: { id: number[]; password: string }) {
   const actor = requireActor(ctx);
   const me = await ctx.em.findOne(User, { id: actor.user.id });
-  if (!me || !(await verifyPassword(me.password, input.password))) throw invalid(MESSAGES.passwordWrong, 'password');
+  if (!me || !(await verifyAccountPassword(ctx, me, input.password))) throw invalid(MESSAGES.passwordWrong, 'password');
   const ids = [...new Set(input.id)];
   if (ids.some(isProtectedUser)) throw forbidden('超级管理员不能被删除');
   if (ids.includes(actor.user.id)) throw forbidden('不能删除自己');

@@ -30,7 +30,10 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(404).json({ code: 'NOT_FOUND', message: MESSAGES.notFound });
     return;
   }
-  if (status >= 400 && status < 500) {
+  // A multipart body the parser (busboy, through multer) cannot read, e.g. a NUL in a file name, carries no status
+  // and no code; storage failures (ENOSPC…) and multer's limits carry a code.
+  const malformedMultipart = Array.isArray(err?.storageErrors) && err?.code === undefined;
+  if ((status >= 400 && status < 500) || malformedMultipart) {
     res.status(400).json({ code: 'VALIDATION_FAILED', message: '请求格式不正确' });
     return;
   }

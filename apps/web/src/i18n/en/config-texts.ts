@@ -198,6 +198,11 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
     label: 'Sign-in lock duration (minutes)',
     placeholder: 'How long sign-in stays locked after too many failures',
   },
+  'security.register_max_per_ip': {
+    label: 'Registrations per IP per hour',
+    placeholder:
+      'How many accounts one IP address may register in an hour (mobile sign-ups included), with or without the captcha; 0 means no limit',
+  },
   'security.order_timeout_minutes': {
     label: 'Close unpaid orders after (minutes)',
     placeholder: 'Orders not paid within this time are closed automatically',
