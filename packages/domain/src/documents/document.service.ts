@@ -51,8 +51,10 @@ export function keywordsFromTitle(title: string): string {
 /** Public id of a document: 16 lower-case hex characters (moredoc-facts §1). */
 const newUuid = () => randomBytes(8).toString('hex');
 
-/** Whether the caller's groups let them upload, and whether their uploads skip review (moredoc-facts §7.6). */
-async function uploadRights(ctx: DomainContext, actor: Actor) {
+/**
+ * Whether the caller's groups let them upload, and whether their uploads (and edits) skip review (moredoc-facts §7.6).
+ */
+export async function uploadRights(ctx: DomainContext, actor: Actor) {
   if (actor.isRoot) return { canUpload: true, skipReview: true };
   const punished = await activePunishment(ctx.em, actor.user.id, [
     PunishmentType.DisableAccount,
