@@ -284,6 +284,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
         actor.user.id,
         DynamicType.Upload,
         `上传了文档${documentLink(doc.uuid, doc.title)}${rewarded.has(doc.id) ? `，获得了 ${award} ${credit}奖励` : ''}`,
+        doc.id,
       );
     return docs;
   });
@@ -348,7 +349,7 @@ export async function createDocumentFromCrawl(
     await em.flush();
     await bumpCategories(em, categories, 1);
     await em.execute('update "user" set doc_count = doc_count + 1 where id = ?', [input.userId]);
-    await addDynamic(em, input.userId, DynamicType.Upload, `上传了文档${documentLink(d.uuid, d.title)}`);
+    await addDynamic(em, input.userId, DynamicType.Upload, `上传了文档${documentLink(d.uuid, d.title)}`, d.id);
     return d;
   });
   await enqueueConversion(ctx, doc.id);
