@@ -73,6 +73,12 @@ export const MESSAGES = {
   configCategoryLocked: '不允许修改此类配置！',
   attachmentNoDelete: '附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。',
   onlyRoot: '只有用户ID为1的用户才有权限执行此操作！',
+  // Nobody hands out or takes over more than they hold (docs/decisions.md, Security: administrators).
+  groupAboveActor: '该角色拥有您没有的权限，您不能授予、修改或删除它',
+  userAboveActor: '该用户拥有您没有的权限，您不能管理该用户',
+  permissionAboveActor: '您不能授予自己没有的权限',
+  defaultGroupHoldsNoPermission: '默认用户组不能拥有权限：每个新注册的用户都会加入它',
+  selfPunishment: '不能处罚自己或更改自己的处罚',
   imageOnly: '请上传图片格式文件，支持.jpg、.jpeg、.png、.gif、.webp、.bmp和.ico格式图片',
   unsupportedCaptchaType: '不支持的验证码类型',
   captchaAudioDisabled: '语音验证码未开启',

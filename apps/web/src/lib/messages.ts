@@ -190,6 +190,13 @@ const EN: Record<string, string> = {
   不能禁用超级管理员: 'The super administrator cannot be disabled',
   不能禁用自己的账号: 'You cannot disable your own account',
   超级管理员不能被删除: 'The super administrator cannot be deleted',
+  '该角色拥有您没有的权限，您不能授予、修改或删除它':
+    'This role holds permissions you do not hold: you cannot grant, change or delete it',
+  '该用户拥有您没有的权限，您不能管理该用户': 'This user holds permissions you do not hold: you cannot manage them',
+  您不能授予自己没有的权限: 'You cannot grant permissions you do not hold yourself',
+  '默认用户组不能拥有权限：每个新注册的用户都会加入它':
+    'The default role cannot hold permissions: every newly registered user joins it',
+  不能处罚自己或更改自己的处罚: 'You cannot punish yourself or change your own punishments',
   不能删除自己: 'You cannot delete yourself',
   权限不存在: 'The permission does not exist',
   '邮件服务未启用，请联系管理员': 'The e-mail service is not enabled; please contact the administrator',

@@ -49,6 +49,8 @@ export const Dynamic = defineEntity({
     content: p.text(),
     /** moredoc-facts §3: 1 comment, 2 favorite, 3 upload, 4 download, 6 register, 11 sign-in, 14 delete document. */
     type: p.smallint().index(),
+    /** The document an upload line tells of (0 for other lines): others see the line only while it is public. */
+    documentId: p.integer().default(0),
   },
 });
 export type IDynamic = InferEntity<typeof Dynamic>;

@@ -171,9 +171,16 @@ export async function createArticle(ctx: DomainContext, input: CreateArticleInpu
   return (await presentMany(ctx, [created], true))[0] as ArticleDTO;
 }
 
+/** What the public reads of an article and a reviewer judged: an author's change of these goes back to review. */
+const REVIEWED_FIELDS = ['title', 'keywords', 'description', 'content', 'cover'] as const;
+const reviewedContent = (a: IArticle, categoryIds: readonly number[]) =>
+  JSON.stringify([...REVIEWED_FIELDS.map((f) => a[f]), [...new Set(categoryIds)].sort((x, y) => x - y)]);
+
 /**
  * PUT /article: the author or an administrator. The identifier, counters and author never change; a rejected
- * article goes back to review after an edit. Throws NOT_FOUND, FORBIDDEN.
+ * article goes back to review after an edit, and so does an approved one whose author's articles wait for approval
+ * when the edit changes what the public reads (hidden until approved). An author barred from publishing cannot edit.
+ * Throws NOT_FOUND, FORBIDDEN.
  */
 export async function updateArticle(ctx: DomainContext, input: UpdateArticleInput) {
   const actor = requireActor(ctx);
@@ -182,6 +189,11 @@ export async function updateArticle(ctx: DomainContext, input: UpdateArticleInpu
     const article = await em.findOne(Article, { id: input.id, deletedAt: null });
     if (!article) throw notFound('文章不存在');
     if (!admin && article.userId !== actor.user.id) throw forbidden('您没有权限修改此文章');
+    // The author's edit is a publication of new content: the same punishment and the same approval apply.
+    const rights = admin ? null : await articleRights({ ...ctx, em }, actor);
+    if (rights?.punished) throw forbidden(punishmentMessage(rights.punished));
+    const categoriesBefore = (await categoriesOf(em, [article.id])).get(article.id) ?? [];
+    const reviewedBefore = reviewedContent(article, categoriesBefore);
     if (input.title !== undefined) article.title = input.title;
     if (input.keywords !== undefined) article.keywords = input.keywords || keywordsFromTitle(article.title);
     if (input.content !== undefined) {
@@ -193,13 +205,21 @@ export async function updateArticle(ctx: DomainContext, input: UpdateArticleInpu
     if (admin && input.notice !== undefined) article.notice = input.notice;
     if (admin && input.is_recommend && !article.recommendAt) article.recommendAt = new Date();
     if (article.status === ArticleStatus.Rejected) article.status = ArticleStatus.Pending;
+    const categoriesAfter = input.category_id ? await assertArticleCategories(em, input.category_id) : categoriesBefore;
     if (input.category_id) {
-      const next = await assertArticleCategories(em, input.category_id);
-      const before = (await categoriesOf(em, [article.id])).get(article.id) ?? [];
       await em.nativeDelete(ArticleCategory, { articleId: article.id });
-      for (const categoryId of next) em.create(ArticleCategory, { articleId: article.id, categoryId });
-      await moveCategoryCounts(em, before, -1);
-      await moveCategoryCounts(em, next, 1);
+      for (const categoryId of categoriesAfter) em.create(ArticleCategory, { articleId: article.id, categoryId });
+      await moveCategoryCounts(em, categoriesBefore, -1);
+      await moveCategoryCounts(em, categoriesAfter, 1);
+    }
+    const awaitsApproval = !!rights && (rights.needsApproval || !rights.canPublish) && !holds(actor, 'CheckArticles');
+    if (
+      awaitsApproval &&
+      article.status === ArticleStatus.Approved &&
+      reviewedContent(article, categoriesAfter) !== reviewedBefore
+    ) {
+      article.status = ArticleStatus.Pending;
+      article.rejectReason = '';
     }
     await em.flush();
     await touchSearchIndex(em, 1, [article.id]);

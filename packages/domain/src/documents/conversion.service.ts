@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createScratch, type PreviewFormat, removeScratch, runConversion } from '@wenku/converter';
-import { AttachmentContent, Document, DocumentPage } from '@wenku/db';
+import { AttachmentContent, Document, DocumentPage, type EntityManager } from '@wenku/db';
 import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { indexDocuments } from '../search/indexer.service.ts';
@@ -36,7 +36,13 @@ export async function convertDocument(
   const doc = await em.findOne(Document, { id: documentId, deletedAt: null });
   if (!doc || !CONVERTIBLE.includes(doc.status)) return { status: 'skipped' };
   const forced = doc.status === DocumentStatus.Reconvert;
-  await em.nativeUpdate(Document, { id: doc.id }, { status: DocumentStatus.Converting, updatedAt: new Date() });
+  // Claimed only while still convertible: an owner's edit may have sent it back to review since it was read.
+  const claimed = await em.nativeUpdate(
+    Document,
+    { id: doc.id, status: { $in: [...CONVERTIBLE] } },
+    { status: DocumentStatus.Converting, updatedAt: new Date() },
+  );
+  if (claimed === 0) return { status: 'skipped' };
   const s = await loadSettings({ ...ctx, em });
   const dir = previewDir(doc.hash);
 
@@ -57,11 +63,10 @@ export async function convertDocument(
           height: twin.height,
           previewExt: twin.previewExt,
           enableGzip: twin.enableGzip,
-          description: doc.description || twin.description,
-          status: DocumentStatus.Converted,
           convertError: '',
         },
       );
+      await finishConversion(em, doc.id, DocumentStatus.Converted, twin.description);
       await em.transactional((tem) => indexDocuments(tem, [doc.id]));
       return { status: 'reused' };
     }
@@ -142,22 +147,18 @@ export async function convertDocument(
           height: result.height,
           previewExt: result.previewExt.replace('.gzip', ''),
           enableGzip: result.enableGzip,
-          description: doc.description || [...text].slice(0, 255).join(''),
-          status: DocumentStatus.Converted,
           convertError: '',
         },
       );
+      await finishConversion(tem, doc.id, DocumentStatus.Converted, [...text].slice(0, 255).join(''));
       // Searchable from the moment it is readable: the index row is written in the same transaction.
       await indexDocuments(tem, [doc.id]);
     });
     return { status: 'converted', seconds: (Date.now() - started) / 1000 };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    await em.nativeUpdate(
-      Document,
-      { id: doc.id },
-      { status: DocumentStatus.Failed, convertError: error.slice(0, 2000) },
-    );
+    await em.nativeUpdate(Document, { id: doc.id }, { convertError: error.slice(0, 2000) });
+    await finishConversion(em, doc.id, DocumentStatus.Failed);
     await em.transactional((tem) => indexDocuments(tem, [doc.id])).catch(() => undefined);
     return { status: 'failed', error };
   } finally {
@@ -165,6 +166,15 @@ export async function convertDocument(
     // A child killed for time or memory leaves its LibreOffice running: removeScratch stops it with the files.
     await removeScratch(scratch);
   }
+}
+
+/**
+ * The end of a conversion: the status moves on only from converting, so a document sent back to review (or disabled)
+ * while it converted stays so; an empty description takes the one found in the file (an edit made meanwhile stays).
+ */
+async function finishConversion(em: EntityManager, id: number, status: number, description?: string) {
+  await em.nativeUpdate(Document, { id, status: DocumentStatus.Converting }, { status });
+  if (description) await em.nativeUpdate(Document, { id, description: '' }, { description });
 }
 
 /** Documents waiting for a conversion job: pending or reconvert, or converting without a heartbeat (worker died). */

@@ -1,16 +1,19 @@
 import { Attachment, CreditLog, Document, DocumentCategory, DocumentScore, type IDocument } from '@wenku/db';
 import { DEFAULT_CREDIT_NAME, DocumentStatus } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeHtml } from '../search/highlight.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { canManageDocument, isDocumentAdmin } from './document.policy.ts';
-import { enqueueConversion, getDocument } from './document.service.ts';
+import { canManageDocument, changesReviewedContent, HIDDEN_STATUSES, isDocumentAdmin } from './document.policy.ts';
+import { enqueueConversion, getDocument, uploadRights } from './document.service.ts';
 
 const ADMIN_UPDATE = 'GRPC /api.v1.DocumentAPI/UpdateDocument';
+const ADMIN_CHECK = 'GRPC /api.v1.DocumentAPI/CheckDocument';
 const ADMIN_DELETE = 'GRPC /api.v1.DocumentAPI/DeleteDocument';
 
 async function categoryIdsOf(em: DomainContext['em'], documentIds: number[]) {
@@ -29,8 +32,9 @@ async function moveCounts(em: DomainContext['em'], ids: number[], delta: number)
 
 /**
  * Edits a document (moredoc-facts §6.6): the owner may change title, keywords, description, price, language and
- * categories; an administrator also enable (2) / disable (4). Category counts follow every change.
- * Throws NOT_FOUND, FORBIDDEN.
+ * categories; an administrator also enable (2) / disable (4). Category counts follow every change. An owner barred
+ * from uploading cannot edit, and an owner whose uploads wait for review sends a public document back to review
+ * (hidden until approved) by changing what a reviewer judged. Throws NOT_FOUND, FORBIDDEN.
  */
 export async function updateDocument(
   ctx: DomainContext,
@@ -50,6 +54,18 @@ export async function updateDocument(
     const doc = await em.findOne(Document, { id: input.id, deletedAt: null });
     if (!doc || !canManageDocument(ctx.actor, doc)) throw notFound('文档不存在或没有权限');
     const admin = isDocumentAdmin(ctx.actor, ADMIN_UPDATE) || !!ctx.actor?.isRoot;
+    const categoriesBefore = (await categoryIdsOf(em, [doc.id])).get(doc.id) ?? [];
+    if (!admin) {
+      // The owner's edit is an upload of new content: the same punishment and the same review apply.
+      const rights = await uploadRights({ ...ctx, em }, requireActor(ctx));
+      if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
+      const review =
+        !rights.skipReview &&
+        !isDocumentAdmin(ctx.actor, ADMIN_CHECK) &&
+        !HIDDEN_STATUSES.includes(doc.status) &&
+        changesReviewedContent(doc, categoriesBefore, input);
+      if (review) doc.status = DocumentStatus.PendingReview;
+    }
     for (const f of ['title', 'keywords', 'description', 'price', 'language'] as const) {
       if (input[f] !== undefined) (doc as Record<string, unknown>)[f] = input[f];
     }
@@ -62,11 +78,10 @@ export async function updateDocument(
       else throw invalid('只能启用或禁用文档', 'status');
     }
     if (input.category_id) {
-      const before = (await categoryIdsOf(em, [doc.id])).get(doc.id) ?? [];
       await em.nativeDelete(DocumentCategory, { documentId: doc.id });
       for (const categoryId of new Set(input.category_id))
         em.create(DocumentCategory, { documentId: doc.id, categoryId });
-      await moveCounts(em, before, -1);
+      await moveCounts(em, categoriesBefore, -1);
       await moveCounts(em, [...new Set(input.category_id)], 1);
     }
     await em.flush();
@@ -80,14 +95,18 @@ export async function updateDocument(
 }
 
 /**
- * Review and status commands of the admin list (moredoc-facts §6.3): approve (0, queued for conversion), reject (7),
- * back to review (6), disable (4), enable (2: documents never converted are queued instead).
+ * Review and status commands of the admin list (moredoc-facts §6.3): approve (0, queued for conversion; an edited
+ * document already converted is public again at once), reject (7), back to review (6), disable (4), enable (2:
+ * documents never converted are queued instead).
  */
 export async function checkDocuments(ctx: DomainContext, ids: number[], status: number) {
   await ctx.em.transactional(async (em) => {
     const docs = await em.find(Document, { id: { $in: ids }, deletedAt: null });
     for (const d of docs) {
-      d.status = status === DocumentStatus.Converted && d.pages === 0 ? DocumentStatus.Pending : status;
+      // An edit sent back to review kept its pages: approving it needs no second conversion.
+      const edited = d.status === DocumentStatus.PendingReview && d.pages > 0;
+      if (status === DocumentStatus.Pending && edited) d.status = DocumentStatus.Converted;
+      else d.status = status === DocumentStatus.Converted && d.pages === 0 ? DocumentStatus.Pending : status;
     }
     await em.flush();
     await touchSearchIndex(em, 0, ids);

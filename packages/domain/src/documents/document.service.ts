@@ -52,8 +52,10 @@ export function keywordsFromTitle(title: string): string {
 /** Public id of a document: 16 lower-case hex characters (moredoc-facts §1). */
 const newUuid = () => randomBytes(8).toString('hex');
 
-/** Whether the caller's groups let them upload, and whether their uploads skip review (moredoc-facts §7.6). */
-async function uploadRights(ctx: DomainContext, actor: Actor) {
+/**
+ * Whether the caller's groups let them upload, and whether their uploads (and edits) skip review (moredoc-facts §7.6).
+ */
+export async function uploadRights(ctx: DomainContext, actor: Actor) {
   if (actor.isRoot) return { canUpload: true, skipReview: true };
   const punished = await activePunishment(ctx.em, actor.user.id, [
     PunishmentType.DisableAccount,
@@ -285,6 +287,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
         actor.user.id,
         DynamicType.Upload,
         `上传了文档${documentLink(doc.uuid, doc.title)}${rewarded.has(doc.id) ? `，获得了 ${award} ${credit}奖励` : ''}`,
+        doc.id,
       );
     return docs;
   });
@@ -349,7 +352,7 @@ export async function createDocumentFromCrawl(
     await em.flush();
     await bumpCategories(em, categories, 1);
     await em.execute('update "user" set doc_count = doc_count + 1 where id = ?', [input.userId]);
-    await addDynamic(em, input.userId, DynamicType.Upload, `上传了文档${documentLink(d.uuid, d.title)}`);
+    await addDynamic(em, input.userId, DynamicType.Upload, `上传了文档${documentLink(d.uuid, d.title)}`, d.id);
     return d;
   });
   await enqueueConversion(ctx, doc.id);

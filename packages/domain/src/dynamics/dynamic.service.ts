@@ -1,6 +1,7 @@
 import { Dynamic, type EntityManager } from '@wenku/db';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
+import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
 import { escapeHtml } from '../search/highlight.ts';
 
 /** Activity feed lines (moredoc-facts §14), written in the transaction of what they tell. */
@@ -15,7 +16,7 @@ export const DynamicType = {
   DeleteDocument: 14,
 } as const;
 
-/** Types a visitor may see on a member's page: what they published. */
+/** Types a visitor may see on a member's page: what they published, while it is public (`documentId`). */
 const PUBLIC_TYPES: readonly number[] = [DynamicType.Upload];
 
 /** `《<a href="/document/uuid">title</a>》` with the title escaped. */
@@ -24,25 +25,41 @@ export const documentLink = (uuid: string, title: string) =>
 export const articleLink = (identifier: string, title: string) =>
   `《<a href="/article/${encodeURIComponent(identifier)}">${escapeHtml(title)}</a>》`;
 
-export async function addDynamic(em: EntityManager, userId: number, type: number, content: string): Promise<void> {
-  await em.insert(Dynamic, { userId, type, content });
+/** Writes a feed line; an upload line names its document, which decides whether others may see the line. */
+export async function addDynamic(
+  em: EntityManager,
+  userId: number,
+  type: number,
+  content: string,
+  documentId = 0,
+): Promise<void> {
+  await em.insert(Dynamic, { userId, type, content, documentId });
 }
 
 /**
- * GET /user/dynamic: the caller's own feed (every kind), or with `user_id` another member's public lines (uploads).
- * Newest first, 10..100 per page like moredoc.
+ * GET /user/dynamic: the caller's own feed (every kind), or with `user_id` another member's public lines: uploads of
+ * documents anyone may open now (not in review, rejected, disabled or deleted). Newest first, 10..100 per page like
+ * moredoc.
  */
 export async function listDynamics(ctx: DomainContext, input: { page: number; size: number; user_id?: number }) {
   const own = !input.user_id || input.user_id === ctx.actor?.user.id;
   if (own && !ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
   const userId = own ? (ctx.actor?.user.id ?? 0) : (input.user_id ?? 0);
   const size = Math.min(100, Math.max(10, input.size));
-  const where = own ? { userId } : { userId, type: { $in: [...PUBLIC_TYPES] } };
-  const [rows, total] = await ctx.em.findAndCount(Dynamic, where, {
-    orderBy: { id: 'desc' },
-    limit: size,
-    offset: (input.page - 1) * size,
-  });
+  const qb = ctx.em.createQueryBuilder(Dynamic, 'dy').where({ userId });
+  if (!own) {
+    // Filtered when read, not when written: a document can go back to review, be disabled or deleted after its line.
+    qb.andWhere({ type: { $in: [...PUBLIC_TYPES] } }).andWhere(
+      `exists (select 1 from document d where d.id = dy.document_id and d.deleted_at is null
+        and d.status not in (${HIDDEN_STATUSES.map(() => '?').join(',')}))`,
+      [...HIDDEN_STATUSES],
+    );
+  }
+  const [rows, total] = await qb
+    .orderBy({ id: 'desc' })
+    .limit(size)
+    .offset((input.page - 1) * size)
+    .getResultAndCount();
   return {
     total,
     dynamic: rows.map((d) => ({

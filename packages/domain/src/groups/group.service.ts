@@ -1,8 +1,10 @@
 import { Group, GroupPermission, Permission, UserGroup } from '@wenku/db';
 import { MESSAGES, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder, patchFrom, presentRow } from '../presenter.ts';
+import { assertMayHandOutGroups, assertMaySetGroupPermissions, groupIdentities } from './access.service.ts';
 
 const GROUP_FIELDS = [
   'title',
@@ -40,8 +42,13 @@ export async function getGroup(ctx: DomainContext, id: number) {
   return presentRow(g);
 }
 
-/** Setting one group as default clears the flag elsewhere; at least one default must remain (moredoc-facts §18.7). */
+/**
+ * Creates or edits a group. Setting one group as default clears the flag elsewhere; at least one default must remain
+ * (moredoc-facts §18.7). Only an actor holding every permission of a group edits it, and the default group, which
+ * every new account joins, holds no permission. Throws CONFLICT, NOT_FOUND, FORBIDDEN, VALIDATION_FAILED.
+ */
 export async function saveGroup(ctx: DomainContext, input: GroupInput & { id?: number }) {
+  const actor = requireActor(ctx);
   return ctx.em.transactional(async (em) => {
     const title = input.title.trim();
     if (await em.count(Group, { title, ...(input.id ? { id: { $ne: input.id } } : {}) })) {
@@ -49,7 +56,13 @@ export async function saveGroup(ctx: DomainContext, input: GroupInput & { id?: n
     }
     const group = input.id ? await em.findOne(Group, { id: input.id }) : em.create(Group, { title });
     if (!group) throw notFound('用户组不存在');
+    if (input.id) await assertMayHandOutGroups(em, actor, [input.id]);
+    const wasDefault = group.isDefault;
     em.assign(group, { ...patchFrom(input, GROUP_FIELDS), title });
+    // Anyone on the internet may register into the default group: it would hand its permissions to all of them.
+    if (group.isDefault && !wasDefault && input.id && (await groupIdentities(em, [input.id])).get(input.id)?.size) {
+      throw invalid(MESSAGES.defaultGroupHoldsNoPermission, 'is_default');
+    }
     if (group.isDefault) {
       await em.flush();
       await em.nativeUpdate(Group, { id: { $ne: group.id }, isDefault: true }, { isDefault: false });
@@ -63,8 +76,11 @@ export async function saveGroup(ctx: DomainContext, input: GroupInput & { id?: n
   });
 }
 
+/** Deletes unused groups whose permissions the actor all holds. Throws FORBIDDEN. */
 export async function deleteGroups(ctx: DomainContext, ids: number[]) {
+  const actor = requireActor(ctx);
   await ctx.em.transactional(async (em) => {
+    await assertMayHandOutGroups(em, actor, ids);
     const groups = await em.find(Group, { id: { $in: ids } });
     for (const g of groups) {
       if (g.isDefault || (await em.count(UserGroup, { groupId: g.id }))) throw forbidden(MESSAGES.groupInUse);
@@ -79,14 +95,21 @@ export async function getGroupPermissions(ctx: DomainContext, groupId: number) {
   return { permission_id: rows.map((r) => r.permissionId) };
 }
 
-/** Replaces the whole permission set of a group (moredoc-facts §7.2). */
+/**
+ * Replaces the whole permission set of a group (moredoc-facts §7.2): an actor holding the group's present and future
+ * permissions, never on the default group. Throws NOT_FOUND, VALIDATION_FAILED, FORBIDDEN.
+ */
 export async function setGroupPermissions(ctx: DomainContext, groupId: number, permissionIds: number[]) {
+  const actor = requireActor(ctx);
   await ctx.em.transactional(async (em) => {
-    if (!(await em.count(Group, { id: groupId }))) throw notFound('用户组不存在');
+    const group = await em.findOne(Group, { id: groupId });
+    if (!group) throw notFound('用户组不存在');
     const ids = [...new Set(permissionIds)];
     if (ids.length && (await em.count(Permission, { id: { $in: ids } })) !== ids.length) {
       throw invalid('权限不存在', 'permission_id');
     }
+    await assertMaySetGroupPermissions(em, actor, groupId, ids);
+    if (group.isDefault && ids.length) throw invalid(MESSAGES.defaultGroupHoldsNoPermission, 'permission_id');
     await em.nativeDelete(GroupPermission, { groupId });
     for (const permissionId of ids) em.create(GroupPermission, { groupId, permissionId });
     await em.flush();

@@ -1,10 +1,11 @@
 import { Comment, CreditLog, Group, type IComment, User } from '@wenku/db';
-import { DEFAULT_CREDIT_NAME, DomainError, PunishmentType } from '@wenku/shared';
+import { ArticleStatus, DEFAULT_CREDIT_NAME, DomainError, PunishmentType } from '@wenku/shared';
 import { holdsPermission, requireActor } from '../auth/actor.ts';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
+import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
 import { addDynamic, articleLink, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
@@ -184,9 +185,16 @@ export async function listComments(
   });
   let rows: CommentRow[] = comments;
   if (input.with_document_title && comments.length) {
+    // Others learn the titles of items they may open only: an item in review may carry an unreviewed title.
+    const open = admin
+      ? { document: '', article: '' }
+      : {
+          document: ` and deleted_at is null and status not in (${HIDDEN_STATUSES.join(',')})`,
+          article: ` and deleted_at is null and status = ${ArticleStatus.Approved}`,
+        };
     const titles = await ctx.em.execute<{ type: number; id: number; title: string; slug: string }[]>(
-      `select 0 as type, id, title, uuid as slug from document where id in (${comments.map(() => '?').join(',')})
-       union all select 1, id, title, identifier from article where id in (${comments.map(() => '?').join(',')})`,
+      `select 0 as type, id, title, uuid as slug from document where id in (${comments.map(() => '?').join(',')})${open.document}
+       union all select 1, id, title, identifier from article where id in (${comments.map(() => '?').join(',')})${open.article}`,
       [...comments.map((c) => c.documentId), ...comments.map((c) => c.documentId)],
     );
     const key = (type: number, id: number) => `${type}:${id}`;

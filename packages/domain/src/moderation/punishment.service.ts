@@ -1,7 +1,9 @@
 import { type EntityManager, Punishment, User } from '@wenku/db';
-import { PunishmentType, ROOT_USER_ID } from '@wenku/shared';
+import { MESSAGES, PunishmentType, ROOT_USER_ID } from '@wenku/shared';
+import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
+import { assertMayManageUsers } from '../groups/access.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { usernamesByIds } from '../users/user.service.ts';
 
@@ -84,11 +86,22 @@ function present(p: Row, username: string) {
 const names = (ctx: DomainContext, ids: number[]) => usernamesByIds(ctx.em, ids);
 
 const operatorId = (ctx: DomainContext) => ctx.actor?.user.id ?? 0;
+
+/**
+ * Punishing an account, or changing or lifting its punishments, is managing it: only an actor holding every
+ * permission it holds, and never on itself (a punished administrator would lift its own punishment).
+ * Throws FORBIDDEN.
+ */
+async function assertMayPunish(ctx: DomainContext, em: EntityManager, userIds: readonly number[]) {
+  const actor = requireActor(ctx);
+  if (userIds.includes(actor.user.id)) throw forbidden(MESSAGES.selfPunishment);
+  await assertMayManageUsers(em, actor, userIds);
+}
 const now = () => Math.floor(Date.now() / 1000);
 
 /**
  * POST /punishment: one punishment per member and type (an existing one of that type is updated, not doubled);
- * the root administrator is skipped. Throws VALIDATION_FAILED.
+ * the root administrator is skipped. Throws VALIDATION_FAILED, FORBIDDEN.
  */
 export async function createPunishments(
   ctx: DomainContext,
@@ -98,6 +111,7 @@ export async function createPunishments(
   const found = users.length ? await ctx.em.count(User, { id: { $in: users } }) : 0;
   if (found !== users.length) throw invalid('用户不存在', 'user_id');
   const saved = await ctx.em.transactional(async (em) => {
+    await assertMayPunish(ctx, em, users);
     const out: Row[] = [];
     for (const userId of users)
       for (const type of [...new Set(input.type)]) {
@@ -120,13 +134,14 @@ export async function createPunishments(
   return { punishment: saved.map((p) => present(p, byId.get(p.userId) ?? '')) };
 }
 
-/** PUT /punishment. Throws NOT_FOUND. */
+/** PUT /punishment. Throws NOT_FOUND, FORBIDDEN. */
 export async function updatePunishment(
   ctx: DomainContext,
   input: { id: number; type?: number; enable?: boolean; reason?: string; remark?: string; end_time?: Date | null },
 ) {
   const p = await ctx.em.findOne(Punishment, { id: input.id });
   if (!p) throw notFound('处罚记录不存在');
+  await assertMayPunish(ctx, ctx.em, [p.userId]);
   if (input.type !== undefined) p.type = input.type;
   if (input.enable !== undefined) p.enable = input.enable;
   if (input.reason !== undefined) p.reason = input.reason;
@@ -137,9 +152,14 @@ export async function updatePunishment(
   return present(p as Row, (await names(ctx, [p.userId])).get(p.userId) ?? '');
 }
 
-/** PUT /punishment/cancel: ends punishments now (kept for the record). */
+/** PUT /punishment/cancel: ends punishments now (kept for the record). Throws FORBIDDEN. */
 export async function cancelPunishments(ctx: DomainContext, ids: number[]) {
   const rows = await ctx.em.find(Punishment, { id: { $in: ids } });
+  await assertMayPunish(
+    ctx,
+    ctx.em,
+    rows.map((p) => p.userId),
+  );
   for (const p of rows) {
     p.enable = false;
     p.operators = [...(p.operators ?? []), { u: operatorId(ctx), t: 0, ts: now() }];

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { assertMayHandOutGroups, assertMayManageUsers } from '../groups/access.service.ts';
 import { checkEmailCode, consumeEmailCode } from '../mail/email-code.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -63,6 +64,8 @@ export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
   if (!canEditProfileOf(actor, targetId)) throw forbidden(MESSAGES.notAllowedEditOthers);
   const user = await ctx.em.findOne(User, { id: targetId });
   if (!user) throw notFound(MESSAGES.userNotFound);
+  // Another account's e-mail or mobile number is the way into it (password recovery): only for a stronger actor.
+  if (user.id !== actor.user.id) await assertMayManageUsers(ctx.em, actor, [user.id]);
   const patch: Partial<IUser> = {};
   for (const field of ['realname', 'identity', 'address', 'signature', 'avatar'] as const) {
     if (input[field] !== undefined) patch[field] = input[field];
@@ -94,7 +97,8 @@ export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
 }
 
 /**
- * Changes a password. The owner must give the old one; a holder of UserAPI.SetUser may reset anyone's but the root's.
+ * Changes a password. The owner must give the old one; a holder of UserAPI.SetUser may reset the password of an
+ * account whose permissions it all holds, never the root's.
  * Every older token of the account stops working; the owner gets a fresh token back.
  * Throws VALIDATION_FAILED (old password), FORBIDDEN, NOT_FOUND, RATE_LIMITED (old-password guesses).
  */
@@ -102,13 +106,13 @@ export async function changePassword(ctx: DomainContext, input: PasswordInput): 
   const actor = requireActor(ctx);
   const targetId = input.id || actor.user.id;
   const self = targetId === actor.user.id;
-  if (!self) {
-    const allowed =
-      actor.isRoot || (actor.identities.has('GRPC /api.v1.UserAPI/SetUser') && !isProtectedUser(targetId));
-    if (!allowed) throw forbidden(MESSAGES.notAllowedEditOthers);
+  if (!self && !actor.isRoot && !actor.identities.has('GRPC /api.v1.UserAPI/SetUser')) {
+    throw forbidden(MESSAGES.notAllowedEditOthers);
   }
   const user = await ctx.em.findOne(User, { id: targetId });
   if (!user) throw notFound(MESSAGES.userNotFound);
+  // Another account's password is taken over only by an actor holding all it holds (user 1's by nobody else).
+  if (!self) await assertMayManageUsers(ctx.em, actor, [user.id]);
   // A mobile sign-up's random password is unknown to its owner: the first password is set without it.
   if (self && user.passwordSet && !(await verifyAccountPassword(ctx, user, input.old_password))) {
     throw invalid(MESSAGES.oldPasswordWrong, 'old_password');
@@ -174,24 +178,29 @@ async function recountGroups(ctx: DomainContext, groupIds: number[]) {
   );
 }
 
-/** Admin creates an account (moredoc-facts §16.5): no starting credits. Throws VALIDATION_FAILED, CONFLICT. */
+/**
+ * Admin creates an account (moredoc-facts §16.5): no starting credits, only in groups whose permissions the actor
+ * holds. Throws VALIDATION_FAILED, CONFLICT, FORBIDDEN.
+ */
 export async function createUser(
   ctx: DomainContext,
   input: { username: string; password: string; email: string; mobile: string; group_id: number[]; status: number },
 ) {
+  const actor = requireActor(ctx);
   const username = input.username.trim();
   if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid(MESSAGES.usernameLooksPrivate, 'username');
-  const passwordHash = await hashPassword(input.password);
   const user = await ctx.em.transactional(async (em) => {
     const tctx = { ...ctx, em };
+    await assertGroupsExist(tctx, input.group_id);
+    // A new account in a stronger group would be the actor's own way into it.
+    await assertMayHandOutGroups(em, actor, input.group_id);
     await lockUsername(em, username);
     if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict(MESSAGES.usernameExists);
     await assertContactFree(tctx, 0, 'email', input.email.toLowerCase());
     await assertContactFree(tctx, 0, 'mobile', input.mobile);
-    await assertGroupsExist(tctx, input.group_id);
     const u = em.create(User, {
       username,
-      password: passwordHash,
+      password: await hashPassword(input.password),
       email: input.email.toLowerCase(),
       mobile: input.mobile,
       status: input.status,
@@ -209,7 +218,10 @@ export async function createUser(
   );
 }
 
-/** Admin sets groups, status and optionally a new password of an account. Throws FORBIDDEN, NOT_FOUND. */
+/**
+ * Admin sets groups, status and optionally a new password of an account: one whose permissions the actor all holds,
+ * into groups whose permissions it all holds. Throws FORBIDDEN, NOT_FOUND, VALIDATION_FAILED.
+ */
 export async function setUser(
   ctx: DomainContext,
   input: { id: number; group_id?: number[]; password?: string; status?: number },
@@ -222,18 +234,22 @@ export async function setUser(
   if (input.id === actor.user.id && input.status !== undefined && input.status !== 0) {
     throw forbidden('不能禁用自己的账号');
   }
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await ctx.em.transactional(async (em) => {
     const tctx = { ...ctx, em };
     const user = await em.findOne(User, { id: input.id });
     if (!user) throw notFound(MESSAGES.userNotFound);
-    if (input.status !== undefined) user.status = input.status;
-    if (passwordHash) {
-      user.password = passwordHash;
-      user.tokensValidAfter = new Date();
-    }
+    await assertMayManageUsers(em, actor, [user.id]);
     if (input.group_id) {
       await assertGroupsExist(tctx, input.group_id);
+      await assertMayHandOutGroups(em, actor, input.group_id);
+    }
+    // Hashed once the command is allowed: a refusal costs no hashing.
+    if (input.password) {
+      user.password = await hashPassword(input.password);
+      user.tokensValidAfter = new Date();
+    }
+    if (input.status !== undefined) user.status = input.status;
+    if (input.group_id) {
       const before = await em.find(UserGroup, { userId: user.id });
       await em.nativeDelete(UserGroup, { userId: user.id });
       for (const groupId of new Set(input.group_id)) em.create(UserGroup, { userId: user.id, groupId });
@@ -246,16 +262,18 @@ export async function setUser(
 }
 
 /**
- * Deletes accounts after checking the acting administrator's own password (moredoc-facts §16.5). The root user is
- * never deleted. Throws VALIDATION_FAILED (password), FORBIDDEN, RATE_LIMITED.
+ * Deletes accounts after checking the acting administrator's own password (moredoc-facts §16.5): the root user never,
+ * others only when the actor holds every permission they hold. Throws VALIDATION_FAILED (password), FORBIDDEN,
+ * RATE_LIMITED.
  */
 export async function deleteUsers(ctx: DomainContext, input: { id: number[]; password: string }) {
   const actor = requireActor(ctx);
-  const me = await ctx.em.findOne(User, { id: actor.user.id });
-  if (!me || !(await verifyAccountPassword(ctx, me, input.password))) throw invalid(MESSAGES.passwordWrong, 'password');
   const ids = [...new Set(input.id)];
   if (ids.some(isProtectedUser)) throw forbidden('超级管理员不能被删除');
   if (ids.includes(actor.user.id)) throw forbidden('不能删除自己');
+  await assertMayManageUsers(ctx.em, actor, ids);
+  const me = await ctx.em.findOne(User, { id: actor.user.id });
+  if (!me || !(await verifyAccountPassword(ctx, me, input.password))) throw invalid(MESSAGES.passwordWrong, 'password');
   await ctx.em.transactional(async (em) => {
     const users = await em.find(User, { id: { $in: ids } });
     if (users.some((u) => u.docCount > 0 || u.articleCount > 0)) throw forbidden(MESSAGES.userHasContent);

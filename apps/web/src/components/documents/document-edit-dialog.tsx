@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DocumentDTO, updateDocumentInput } from '@wenku/shared';
+import { type DocumentDTO, DocumentStatus, updateDocumentInput } from '@wenku/shared';
 import { CrownIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -66,7 +66,10 @@ export function DocumentEditDialog({
   const save = useMutation({
     mutationFn: (values: z.output<typeof updateDocumentInput>) => client.document.update.mutate(values),
     onSuccess: async (saved) => {
-      toast.success(t('documents.edit.saved'));
+      // The owner's edit of a public document may go back to review (hidden until approved).
+      if (saved.status === DocumentStatus.PendingReview && doc.status !== DocumentStatus.PendingReview) {
+        toast.info(t('documents.edit.savedPending'), { duration: 8000 });
+      } else toast.success(t('documents.edit.saved'));
       await queryClient.invalidateQueries(trpc.document.list.pathFilter());
       onSaved?.(saved);
       onClose();

@@ -259,6 +259,7 @@ export default {
   edit: {
     title: 'Edit document',
     saved: 'Saved',
+    savedPending: 'Saved; the document is reviewed again and shown publicly once it has been approved',
   },
   listing: {
     all: 'All documents',

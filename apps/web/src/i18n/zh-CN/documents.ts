@@ -255,6 +255,7 @@ export default {
   edit: {
     title: '编辑文档',
     saved: '修改成功',
+    savedPending: '修改已保存，文档需要重新审核，审核通过后才会公开显示',
   },
   listing: {
     all: '全部文档',
