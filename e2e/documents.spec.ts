@@ -175,4 +175,35 @@ describe('documents end to end', () => {
     await adminContext.close();
     await upContext.close();
   });
+
+  it('two members upload the same file: the second goes up instantly after proving it holds the bytes', async () => {
+    const pdf = makePdf(`e2e-same-${Date.now().toString(36)}`);
+    /** Uploads `pdf` on /upload as `account` and answers the file's final status line. */
+    const uploadAs = async (account: Account) => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await signIn(context, account.username, account.password);
+      await page.goto(`${base}/upload`);
+      await page.getByTestId('upload-dropzone').waitFor();
+      await page.setInputFiles('[data-testid=upload-input]', pdf);
+      const item = page.getByTestId('upload-item');
+      await expect.poll(() => item.getAttribute('data-phase'), POLL).toBe('ready');
+      await page.locator('#upload-category').click();
+      await page.getByRole('option').first().click();
+      await page.locator('#upload-agree').click();
+      await page.getByRole('button', { name: /确定上传/ }).click();
+      await expect.poll(() => item.getAttribute('data-phase'), { timeout: 60_000, interval: 100 }).toBe('done');
+      const status = await item.getByTestId('upload-status').textContent();
+      await context.close();
+      return status;
+    };
+    const first = await register('same1');
+    const second = await register('same2');
+    expect(await uploadAs(first)).toContain('上传成功');
+    expect(await uploadAs(second)).toContain('秒传成功');
+    // Both members own a document of the file.
+    const docsOf = async (account: Account) =>
+      (await api<{ doc_count: number }>('GET', '/user?id=0', undefined, account.token)).doc_count;
+    expect(await docsOf(first)).toBe(1);
+    expect(await docsOf(second)).toBe(1);
+  });
 });
