@@ -93,8 +93,8 @@ export function declaredBodyBytes(req: Request): number | null {
 /**
  * Reads a request body as text up to `limitBytes` into `req.body` (what tRPC's adapter then takes instead of reading
  * the stream itself, with no limit). A declared length over the limit is refused before a byte is read; a body of
- * unknown length is counted as it arrives and refused when it passes the limit, and in both cases the rest is not
- * read (body-parser would read it to the end first): 413, and the connection closes.
+ * unknown length is counted as it arrives and refused when it passes the limit; in both cases 413, and the rest is
+ * not read to its end (body-parser would drain it first).
  */
 export function limitedTextBody(limitBytes: number): RequestHandler {
   return async (req, res, next) => {
