@@ -175,4 +175,45 @@ describe('documents end to end', () => {
     await adminContext.close();
     await upContext.close();
   });
+
+  it('two members upload the same file: the second goes up instantly after proving it holds the bytes', async () => {
+    const pdf = makePdf(`e2e-same-${Date.now().toString(36)}`);
+    /** Uploads `pdf` on /upload as `account`: the file's final status line and the calls the page made. */
+    const uploadAs = async (account: Account) => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await signIn(context, account.username, account.password);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/trpc/document.') || path.startsWith('/api/v1/upload/')) calls.push(path);
+      });
+      await page.goto(`${base}/upload`);
+      await page.getByTestId('upload-dropzone').waitFor();
+      await page.setInputFiles('[data-testid=upload-input]', pdf);
+      const item = page.getByTestId('upload-item');
+      await expect.poll(() => item.getAttribute('data-phase'), POLL).toBe('ready');
+      await page.locator('#upload-category').click();
+      await page.getByRole('option').first().click();
+      await page.locator('#upload-agree').click();
+      await page.getByRole('button', { name: /确定上传/ }).click();
+      await expect.poll(() => item.getAttribute('data-phase'), { timeout: 60_000, interval: 100 }).toBe('done');
+      const status = await item.getByTestId('upload-status').textContent();
+      await context.close();
+      return { status, calls };
+    };
+    const first = await register('same1');
+    const second = await register('same2');
+    const one = await uploadAs(first);
+    expect(one.status).toContain('上传成功');
+    expect(one.calls).toContain('/api/v1/upload/document');
+    // The second member's browser answers the server's challenge from its own copy and sends no file.
+    const two = await uploadAs(second);
+    expect(two.status).toContain('秒传成功');
+    expect(two.calls).toEqual(['/api/trpc/document.challenge', '/api/trpc/document.create']);
+    // Both members own a document of the file.
+    const docsOf = async (account: Account) =>
+      (await api<{ doc_count: number }>('GET', '/user?id=0', undefined, account.token)).doc_count;
+    expect(await docsOf(first)).toBe(1);
+    expect(await docsOf(second)).toBe(1);
+  });
 });

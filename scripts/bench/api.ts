@@ -4,12 +4,9 @@
 // the calls whose title has it)
 // Uses DATABASE_URL, else TEST_DATABASE_URL, else the local server's `postgres` database (a scratch database is
 // created there and dropped after); --embedded uses a fresh embedded database instead.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startBenchServer } from './bench-server.ts';
 
 const args = process.argv.slice(2);
 const embedded = args.includes('--embedded');
@@ -24,44 +21,8 @@ const warmup = Number(args[args.indexOf('--warmup') + 1]) || 5;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const connections = 50;
 
-let scratch: { admin: pg.Client; name: string } | undefined;
-let databaseUrl: string | undefined;
-if (!embedded) {
-  const base =
-    process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const name = `wenku_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  scratch = { admin, name };
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
-const child = spawn(process.execPath, ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname], {
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-async function dropScratch() {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (scratch) {
-    await scratch.admin.query(`drop database if exists ${scratch.name} with (force)`);
-    await scratch.admin.end();
-  }
-}
-const port = await new Promise<number>((resolve, reject) => {
-  child.stdout.on('data', (d: Buffer) => {
-    const m = /READY (\d+)/.exec(d.toString());
-    if (m) resolve(Number(m[1]));
-  });
-  child.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-}).catch(async (e: unknown) => {
-  // A server that failed to boot leaves no scratch database behind.
-  await dropScratch();
-  throw e;
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startBenchServer({ embedded });
+const { base, child } = server;
 
 /**
  * CPU seconds the server process has used (Linux /proc; undefined elsewhere). On a small machine the load generator,
@@ -157,7 +118,5 @@ try {
     }
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  await dropScratch();
+  await server.stop();
 }

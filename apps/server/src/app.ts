@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';
 import { createDocumentFilesRouter } from './http/documents.ts';
+import { limitedTextBody } from './http/door.ts';
 import { createOauthRouter } from './http/oauth.ts';
 import { createDocsRouter } from './http/openapi.ts';
 import { createTusRouter } from './http/tus.ts';
@@ -13,6 +14,9 @@ import { createWebHandler } from './http/web.ts';
 import { errorHandler } from './rest/v1/error-handler.ts';
 import { createRestRouter } from './rest/v1/rest-router.ts';
 import { createTrpcHandler } from './trpc.ts';
+
+/** The largest JSON body of a procedure call, over tRPC and REST alike (an article with its HTML fits many times). */
+const API_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface AppOptions extends ServerDeps {
   trustProxy?: string;
@@ -54,13 +58,14 @@ export function createApp(opts: AppOptions): Express {
     res.json({ name: String(req.query.name ?? ''), message: 'pong' });
   });
 
-  app.use('/api/trpc', createTrpcHandler(opts));
+  // Every body is limited before it is read (ARCHITECTURE.md rule 16): tRPC's adapter would read any size itself.
+  app.use('/api/trpc', limitedTextBody(API_BODY_BYTES), createTrpcHandler(opts));
   app.use(createTusRouter(opts, dirname(resolve(opts.storageRoot))));
   app.use(createUploadRouter(opts));
   app.use(createDocumentFilesRouter(opts));
   app.use(createCallbackRouter(opts));
   app.use(createOauthRouter(opts));
-  app.use('/api/v1', express.json({ limit: '2mb' }), createRestRouter(opts));
+  app.use('/api/v1', express.json({ limit: API_BODY_BYTES }), createRestRouter(opts));
   app.use(createDocsRouter(opts.runtime.version));
   app.use('/api', (_req, res) => {
     res.status(404).json({ code: 'NOT_FOUND', message: '接口不存在' });

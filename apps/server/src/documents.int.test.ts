@@ -257,8 +257,11 @@ describe('upload, convert and read', () => {
     await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: false });
     try {
       const member = await server.api.registerMember('lim');
-      const up1 = await uploadFile(member.client, pdfPath, 'a.pdf');
-      const up2 = await uploadFile(member.client, pdfPath, 'b.pdf');
+      // A file new to the library (the award pays for new files only): the book with a trailing comment.
+      const fresh = join(dir, `fresh${Date.now()}.pdf`);
+      writeFileSync(fresh, Buffer.concat([readFileSync(pdfPath), Buffer.from(`\n%${Date.now()}\n`)]));
+      const up1 = await uploadFile(member.client, fresh, 'a.pdf');
+      const up2 = await uploadFile(member.client, fresh, 'b.pdf');
       await member.client.post('/document', {
         category_id: [],
         document: [
@@ -281,13 +284,22 @@ describe('upload, convert and read', () => {
 
   it('awards exactly the daily limit under parallel uploads, the balance equal to the ledger', async () => {
     await admin.put('/config', { config: [{ category: 'score', name: 'upload_document_limit', value: '10' }] });
-    await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: false });
     try {
       const member = await server.api.registerMember('pup');
-      const { hash } = (await admin.get<{ attachment: { hash: string } }>('/document', { id: doc.id })).body.attachment;
+      // Thirty files new to the library (each a distinct variant of the book), created in parallel.
+      const book = readFileSync(pdfPath);
+      const ids: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const variant = join(dir, `variant${i}-${Date.now()}.pdf`);
+        writeFileSync(variant, Buffer.concat([book, Buffer.from(`\n%variant ${i} ${Date.now()}\n`)]));
+        ids.push((await uploadFile(member.client, variant, `v${i}.pdf`)).body.data!.id);
+      }
       const results = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          member.client.post('/document', { category_id: [], document: [{ title: `并发上传${i}`, hash }] }),
+        ids.map((id, i) =>
+          member.client.post('/document', {
+            category_id: [],
+            document: [{ title: `并发上传${i}`, attachment_id: id }],
+          }),
         ),
       );
       expect(results.filter((r) => r.status !== 200)).toEqual([]);
@@ -301,7 +313,6 @@ describe('upload, convert and read', () => {
       expect(ledger[0]?.s).toBe(me.body.credit_count);
     } finally {
       await admin.put('/config', { config: [{ category: 'score', name: 'upload_document_limit', value: '1' }] });
-      await admin.put('/group', { id: 2, title: '普通用户', enable_document_review: true });
     }
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { createInputMiddleware, createOutputMiddleware } from '@trpc/server/unstable-core-do-not-import';
 import type { DomainContext } from '@wenku/domain';
-import { loadSettings, type Settings } from '@wenku/domain';
+import { passSiteGate } from '@wenku/domain';
 import {
   assertStorableInput,
   type DomainError,
@@ -95,23 +95,13 @@ function mapDomainError<R extends { ok: boolean; error?: TRPCError }>(result: R)
   return result;
 }
 
-/**
- * Server-side site gate (spec §6): with security.login_required anonymous callers, and with security.is_close also
- * signed-in users holding no permission, may only use what the login pages need.
- */
+/** The site gate of the domain (one rule for procedures and plain HTTP handlers); login-page procedures skip it. */
 async function siteGate(ctx: ApiContext, meta: ProcedureMeta | undefined): Promise<void> {
   if (meta?.loginPage) return;
-  let s: Settings;
   try {
-    s = await loadSettings(ctx);
+    await passSiteGate(ctx);
   } catch (e) {
     throw isDomainError(e) ? fromDomainError(e) : e;
-  }
-  if (s.bool('security.is_close') && !ctx.actor?.isAdmin) {
-    throw new TRPCError({ code: ctx.actor ? 'FORBIDDEN' : 'UNAUTHORIZED', message: MESSAGES.siteClosed });
-  }
-  if (s.bool('security.login_required') && !ctx.actor) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginRequired });
   }
 }
 

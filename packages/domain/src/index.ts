@@ -6,6 +6,7 @@ export * from './auth/actor.ts';
 export * from './auth/auth.service.ts';
 export * from './auth/captcha.service.ts';
 export * from './auth/passwords.ts';
+export * from './auth/site-gate.ts';
 export * from './auth/tokens.ts';
 export * from './catalogue/catalogue.service.ts';
 export * from './catalogue/category.service.ts';

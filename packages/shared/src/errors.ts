@@ -100,4 +100,13 @@ export const MESSAGES = {
   emailCodeExpired: '邮箱验证码已过期',
   emailVerifyDisabled: '系统未开启注册邮箱验证',
   findPasswordLinkInvalid: '找回密码链接无效或已过期，请重新找回密码',
+  bodyTooLarge: '上传的内容过大',
+  documentTooLarge: (mb: number) => `文档大小不能超过 ${mb} MB`,
+  /** security.disable_upload_exist_document (moredoc-pro-facts §2.7 words the client's warning the same way). */
+  documentExists: (name: string) => `文档《${name}》已存在，禁止重复上传`,
+  fileProofRequired: '秒传需要先校验文件，请上传文件',
+  fileProofFailed: '文件校验未通过，请上传文件',
+  fileNotInLibrary: '文库中没有这个文件',
+  tooManyFileProofs: '文件校验过于频繁，请稍后再试',
+  tooManyUnfinishedUploads: '未完成的上传过多，请先完成或取消之前的上传',
 } as const;

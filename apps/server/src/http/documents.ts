@@ -1,30 +1,78 @@
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSitemap, previewDir, previewPageFile, resolveDownload, uploadDocumentFile } from '@wenku/domain';
-import { DomainError } from '@wenku/shared';
-import { type Request, type Response, Router } from 'express';
+import { dirname, join, resolve } from 'node:path';
+import {
+  admitDocumentUpload,
+  buildSitemap,
+  downloadLinkHolder,
+  previewDir,
+  previewPageFile,
+  resolveDownload,
+  uploadDocumentFile,
+} from '@wenku/domain';
+import { DomainError, MESSAGES } from '@wenku/shared';
+import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { createRequestContext, type ServerDeps } from '../context.ts';
-import { sendError } from '../rest/v1/error-handler.ts';
-
-const UPLOAD_TMP = join(tmpdir(), 'wenku-uploads');
-mkdirSync(UPLOAD_TMP, { recursive: true });
-// Files stream to disk, never into memory; the size limit of the settings is checked by the domain.
-const upload = multer({ dest: UPLOAD_TMP, limits: { fileSize: 2 * 1024 ** 3, files: 1 } });
+import type { AppOptions } from '../app.ts';
+import { sendTooLarge } from '../rest/v1/error-handler.ts';
+import { admit, contextOf, declaredBodyBytes, door, refuse, serve } from './door.ts';
 
 const LONG_CACHE = 'public, max-age=2592000, immutable';
 
+/** Room for the multipart boundaries, part headers and the small form fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Receives the one file of a document upload, after the door has admitted a member: the upload right and the size cap
+ * of the settings are checked before multer writes a byte, a declared Content-Length over the cap is refused unread,
+ * and multer stops a body that lies about its length at the cap as the bytes arrive (it removes its partial file).
+ */
+function receiveDocumentFile(tmpDir: string): RequestHandler {
+  return async (req, res, next) => {
+    let maxBytes: number;
+    let maxMb: number;
+    try {
+      ({ maxBytes, maxMb } = await admitDocumentUpload(contextOf(req)));
+    } catch (e) {
+      refuse(res, req, e);
+      return;
+    }
+    const declared = declaredBodyBytes(req);
+    if (declared !== null && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+      sendTooLarge(res, MESSAGES.documentTooLarge(maxMb));
+      return;
+    }
+    const receive = multer({
+      dest: tmpDir,
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+    }).single('file');
+    receive(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        sendTooLarge(res, MESSAGES.documentTooLarge(maxMb));
+      } else {
+        // A malformed or cut-off multipart body; multer has removed what it wrote.
+        refuse(res, req, new DomainError('VALIDATION_FAILED', '请求格式不正确'));
+      }
+    });
+  };
+}
+
 /**
  * Document files: the upload of moredoc's REST flow (`POST /api/v1/upload/document`, then `POST /api/v1/document`),
- * preview pages (`/view/page/{id or hash}/{n}{ext}`), covers (`/view/cover/{hash}`) and signed downloads.
+ * preview pages (`/view/page/{id or hash}/{n}{ext}`), covers (`/view/cover/{hash}`), signed downloads and the site
+ * map. Every route passes the door (ARCHITECTURE.md rule 16): the site gate applies to all of them.
  */
-export function createDocumentFilesRouter(deps: ServerDeps): Router {
+export function createDocumentFilesRouter(deps: AppOptions): Router {
   const r = Router();
+  // Partial uploads live beside the storage (one file system, so a finished file moves rather than copies).
+  const tmpDir = join(dirname(resolve(deps.storageRoot)), 'upload-tmp');
+  mkdirSync(tmpDir, { recursive: true });
 
-  r.post('/api/v1/upload/document', upload.single('file'), async (req: Request, res: Response) => {
-    try {
-      const ctx = await createRequestContext(deps, req);
+  r.post(
+    '/api/v1/upload/document',
+    admit(deps, 'member'),
+    receiveDocumentFile(tmpDir),
+    serve(async (ctx, req, res) => {
       if (!req.file)
         throw new DomainError('VALIDATION_FAILED', '请选择要上传的文件', [
           { field: 'file', message: '请选择要上传的文件' },
@@ -33,68 +81,66 @@ export function createDocumentFilesRouter(deps: ServerDeps): Router {
       const originalname = Buffer.from(req.file.originalname, 'latin1').toString('utf8');
       const data = await uploadDocumentFile(ctx, { path: req.file.path, originalname });
       res.json({ code: 200, message: 'ok', data });
-    } catch (e) {
-      sendError(res, e);
-    }
-  });
+    }),
+  );
 
   // spec §7: /view/page/{id}/{page}{extension}; moredoc's 32-hex file hash is accepted in place of the id.
-  r.get('/view/page/:id/:file', async (req: Request, res: Response) => {
-    try {
+  r.get(
+    '/view/page/:id/:file',
+    door(deps, 'public', async (ctx, req, res) => {
       const m = /^(\d+)(\.gzip\.svg|\.svg|\.webp|\.jpg|\.png)$/.exec(String(req.params.file));
       if (!m) throw new DomainError('NOT_FOUND', '页面不存在');
-      const ctx = await createRequestContext(deps, req);
       const file = await previewPageFile(ctx, String(req.params.id), Number(m[1]));
       if (file.gzipSvg) res.set({ 'content-encoding': 'gzip', 'content-type': 'image/svg+xml' });
       // Only pages of public documents may sit in shared caches.
       res.set('cache-control', file.public ? LONG_CACHE : 'private, no-store');
       res.sendFile(deps.runtime.storage.localPath(file.key), { etag: true, lastModified: true, dotfiles: 'deny' });
-    } catch (e) {
-      sendError(res, e);
-    }
-  });
+    }),
+  );
 
-  r.get('/view/cover/:hash', async (req: Request, res: Response) => {
-    try {
+  r.get(
+    '/view/cover/:hash',
+    door(deps, 'public', async (_ctx, req, res) => {
       const hash = String(req.params.hash).replace(/\.\w+$/, '');
       if (!/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('NOT_FOUND', '封面不存在');
       const key = `${previewDir(hash)}/cover.webp`;
       if (!(await deps.runtime.storage.exists(key))) throw new DomainError('NOT_FOUND', '封面不存在');
       res.set('cache-control', LONG_CACHE);
       res.sendFile(deps.runtime.storage.localPath(key), { etag: true });
-    } catch (e) {
-      sendError(res, e);
-    }
-  });
+    }),
+  );
 
-  r.get('/download/:token', async (req: Request, res: Response) => {
-    try {
-      const ctx = await createRequestContext(deps, req);
-      const file = await resolveDownload(ctx, String(req.params.token));
-      if (!(await deps.runtime.storage.exists(file.key))) throw new DomainError('NOT_FOUND', '附件不存在');
-      res.set('cache-control', 'private, no-store');
-      res.download(deps.runtime.storage.localPath(file.key), file.filename);
-    } catch (e) {
-      sendError(res, e);
-    }
-  });
+  // The browser follows a download link without the bearer header: the gate judges the member it was issued to.
+  r.get(
+    '/download/:token',
+    door(
+      deps,
+      'public',
+      async (ctx, req, res) => {
+        const file = await resolveDownload(ctx, String(req.params.token));
+        if (!(await deps.runtime.storage.exists(file.key))) throw new DomainError('NOT_FOUND', '附件不存在');
+        res.set('cache-control', 'private, no-store');
+        res.download(deps.runtime.storage.localPath(file.key), file.filename);
+      },
+      { gateActor: (ctx, req) => downloadLinkHolder(ctx, String(req.params.token)) },
+    ),
+  );
 
   // The site map, built by the daily job or PUT /api/v1/sitemap; built on first request if missing.
-  r.get(['/sitemap.xml', '/sitemap/:file'], async (req: Request, res: Response) => {
-    try {
+  r.get(
+    ['/sitemap.xml', '/sitemap/:file'],
+    door(deps, 'public', async (ctx, req, res) => {
       const file = req.params.file ? String(req.params.file) : 'sitemap.xml';
       if (!/^sitemap(-\d+)?\.xml$/.test(file)) throw new DomainError('NOT_FOUND', '站点地图不存在');
       const key = `sitemap/${file}`;
-      if (!(await deps.runtime.storage.exists(key)) && file === 'sitemap.xml') {
-        await buildSitemap({ em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: '' });
-      }
+      // Built as the public sees the site, whoever asked first.
+      if (!(await deps.runtime.storage.exists(key)) && file === 'sitemap.xml')
+        await buildSitemap({ ...ctx, actor: null });
       if (!(await deps.runtime.storage.exists(key))) throw new DomainError('NOT_FOUND', '站点地图不存在');
       res.set({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
       res.sendFile(deps.runtime.storage.localPath(key));
-    } catch (e) {
-      sendError(res, e);
-    }
-  });
+    }),
+  );
 
   return r;
 }

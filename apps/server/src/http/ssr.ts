@@ -1,5 +1,12 @@
 import { Article, Category, Document, DocumentCategory, Friendlink, Navigation, User } from '@wenku/db';
-import { type DomainContext, escapeHtml, htmlToText, loadSettings, presentPublicUser } from '@wenku/domain';
+import {
+  type DomainContext,
+  escapeHtml,
+  htmlToText,
+  loadSettings,
+  presentPublicUser,
+  type Settings,
+} from '@wenku/domain';
 import { ArticleStatus, DEFAULT_SITE_TITLE, DocumentStatus } from '@wenku/shared';
 
 export { escapeHtml };
@@ -71,6 +78,11 @@ function breadcrumbs(items: { name: string; path: string }[], abs: (p: string) =
   };
 }
 
+const siteName = (s: Settings) => s.str('system.sitename') || s.str('system.title') || DEFAULT_SITE_TITLE;
+
+/** What a visitor the site gate keeps out gets: the site's name and no content (the app shows the sign-in page). */
+export const gatedPage = (s: Settings): RenderedPage => ({ title: siteName(s), body: '' });
+
 export const isKnownPath = (path: string) => KNOWN_PATHS.some((re) => re.test(path.replace(/\/+$/, '') || '/'));
 
 /**
@@ -81,7 +93,7 @@ export const isKnownPath = (path: string) => KNOWN_PATHS.some((re) => re.test(pa
 export async function renderPage(ctx: DomainContext, path: string, origin = ''): Promise<RenderedPage> {
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
   const s = await loadSettings(ctx);
-  const site = s.str('system.sitename') || s.str('system.title') || DEFAULT_SITE_TITLE;
+  const site = siteName(s);
   const home = s.str('system.title') || site;
   const withText = s.bool('ssr.enable', true);
 

@@ -1,75 +1,116 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
-import { SUPPORTED_DOCUMENT_EXTENSIONS } from '@wenku/converter';
-import { canUploadDocument, type DomainContext, loadSettings, resolveActor, uploadDocumentFile } from '@wenku/domain';
-import { fileExtension, HTTP_STATUS_BY_CODE, isDomainError, MESSAGES } from '@wenku/shared';
-import type { Router } from 'express';
+import { FileConfigstore, FileStore } from '@tus/file-store';
+import { ERRORS, Server, type Upload } from '@tus/server';
+import { admitDocumentUpload, type DomainContext, requireActor, uploadDocumentFile } from '@wenku/domain';
+import { DomainError, HTTP_STATUS_BY_CODE, isDomainError, MESSAGES } from '@wenku/shared';
+import type { Request, Router } from 'express';
 import express from 'express';
 import type { ServerDeps } from '../context.ts';
+import { admit, contextOf } from './door.ts';
 
 const PATH = '/api/v1/upload/tus';
-const EXPIRE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Unfinished uploads expire this long after they were created (tus counts from creation, not from the last chunk):
+ * longer than the web app gives one file (100 minutes), far shorter than the day they were kept before.
+ */
+export const TUS_EXPIRE_MS = 3 * 60 * 60 * 1000;
+const CLEANUP_EVERY_MS = 15 * 60 * 1000;
+/** Per member: unfinished uploads at once, and the bytes they may reserve, in document size caps (docs/decisions.md). */
+export const TUS_MAX_UNFINISHED = 5;
+export const TUS_MAX_RESERVED_CAPS = 3;
 
-const fail = (status: number, code: string, message: string) => ({
-  status_code: status,
-  body: JSON.stringify({ code, message }),
+type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onIncomingRequest']>>[0];
+
+const answer = (e: DomainError) => ({
+  status_code: HTTP_STATUS_BY_CODE[e.code],
+  body: JSON.stringify({ code: e.code, message: e.message }),
 });
 
 /**
+ * Runs a member's upload creations one at a time in this process, so two parallel creations cannot both pass the
+ * quota check (an upload exists on disk only once its creation request is done).
+ */
+function oneAtATime() {
+  const running = new Map<number, Promise<unknown>>();
+  return <T>(key: number, run: () => Promise<T>): Promise<T> => {
+    const turn = (running.get(key) ?? Promise.resolve()).catch(() => undefined).then(run);
+    running.set(key, turn);
+    const release = () => {
+      if (running.get(key) === turn) running.delete(key);
+    };
+    turn.then(release, release);
+    return turn;
+  };
+}
+
+/**
  * Resumable document uploads (tus 1.0, @tus/server): large files go up in chunks and a dropped connection resumes
- * where it stopped. Every request is signed-in; an upload belongs to the member who created it. When the last chunk
- * arrives, the file goes through the same checks as a plain upload and becomes an attachment; the answer carries it.
+ * where it stopped. Every request passes the door as a member before tus reads a byte; an upload belongs to the
+ * member who created it (its id starts with theirs). The size cap of the settings holds as bytes arrive, also for
+ * uploads that defer their length; a member keeps a few unfinished uploads at most. When the last chunk arrives,
+ * the file goes through the same checks as a plain upload and becomes an attachment; the answer carries it.
  */
 export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
   const directory = join(dataDir, 'tus');
   mkdirSync(directory, { recursive: true });
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_MS });
+  const configstore = new FileConfigstore(directory);
+  const datastore = new FileStore({ directory, configstore, expirationPeriodInMilliseconds: TUS_EXPIRE_MS });
 
-  const contextFor = async (req: Request): Promise<DomainContext> => {
-    const em = deps.db.orm.em.fork();
-    const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-    const actor = await resolveActor(em, deps.runtime, token);
-    const ip = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
-    return { em, runtime: deps.runtime, actor, ip };
-  };
+  // The door admitted the caller in Express; tus hands its hooks a fetch Request whose Node request is Express's.
+  const contextFor = (req: TusRequest): DomainContext => contextOf(req.runtime?.node?.req as Request);
+  const memberId = (req: TusRequest) => requireActor(contextFor(req)).user.id;
+  const ownedBy = (uploadId: string, userId: number) => uploadId.startsWith(`${userId}-`);
+
+  /** The member's live unfinished uploads: how many, and the bytes they reserve (the cap for a deferred length). */
+  async function unfinishedOf(userId: number, maxBytes: number) {
+    const now = Date.now();
+    let count = 0;
+    let bytes = 0;
+    for (const id of await configstore.list()) {
+      if (!ownedBy(id, userId)) continue;
+      const upload = await configstore.get(id).catch(() => undefined);
+      const created = upload?.creation_date ? Date.parse(upload.creation_date) : now;
+      if (!upload || created + TUS_EXPIRE_MS < now) continue;
+      count++;
+      bytes += upload.size ?? maxBytes;
+    }
+    return { count, bytes };
+  }
 
   const tus = new Server({
     path: PATH,
     datastore,
     relativeLocation: true,
     respectForwardedHeaders: true,
-    maxSize: 2 * 1024 ** 3,
+    // The settings' cap, also when the length is deferred: tus stops the body at the cap as the bytes arrive.
+    maxSize: async (req) => (await admitDocumentUpload(contextFor(req))).maxBytes,
+    namingFunction: (req) => `${memberId(req)}-${randomBytes(16).toString('hex')}`,
     async onIncomingRequest(req, uploadId) {
-      const ctx = await contextFor(req);
-      if (!ctx.actor) throw fail(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
       if (req.method === 'POST') return;
+      const userId = memberId(req);
       const upload = await datastore.getUpload(uploadId).catch(() => null);
-      if (upload && upload.metadata?.userId !== String(ctx.actor.user.id)) throw fail(404, 'NOT_FOUND', '上传不存在');
+      if (upload && (!ownedBy(uploadId, userId) || upload.metadata?.userId !== String(userId)))
+        throw new DomainError('NOT_FOUND', '上传不存在');
     },
     async onUploadCreate(req, upload) {
-      const ctx = await contextFor(req);
-      if (!ctx.actor) throw fail(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
-      if (!(await canUploadDocument(ctx)).allowed) throw fail(403, 'FORBIDDEN', '没有权限上传文档');
       const name = upload.metadata?.filename ?? '';
-      const ext = fileExtension(name);
-      const s = await loadSettings(ctx);
-      const allowed = s.list('security.document_allowed_ext').map((e) => e.replace(/^\./, ''));
-      if (!SUPPORTED_DOCUMENT_EXTENSIONS.includes(ext) || (allowed.length > 0 && !allowed.includes(ext))) {
-        throw fail(400, 'VALIDATION_FAILED', '不支持的文档类型');
-      }
-      const maxMb = s.num('security.max_document_size', 50) > 0 ? s.num('security.max_document_size', 50) : 50;
       // Refused before a byte is sent when the declared size is too large (checked again on the bytes at the end).
-      if ((upload.size ?? 0) > maxMb * 1024 * 1024)
-        throw fail(400, 'VALIDATION_FAILED', `文档大小不能超过 ${maxMb} MB`);
-      return { metadata: { ...upload.metadata, filename: name, userId: String(ctx.actor.user.id) } };
+      const { actor, maxBytes } = await admitDocumentUpload(contextFor(req), { name, size: upload.size });
+      const open = await unfinishedOf(actor.user.id, maxBytes);
+      if (
+        open.count >= TUS_MAX_UNFINISHED ||
+        open.bytes + (upload.size ?? maxBytes) > TUS_MAX_RESERVED_CAPS * maxBytes
+      ) {
+        throw new DomainError('RATE_LIMITED', MESSAGES.tooManyUnfinishedUploads);
+      }
+      return { metadata: { ...upload.metadata, filename: name, userId: String(actor.user.id) } };
     },
     async onUploadFinish(req, upload: Upload) {
-      const ctx = await contextFor(req);
       try {
-        const data = await uploadDocumentFile(ctx, {
+        const data = await uploadDocumentFile(contextFor(req), {
           path: join(directory, upload.id),
           originalname: upload.metadata?.filename ?? '',
         });
@@ -78,21 +119,37 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ code: 200, message: 'ok', data }),
         };
-      } catch (e) {
-        if (isDomainError(e)) throw fail(HTTP_STATUS_BY_CODE[e.code], e.code, e.message);
-        throw e;
       } finally {
         await rm(join(directory, `${upload.id}.json`), { force: true });
       }
     },
+    async onResponseError(req, err) {
+      if (isDomainError(err)) return answer(err);
+      if ('status_code' in err && err.status_code === 413) {
+        const ctx = contextFor(req);
+        const { maxMb } = await admitDocumentUpload(ctx).catch(() => ({ maxMb: 0 }));
+        // An upload whose bytes went past the cap can never finish: what it wrote goes now, not at expiry.
+        const id = new URL(req.url).pathname.slice(PATH.length + 1);
+        const pastCap = err.body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body;
+        if (pastCap && id && ctx.actor && ownedBy(id, ctx.actor.user.id)) {
+          await datastore.remove(id).catch(() => undefined);
+        }
+        const message = maxMb ? MESSAGES.documentTooLarge(maxMb) : MESSAGES.bodyTooLarge;
+        return { status_code: 413, body: JSON.stringify({ code: 'VALIDATION_FAILED', message }) };
+      }
+      return undefined;
+    },
   });
 
-  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), 60 * 60 * 1000);
+  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), CLEANUP_EVERY_MS);
   timer.unref();
 
+  const creating = oneAtATime();
   const router = express.Router();
-  router.all(/^\/api\/v1\/upload\/tus(\/.*)?$/, (req, res) => {
-    void tus.handle(req, res);
+  router.all(/^\/api\/v1\/upload\/tus(\/.*)?$/, admit(deps, 'member'), (req, res) => {
+    if (req.method !== 'POST') return void tus.handle(req, res);
+    const userId = requireActor(contextOf(req)).user.id;
+    void creating(userId, () => tus.handle(req, res));
   });
   return router;
 }

@@ -3,46 +3,76 @@ import {
   forbidden,
   IMAGE_UPLOAD_KINDS,
   type ImageUploadKind,
-  loadSettings,
   MAX_IMAGE_BYTES,
-  MESSAGES,
   uploadImage,
 } from '@wenku/domain';
-import { DomainError, getPermission, type PermissionKey, permissionIdentity } from '@wenku/shared';
-import { type Request, type Response, Router } from 'express';
+import { DomainError, getPermission, MESSAGES, type PermissionKey, permissionIdentity } from '@wenku/shared';
+import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { createRequestContext, type ServerDeps } from '../context.ts';
-import { sendError } from '../rest/v1/error-handler.ts';
+import type { ServerDeps } from '../context.ts';
+import { sendTooLarge } from '../rest/v1/error-handler.ts';
+import { admit, contextOf, declaredBodyBytes, refuse, serve } from './door.ts';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+/** Room for the multipart boundaries and part headers around the image. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-/** Image uploads of moredoc (moredoc-facts §19.1): avatar for any member, the rest for holders of their permission. */
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
+}).single('file');
+
+/**
+ * Who may upload this kind of image, decided before multer reads a byte into memory: any member for an avatar, the
+ * holders of its permission for the rest (members who may publish articles for article images).
+ */
+function receiveImage(kind: ImageUploadKind): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const ctx = contextOf(req);
+      const actor = ctx.actor;
+      if (!actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      if (kind !== 'avatar') {
+        const def = getPermission(`upload.${kind}` as PermissionKey);
+        // Members who may publish articles may put images in them (moredoc required the permission for this too).
+        const publisher = kind === 'article' && (await articleRights(ctx, actor)).canPublish;
+        if (!actor.isRoot && !publisher && !actor.identities.has(permissionIdentity(def)))
+          throw forbidden(MESSAGES.forbidden(def.title));
+      }
+    } catch (e) {
+      refuse(res, req, e);
+      return;
+    }
+    const declared = declaredBodyBytes(req);
+    if (declared !== null && declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      sendTooLarge(res, '图片大小不能超过10MB');
+      return;
+    }
+    upload(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
+        sendTooLarge(res, '图片大小不能超过10MB');
+      else refuse(res, req, new DomainError('VALIDATION_FAILED', '请求格式不正确'));
+    });
+  };
+}
+
+/** Image uploads of moredoc (moredoc-facts §19.1), members only, behind the door (the site gate applies). */
 export function createUploadRouter(deps: ServerDeps): Router {
   const r = Router();
   for (const kind of Object.keys(IMAGE_UPLOAD_KINDS) as ImageUploadKind[]) {
-    r.post(`/api/v1/upload/${kind}`, upload.single('file'), async (req: Request, res: Response) => {
-      try {
-        const ctx = await createRequestContext(deps, req);
-        if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-        const s = await loadSettings(ctx);
-        if (s.bool('security.is_close') && !ctx.actor.isAdmin) throw forbidden(MESSAGES.siteClosed);
-        if (kind !== 'avatar') {
-          const def = getPermission(`upload.${kind}` as PermissionKey);
-          // Members who may publish articles may put images in them (moredoc required the permission for this too).
-          const publisher = kind === 'article' && (await articleRights(ctx, ctx.actor)).canPublish;
-          if (!ctx.actor.isRoot && !publisher && !ctx.actor.identities.has(permissionIdentity(def)))
-            throw forbidden(MESSAGES.forbidden(def.title));
-        }
+    r.post(
+      `/api/v1/upload/${kind}`,
+      admit(deps, 'member'),
+      receiveImage(kind),
+      serve(async (ctx, req, res) => {
         if (!req.file)
           throw new DomainError('VALIDATION_FAILED', '请选择要上传的文件', [
             { field: 'file', message: '请选择要上传的文件' },
           ]);
         const data = await uploadImage(ctx, kind, req.file);
         res.json({ code: 200, message: '上传成功', data });
-      } catch (e) {
-        sendError(res, e);
-      }
-    });
+      }),
+    );
   }
   return r;
 }

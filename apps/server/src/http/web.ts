@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSettings } from '@wenku/domain';
 import express, { type Request, type Response, Router } from 'express';
-import type { ServerDeps } from '../context.ts';
-import { escapeHtml, type RenderedPage, renderPage } from './ssr.ts';
+import { createRequestContext, type ServerDeps } from '../context.ts';
+import { passesSiteGate } from './door.ts';
+import { escapeHtml, gatedPage, type RenderedPage, renderPage } from './ssr.ts';
 
 /** Rendered pages per path, kept `ssr.cache_seconds` in this process (anonymous views only). */
 class PageCache {
@@ -48,11 +49,13 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
     let html = shell;
     let status = 200;
     try {
-      const ctx = { em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: req.ip ?? '' };
+      const ctx = await createRequestContext(deps, req);
       const s = await loadSettings(ctx);
       const ttl = Math.max(0, s.num('ssr.cache_seconds', 60)) * 1000;
       const origin = siteOrigin(s.str('system.domain'), req);
-      let page = ttl > 0 ? cache.get(req.path, ttl) : undefined;
+      // Behind the site gate the shell still loads (the login page must work), without a word of the page asked for.
+      const gated = !(await passesSiteGate(ctx));
+      let page = gated ? gatedPage(s) : ttl > 0 ? cache.get(req.path, ttl) : undefined;
       if (!page) {
         page = await renderPage(ctx, req.path, origin);
         if (ttl > 0) cache.set(req.path, page);

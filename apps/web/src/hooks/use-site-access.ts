@@ -15,3 +15,14 @@ export function useCanBrowse(): boolean {
     isClose: settingBool(settings, 'security', 'is_close'),
   });
 }
+
+/**
+ * Whether the site gate is up (sign-in required or site closed): the server then serves preview pages and covers
+ * only to requests carrying the bearer token, which the images must fetch with (docs/decisions.md, one door).
+ */
+export function useSiteGated(): boolean {
+  const settings = useSiteSettings();
+  return (
+    !!settings && (settingBool(settings, 'security', 'login_required') || settingBool(settings, 'security', 'is_close'))
+  );
+}

@@ -3,12 +3,15 @@ import {
   checkDocumentsInput,
   createDocumentsInput,
   createDocumentsOutput,
+  documentExistInput,
   documentExistOutput,
   documentOutput,
   documentScoreInput,
   documentScoreOutput,
   downloadOutput,
   emptyOutput,
+  fileChallengeInput,
+  fileChallengeOutput,
   getDocumentInput,
   idInput,
   idsInput,
@@ -40,11 +43,16 @@ export const documentRouter = router({
     .input(listDocumentsInput)
     .output(listDocumentsOutput)
     .query(({ ctx, input }) => domain.listDocuments(ctx, input)),
-  /** Instant upload: whether the library already holds a file with this MD5. */
+  /** Whether the library holds a file with this MD5: answers, or NOT_FOUND (moredoc-pro-facts §2.7). */
   exist: memberProcedure
-    .input(z.object({ hash: z.string().regex(/^[0-9a-f]{32}$/, '文件哈希格式不正确') }))
+    .input(documentExistInput)
     .output(documentExistOutput)
-    .query(async ({ ctx, input }) => ({ exists: await domain.documentFileExists(ctx, input.hash) })),
+    .query(({ ctx, input }) => domain.documentFileExists(ctx, input.hash)),
+  /** Instant upload, step 0: a proof-of-possession challenge for a file the library holds. */
+  challenge: memberProcedure
+    .input(fileChallengeInput)
+    .output(fileChallengeOutput)
+    .mutation(({ ctx, input }) => domain.createFileChallenge(ctx, input)),
   /** Owner edits; administrators also enable/disable (checked in the domain). */
   update: memberProcedure
     .input(updateDocumentInput)

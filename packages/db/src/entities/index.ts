@@ -17,7 +17,7 @@ import { Punishment, Report } from './moderation.entity.ts';
 import { OauthScan, UserOauth } from './oauth.entity.ts';
 import { DownloadCode, Order, PaymentLog, UserSign, UserVip } from './order.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
-import { Captcha, EmailCode, RateLimit, RevokedToken, SmsLog } from './security.entity.ts';
+import { Captcha, EmailCode, FileChallenge, RateLimit, RevokedToken, SmsLog } from './security.entity.ts';
 import { SpiderDocument, SpiderUrl } from './spider.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -57,6 +57,7 @@ export const ENTITIES = [
   RateLimit,
   EmailCode,
   SmsLog,
+  FileChallenge,
   CreditLog,
   Document,
   DocumentCategory,

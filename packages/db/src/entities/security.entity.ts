@@ -101,3 +101,26 @@ export const SmsLog = defineEntity({
   },
 });
 export type ISmsLog = InferEntity<typeof SmsLog>;
+
+/**
+ * A proof-of-possession challenge for an instant upload (issue 15 item 1): a member who claims to hold a file the
+ * library has is asked for a digest of a random nonce and random byte ranges of it. Only the expected digest is kept,
+ * bound to the member and the file's hash; `usedAt` makes it single-use. Rows go once expired.
+ */
+export const FileChallenge = defineEntity({
+  name: 'FileChallenge',
+  tableName: 'file_challenge',
+  properties: {
+    id: p.string().length(64).primary(),
+    userId: p.integer().index(),
+    hash: p.string().length(64),
+    expected: p.string().length(64),
+    expiresAt: p.datetime().index(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()'),
+  },
+});
+export type IFileChallenge = InferEntity<typeof FileChallenge>;

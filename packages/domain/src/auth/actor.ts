@@ -51,13 +51,22 @@ export async function resolveActor(
   if (!token) return null;
   const claims = await verifyToken({ em, runtime }, token);
   if (!claims) return null;
-  const [user, access] = await Promise.all([
-    em.findOne(User, { id: claims.userId }),
-    loadTokenAccess(em, claims.userId, claims.jti),
-  ]);
+  const actor = await loadActor(em, claims.userId, claims.jti, claims.expiresAt);
+  if (actor?.user.tokensValidAfter && claims.issuedAtMs < actor.user.tokensValidAfter.getTime()) return null;
+  return actor;
+}
+
+/**
+ * The member a signed link (a download link) was issued to, as an actor carrying no token: whom the site gate judges
+ * when the browser follows the link without a bearer header. Null when the account can no longer sign in.
+ */
+export const actorOfLinkHolder = (em: EntityManager, userId: number, expiresAt: Date) =>
+  loadActor(em, userId, '', expiresAt);
+
+async function loadActor(em: EntityManager, userId: number, jti: string, expiresAt: Date): Promise<Actor | null> {
+  const [user, access] = await Promise.all([em.findOne(User, { id: userId }), loadTokenAccess(em, userId, jti)]);
   // A disabled account's tokens stop working at once.
   if (!user || access.revoked || access.disabled || user.status !== AccountStatus.Normal) return null;
-  if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime()) return null;
   const isRoot = user.id === ROOT_USER_ID;
   return {
     user,
@@ -65,8 +74,8 @@ export async function resolveActor(
     isRoot,
     isAdmin: isRoot || access.identities.size > 0,
     groupIds: access.groupIds,
-    tokenId: claims.jti,
-    tokenExpiresAt: claims.expiresAt,
+    tokenId: jti,
+    tokenExpiresAt: expiresAt,
   };
 }
 

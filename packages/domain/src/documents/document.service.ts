@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
 import {
   Attachment,
@@ -10,6 +10,7 @@ import {
   Document,
   DocumentCategory,
   Group,
+  type IAttachment,
   type IDocument,
 } from '@wenku/db';
 import {
@@ -27,16 +28,17 @@ import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
-import { forbidden, invalid, notFound } from '../errors.ts';
+import { conflict, forbidden, invalid, isDomainError, MESSAGES, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { hashedKey } from '../storage/storage.ts';
+import { hashedKey, readFileRange } from '../storage/storage.ts';
 import { usernamesByIds } from '../users/user.service.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
+import { findLibraryFile, issueFileChallenge, spendFileChallenge } from './file-proof.service.ts';
 
 export const CONVERT_QUEUE = 'convert-document';
 
@@ -76,16 +78,7 @@ async function md5File(path: string): Promise<string> {
 }
 
 /** The first bytes of a file (enough for format sniffing). */
-export async function readHead(path: string, bytes = 4100): Promise<Buffer> {
-  const fh = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(bytes);
-    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
-}
+export const readHead = (path: string, bytes = 4100): Promise<Buffer> => readFileRange(path, 0, bytes);
 
 /** The original file of a document in storage. */
 export const documentFileKey = (hash: string, ext: string) => hashedKey('documents', hash, ext);
@@ -104,31 +97,61 @@ export async function findDownloadableDocument(ctx: DomainContext, documentId: n
 export const previewDir = (hash: string) => hashedKey('previews', hash, '');
 
 /**
- * Step 1 of an upload (moredoc-facts §6.1), enforced on the server: upload right, allowed extension, size limit,
- * bytes matching the extension, files marked illegal. The temporary file is always removed; nothing is left behind
- * on refusal. Returns the new attachment. Throws UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED.
+ * What a member may send before the first byte of a document file (ARCHITECTURE.md rule 16): the upload right, the
+ * extension when the name is known, the size when it is declared. Returns the size cap, which the transports enforce
+ * as bytes arrive. Throws UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED.
  */
-export async function uploadDocumentFile(ctx: DomainContext, file: { path: string; originalname: string }) {
-  try {
-    // Plain upload and tus both end here: a name PostgreSQL cannot store is refused before anything is kept.
-    assertStorableInput({ file: file.originalname });
-    const actor = requireActor(ctx);
-    const rights = await uploadRights(ctx, actor);
-    if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
-    if (!rights.canUpload) throw forbidden('没有权限上传文档');
-    const s = await loadSettings(ctx);
-    const ext = fileExtension(file.originalname);
+export async function admitDocumentUpload(ctx: DomainContext, declared: { name?: string; size?: number } = {}) {
+  const actor = requireActor(ctx);
+  const rights = await uploadRights(ctx, actor);
+  if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
+  if (!rights.canUpload) throw forbidden('没有权限上传文档');
+  const s = await loadSettings(ctx);
+  if (declared.name !== undefined) {
+    // Plain upload and tus both come here: a name PostgreSQL cannot store is refused before anything is kept.
+    assertStorableInput({ file: declared.name });
+    const ext = fileExtension(declared.name);
     const allowed = s.list('security.document_allowed_ext').map((e) => e.replace(/^\./, ''));
     if (!SUPPORTED_DOCUMENT_EXTENSIONS.includes(ext) || (allowed.length > 0 && !allowed.includes(ext))) {
       throw invalid('不支持的文档类型', 'file');
     }
+  }
+  const maxMb = s.num('security.max_document_size', 50) > 0 ? s.num('security.max_document_size', 50) : 50;
+  const maxBytes = maxMb * 1024 * 1024;
+  if ((declared.size ?? 0) > maxBytes) throw invalid(MESSAGES.documentTooLarge(maxMb), 'file');
+  return { actor, maxMb, maxBytes };
+}
+
+/**
+ * With `security.disable_upload_exist_document` a file the library already holds (a live document has it) is
+ * refused, whoever uploaded it. Throws CONFLICT.
+ */
+async function refuseExistingFile(ctx: DomainContext, hash: string, name: string, em = ctx.em) {
+  const s = await loadSettings(ctx);
+  if (!s.bool('security.disable_upload_exist_document')) return;
+  if (await libraryHoldsFile(em, hash)) throw conflict(MESSAGES.documentExists(name));
+}
+
+/** Whether a live document (older than `before`, when given) already has this file (the same MD5). */
+const libraryHoldsFile = async (em: DomainContext['em'], hash: string, before?: number) =>
+  (await em.count(Document, { hash, deletedAt: null, ...(before ? { id: { $lt: before } } : {}) })) > 0;
+
+/**
+ * Step 1 of an upload (moredoc-facts §6.1), enforced on the server: upload right, allowed extension, size limit,
+ * bytes matching the extension, files marked illegal, files the library holds when duplicates are refused. The
+ * temporary file is always removed; nothing is left behind on refusal. Returns the new attachment. Throws
+ * UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED, CONFLICT.
+ */
+export async function uploadDocumentFile(ctx: DomainContext, file: { path: string; originalname: string }) {
+  try {
     const { size } = await stat(file.path);
-    const maxMb = s.num('security.max_document_size', 50) > 0 ? s.num('security.max_document_size', 50) : 50;
-    if (size > maxMb * 1024 * 1024) throw invalid(`文档大小不能超过 ${maxMb} MB`, 'file');
+    const { actor } = await admitDocumentUpload(ctx, { name: file.originalname, size });
+    const ext = fileExtension(file.originalname);
     const reason = await sniffDocument(await readHead(file.path), ext);
     if (reason) throw invalid(reason, 'file');
     const hash = await md5File(file.path);
     if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('文件已被标记为非法文件，禁止上传');
+    await refuseExistingFile(ctx, hash, file.originalname);
     const key = documentFileKey(hash, `.${ext}`);
     if (!(await ctx.runtime.storage.exists(key))) await ctx.runtime.storage.putFile(key, file.path);
     const attachment = ctx.em.create(Attachment, {
@@ -148,14 +171,29 @@ export async function uploadDocumentFile(ctx: DomainContext, file: { path: strin
   }
 }
 
-/** Does the library already hold a file with this MD5 (instant upload)? Illegal files count as absent. */
-export async function documentFileExists(ctx: DomainContext, hash: string): Promise<boolean> {
-  const a = await ctx.em.findOne(
-    Attachment,
-    { hash, type: AttachmentType.Document, deletedAt: null },
-    { orderBy: { id: 'asc' } },
-  );
-  return !!a && a.enable && (await ctx.runtime.storage.exists(a.path.replace(/^\//, '')));
+/**
+ * `GET /document/exist` (moredoc-pro-facts §2.7): answers when the library holds a file with this MD5, NOT_FOUND
+ * otherwise (moredoc's clients read any other status than 200 as absent). Illegal files count as absent.
+ */
+export async function documentFileExists(ctx: DomainContext, hash: string): Promise<{ exists: true }> {
+  try {
+    await findLibraryFile(ctx, hash);
+  } catch (e) {
+    if (isDomainError(e) && e.code === 'FORBIDDEN') throw notFound(MESSAGES.fileNotInLibrary);
+    throw e;
+  }
+  return { exists: true };
+}
+
+/**
+ * Step 0 of an instant upload: a proof-of-possession challenge for a file the library holds (file-proof.service.ts).
+ * Needs the upload right; refused with CONFLICT when duplicates are refused and a document has the file. `name` (the
+ * member's file name) is for the message only. Throws FORBIDDEN, CONFLICT, NOT_FOUND, RATE_LIMITED.
+ */
+export async function createFileChallenge(ctx: DomainContext, input: { hash: string; name?: string }) {
+  const { actor } = await admitDocumentUpload(ctx);
+  await refuseExistingFile(ctx, input.hash, input.name || input.hash);
+  return issueFileChallenge(ctx, actor, input.hash);
 }
 
 /** All ancestors of the chosen categories, so a document sits in the whole path (moredoc-facts §2.2). */
@@ -187,8 +225,10 @@ async function bumpCategories(em: DomainContext['em'], ids: number[], delta: num
 /**
  * Step 2 of an upload (moredoc-facts §6.2): creates the documents of the caller's uploaded files (or, for an instant
  * upload, of a file the library already holds), links them to the whole category path, keeps the counters exact and
- * awards upload credits within the daily limit through the ledger. New documents go to review (6) unless a group of
- * the uploader skips review (0, queued for conversion). Throws FORBIDDEN, VALIDATION_FAILED.
+ * awards upload credits within the daily limit through the ledger, for files new to the library only. An instant
+ * upload needs the member's own earlier upload of the file or a proof of possession (file-proof.service.ts). New
+ * documents go to review (6) unless a group of the uploader skips review (0, queued for conversion). Throws
+ * FORBIDDEN, VALIDATION_FAILED, NOT_FOUND, CONFLICT.
  */
 export async function createDocuments(ctx: DomainContext, input: CreateDocumentsInput) {
   const actor = requireActor(ctx);
@@ -197,34 +237,39 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
   if (!rights.canUpload) throw forbidden('没有权限上传文档');
   const s = await loadSettings(ctx);
   const vipEnabled = s.bool('vip.enable');
+  const refuseDuplicates = s.bool('security.disable_upload_exist_document');
   const award = Math.max(0, Math.trunc(s.num('score.upload_document')));
   const limit = Math.max(0, Math.trunc(s.num('score.upload_document_limit')));
   const status = rights.skipReview ? DocumentStatus.Pending : DocumentStatus.PendingReview;
   const categories = await categoryPath(ctx, input.category_id);
 
+  // Instant uploads, resolved before the transaction (which must not touch another connection): the member's own
+  // earlier upload of the file, or the library's copy once a proof of possession is spent.
+  const sources = new Map<number, IAttachment>();
+  for (const [i, item] of input.document.entries()) {
+    if (item.attachment_id || !item.hash) continue;
+    const own = await ctx.em.findOne(
+      Attachment,
+      { hash: item.hash, userId: actor.user.id, type: AttachmentType.Document, enable: true, deletedAt: null },
+      { orderBy: { id: 'asc' } },
+    );
+    if (own) {
+      sources.set(i, own);
+      continue;
+    }
+    const { attachment } = await findLibraryFile(ctx, item.hash);
+    await spendFileChallenge(ctx.em, actor, { ...item, hash: item.hash });
+    sources.set(i, attachment);
+  }
+
   const created = await ctx.em.transactional(async (em) => {
     // One member's credit operations run one at a time (uploads and downloads in parallel tabs).
     await lockMember(em, actor.user.id);
     const docs: IDocument[] = [];
-    for (const item of input.document) {
-      let attachment = item.attachment_id
-        ? await em.findOne(Attachment, {
-            id: item.attachment_id,
-            userId: actor.user.id,
-            type: AttachmentType.Document,
-            deletedAt: null,
-          })
-        : null;
-      if (!attachment && item.hash) {
-        // Instant upload: the member's own attachment row pointing at the stored file.
-        const source = await em.findOne(
-          Attachment,
-          { hash: item.hash, type: AttachmentType.Document, deletedAt: null },
-          { orderBy: { id: 'asc' } },
-        );
-        if (source && !source.enable) throw forbidden('文件已被标记为非法文件，禁止上传');
-        if (source) {
-          attachment = em.create(Attachment, {
+    for (const [i, item] of input.document.entries()) {
+      const source = sources.get(i);
+      const attachment = source
+        ? em.create(Attachment, {
             hash: source.hash,
             userId: actor.user.id,
             type: AttachmentType.Document,
@@ -233,12 +278,19 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
             size: source.size,
             ext: source.ext,
             ip: ctx.ip,
+          })
+        : await em.findOne(Attachment, {
+            id: item.attachment_id,
+            userId: actor.user.id,
+            type: AttachmentType.Document,
+            deletedAt: null,
           });
-          await em.flush();
-        }
-      }
       if (!attachment) throw invalid('文档文件参数attachment_id不正确', 'attachment_id');
+      if (source) await em.flush();
       if (!attachment.enable) throw forbidden('文件已被标记为非法文件，禁止上传');
+      if (refuseDuplicates && (await libraryHoldsFile(em, attachment.hash))) {
+        throw conflict(MESSAGES.documentExists(item.title));
+      }
       const doc = em.create(Document, {
         uuid: newUuid(),
         title: item.title,
@@ -270,7 +322,10 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
         reason: 'upload_document',
         createdAt: { $gte: startOfToday() },
       });
-      for (const doc of docs.slice(0, Math.max(0, limit - rewardedToday))) {
+      // The award pays for adding a file to the library: none for a file an earlier document already has.
+      const newFiles: IDocument[] = [];
+      for (const doc of docs) if (!(await libraryHoldsFile(em, doc.hash, doc.id))) newFiles.push(doc);
+      for (const doc of newFiles.slice(0, Math.max(0, limit - rewardedToday))) {
         await changeCredits(em, {
           userId: actor.user.id,
           delta: award,

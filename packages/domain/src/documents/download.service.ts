@@ -1,9 +1,9 @@
 import { Document, Download, type EntityManager, type IDocument, User } from '@wenku/db';
 import { DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
-import { requireActor } from '../auth/actor.ts';
+import { actorOfLinkHolder, requireActor } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
-import type { DomainContext } from '../context.ts';
+import type { Actor, DomainContext } from '../context.ts';
 import { lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -148,21 +148,32 @@ export async function requestVipDownload(ctx: DomainContext, documentId: number)
   return { url: await signedDownloadUrl(ctx, s, doc.id, userId) };
 }
 
+async function readDownloadLink(ctx: DomainContext, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, await secret(ctx), { algorithms: ['HS256'] });
+    return { documentId: Number(payload.d), userId: Number(payload.u) || 0, expiresAt: (payload.exp ?? 0) * 1000 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whom a download link was issued to (null for a guest's link or a bad one): the browser follows the link without the
+ * bearer header, so the site gate judges the member the link names.
+ */
+export async function downloadLinkHolder(ctx: DomainContext, token: string): Promise<Actor | null> {
+  const link = await readDownloadLink(ctx, token);
+  return link?.userId ? actorOfLinkHolder(ctx.em, link.userId, new Date(link.expiresAt)) : null;
+}
+
 /** Resolves a signed download link to the file and the name to save it as. Throws NOT_FOUND when expired. */
 export async function resolveDownload(ctx: DomainContext, token: string) {
-  let claims: { d?: unknown; u?: unknown };
-  try {
-    claims = (await jwtVerify(token, await secret(ctx), { algorithms: ['HS256'] })).payload as {
-      d?: unknown;
-      u?: unknown;
-    };
-  } catch {
-    throw notFound('下载链接已失效');
-  }
-  const doc = await ctx.em.findOne(Document, { id: Number(claims.d) });
+  const link = await readDownloadLink(ctx, token);
+  if (!link) throw notFound('下载链接已失效');
+  const doc = await ctx.em.findOne(Document, { id: link.documentId });
   if (!doc) throw notFound('文档不存在');
-  const owner = Number(claims.u) ? await ctx.em.findOne(User, { id: Number(claims.u) }) : null;
-  if (Number(claims.u) && !owner) throw notFound('下载链接已失效');
+  const owner = link.userId ? await ctx.em.findOne(User, { id: link.userId }) : null;
+  if (link.userId && !owner) throw notFound('下载链接已失效');
   const safe = doc.title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 200) || 'document';
   return { key: documentFileKey(doc.hash, doc.ext), filename: `${safe}${doc.ext}` };
 }

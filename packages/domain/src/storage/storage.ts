@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -10,11 +10,25 @@ export interface Storage {
   putFile(key: string, sourcePath: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   read(key: string): Readable;
+  /** `length` bytes from `offset` (fewer at the end of the file). */
+  readRange(key: string, offset: number, length: number): Promise<Buffer>;
   remove(key: string): Promise<void>;
   /** Removes a folder of derived files (a document's previews). */
   removeDir(key: string): Promise<void>;
   /** Absolute path for tools that need a file (converters); local storage only. */
   localPath(key: string): string;
+}
+
+/** `length` bytes of a local file from `offset` (fewer at its end), without reading the rest. */
+export async function readFileRange(path: string, offset: number, length: number): Promise<Buffer> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, offset);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
 }
 
 /** Files under one root folder; keys are relative paths with forward slashes. */
@@ -66,6 +80,10 @@ export class LocalStorage implements Storage {
 
   read(key: string): Readable {
     return createReadStream(this.localPath(key));
+  }
+
+  readRange(key: string, offset: number, length: number): Promise<Buffer> {
+    return readFileRange(this.localPath(key), offset, length);
   }
 
   async remove(key: string): Promise<void> {

@@ -44,6 +44,8 @@ export const documentOutput = z.object({
 export type DocumentDTO = z.infer<typeof documentOutput>;
 
 const title = z.string().trim().min(1, '请输入文档标题').max(255, '文档标题不能超过255个字符');
+/** The MD5 of a document file, as moredoc computes it in 2 MB slices. */
+const fileHash = z.string().regex(/^[0-9a-f]{32}$/, '文件哈希格式不正确');
 const price = z.coerce.number().int().min(0, '价格不能小于0').max(1_000_000, '价格过高');
 
 /** POST /document (moredoc-facts §6.2): one request creates the documents of several uploaded files. */
@@ -56,10 +58,15 @@ export const createDocumentsInput = z.object({
         .object({
           title,
           attachment_id: zId.optional(),
-          /** Instant upload: the MD5 of a file the server already has. */
-          hash: z
+          /**
+           * Instant upload: the MD5 of a file the server already has. Unless the member uploaded that file before,
+           * `challenge_id` and `proof` must answer a challenge of POST /document/challenge (proof of possession).
+           */
+          hash: fileHash.optional(),
+          challenge_id: z.string().max(64).optional(),
+          proof: z
             .string()
-            .regex(/^[0-9a-f]{32}$/, '文件哈希格式不正确')
+            .regex(/^[0-9a-f]{64}$/, '文件校验值格式不正确')
             .optional(),
           price: price.optional().default(0),
           /** A VIP document (moredoc-pro-facts §2.7); honoured only while VIP is enabled. */
@@ -134,7 +141,25 @@ export const setDocumentsLanguageInput = z.object({
   language: z.string().max(16),
 });
 export const downloadOutput = z.object({ url: z.string() });
+export const documentExistInput = z.object({ hash: fileHash });
 export const documentExistOutput = z.object({ exists: z.boolean() });
+
+/**
+ * Proof of possession for an instant upload (docs/decisions.md): the client answers with the SHA-256 (hex) of the
+ * UTF-8 `nonce` followed by the bytes of each range of its file, in the order given.
+ */
+export const fileChallengeInput = z.object({
+  hash: fileHash,
+  /** The member's file name, for the message when the library already has the file. */
+  name: z.string().max(255).optional(),
+});
+export const fileChallengeOutput = z.object({
+  challenge_id: z.string(),
+  nonce: z.string(),
+  ranges: z.array(z.object({ offset: z.number().int(), length: z.number().int() })),
+  expires_at: timestamp,
+});
+export type FileChallengeDTO = z.infer<typeof fileChallengeOutput>;
 export const documentScoreInput = z.object({
   document_id: zId,
   score: z.coerce.number().int().min(100, '评分不正确').max(500, '评分不正确'),

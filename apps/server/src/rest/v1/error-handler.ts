@@ -18,12 +18,43 @@ export function sendError(res: Response, error: unknown) {
   res.status(status).json(body);
 }
 
+/** A refused body is discarded for at most this long or this much after the answer, then the connection drops. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * For an answer given before the request's body was read (a refusal at the door, a body over its limit): the rest
+ * of the body is never stored, and it is not drained to its end either (Node would read every byte a client sends,
+ * gigabytes included). A short lingering read lets a client that is still sending see the answer (closing at once
+ * makes it fail with EPIPE before reading it), then the connection closes.
+ */
+export function stopReadingAfterAnswer(res: Response) {
+  const req = res.req;
+  if (req.complete) return;
+  res.once('finish', () => {
+    let seen = 0;
+    const drop = () => req.socket.destroy();
+    setTimeout(drop, LINGER_MS).unref();
+    req.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > LINGER_BYTES) drop();
+    });
+    req.resume();
+  });
+}
+
+/** 413 with the site's `{ code, message }`, without reading the rest of the body. */
+export function sendTooLarge(res: Response, message: string = MESSAGES.bodyTooLarge) {
+  stopReadingAfterAnswer(res);
+  res.status(413).json({ code: 'VALIDATION_FAILED', message });
+}
+
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   // Body-parser and multer errors carry a status of their own.
   const status =
     typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 0;
   if (status === 413 || err?.code === 'LIMIT_FILE_SIZE') {
-    res.status(413).json({ code: 'VALIDATION_FAILED', message: '上传的内容过大' });
+    sendTooLarge(res);
     return;
   }
   if (status === 404) {

@@ -14,6 +14,7 @@ const OWN_CALLS = [
   'POST /downcode',
   'GET /downcode/list',
   'DELETE /downcode',
+  'POST /document/challenge',
 ];
 /** Issues whose calls must all be served. */
 const LANDED = [2, 3, 4, 5, 6, 8];

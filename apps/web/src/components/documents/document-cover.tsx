@@ -1,6 +1,8 @@
 import { CrownIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBearerImage } from '@/hooks/use-bearer-image';
+import { useSiteGated } from '@/hooks/use-site-access';
 import { cn } from '@/lib/utils';
 import { extLabel } from './file-kind';
 import { FileKindIcon } from './file-kind-icon';
@@ -25,11 +27,15 @@ export function DocumentCover({
 }) {
   const [failed, setFailed] = React.useState(false);
   const vipEnabled = useVipEnabled();
+  // Behind the site gate the server hands covers out only with the token.
+  const withToken = useSiteGated() && cover.startsWith('/view/');
+  const fetched = useBearerImage(cover, withToken);
+  const src = withToken ? fetched.src : cover;
   return (
     <div className={cn('relative aspect-[210/297] w-full overflow-hidden bg-muted', className)}>
-      {cover && !failed ? (
+      {src && !failed && !fetched.failed ? (
         <img
-          src={cover}
+          src={src}
           alt={title}
           loading="lazy"
           decoding="async"

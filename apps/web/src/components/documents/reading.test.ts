@@ -5,6 +5,7 @@ import {
   nextShown,
   pageBox,
   pageImageUrl,
+  pageNeedsToken,
   parseDocumentParam,
   previewLimit,
   readingState,
@@ -54,6 +55,12 @@ describe('the reading window', () => {
     expect(pageImageUrl({ id: 7, preview_ext: '.svg', enable_gzip: true }, 1)).toBe('/view/page/7/1.gzip.svg');
     expect(pageImageUrl({ id: 7, preview_ext: '.svg', enable_gzip: false }, 1)).toBe('/view/page/7/1.svg');
     expect(pageImageUrl({ id: 7, preview_ext: '', enable_gzip: false }, 1)).toBe('/view/page/7/1.webp');
+  });
+
+  it('fetches page images with the token for hidden documents and whenever the site gate is up', () => {
+    expect(pageNeedsToken({ status: 2 }, false)).toBe(false);
+    expect(pageNeedsToken({ status: 2 }, true)).toBe(true);
+    expect(pageNeedsToken({ status: 4 }, false)).toBe(true);
   });
 
   it('keeps A4 proportions when the page size is unknown', () => {

@@ -1,4 +1,5 @@
 /** The reading window of the document page (moredoc-facts §21.2): which page images are shown and what is left. */
+import { DocumentStatus } from '@wenku/shared';
 
 export interface PreviewDoc {
   id: number;
@@ -58,6 +59,13 @@ export function pageExtension(doc: Pick<PreviewDoc, 'preview_ext' | 'enable_gzip
 export function pageImageUrl(doc: Pick<PreviewDoc, 'id' | 'preview_ext' | 'enable_gzip'>, page: number): string {
   return `/view/page/${doc.id}/${page}${pageExtension(doc)}`;
 }
+
+/**
+ * Whether a page image must be fetched with the bearer token: a document the public cannot see, or any document
+ * while the site gate is up (the server serves pages only to signed-in callers then; an <img> sends no token).
+ */
+export const pageNeedsToken = (doc: { status: number }, siteGated: boolean) =>
+  siteGated || doc.status !== DocumentStatus.Converted;
 
 /** Page size for layout before the image arrives: the document's first page, else A4 portrait. */
 export function pageBox(doc: { width: number; height: number }): { width: number; height: number } {

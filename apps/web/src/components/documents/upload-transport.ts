@@ -1,5 +1,5 @@
-import { FILE_HASH_SLICE_BYTES } from '@wenku/shared';
-import { createMD5 } from 'hash-wasm';
+import { FILE_HASH_SLICE_BYTES, type FileChallengeDTO } from '@wenku/shared';
+import { createMD5, createSHA256 } from 'hash-wasm';
 import { DetailedError, Upload } from 'tus-js-client';
 import i18n from '@/i18n';
 import { session } from '@/lib/session';
@@ -24,6 +24,21 @@ export async function hashFile(file: Blob, onProgress?: (fraction: number) => vo
     onProgress?.(Math.min(1, (offset + slice.size) / file.size));
   }
   return md5.digest('hex');
+}
+
+/**
+ * The answer to a proof-of-possession challenge of an instant upload: SHA-256 (hex) of the nonce followed by the
+ * bytes of each named range of the local file (docs/decisions.md). Only the ranges are read, never the whole file.
+ * hash-wasm rather than WebCrypto: crypto.subtle is missing on a site served over plain HTTP.
+ */
+export async function proveFile(file: Blob, challenge: Pick<FileChallengeDTO, 'nonce' | 'ranges'>): Promise<string> {
+  const sha = await createSHA256();
+  sha.init();
+  sha.update(challenge.nonce);
+  for (const r of challenge.ranges) {
+    sha.update(new Uint8Array(await file.slice(r.offset, r.offset + r.length).arrayBuffer()));
+  }
+  return sha.digest('hex');
 }
 
 export interface UploadedFile {

@@ -86,6 +86,7 @@ export default {
     emptyFile: '{{name}} is empty; the file was skipped',
     moreIgnored: '{{count}} more files did not qualify and were skipped',
     duplicates: 'Already in the list, skipped: {{count}}',
+    exists: '{{name}} is already in the library; the file was skipped',
     tooLargeForServer: 'The file is too large for the server',
     keywordsHint: 'Separate keywords with commas; left empty, they come from the title',
     descriptionHint: 'Left empty, the summary is taken from the text after conversion',

@@ -84,6 +84,7 @@ export default {
     emptyFile: '{{name}} 是空文件，已忽略该文件',
     moreIgnored: '另有 {{count}} 个文件不符合要求，已忽略',
     duplicates: '{{count}} 个文件已在列表中，已忽略',
+    exists: '文档《{{name}}》已存在，跳过上传',
     tooLargeForServer: '文件过大，服务器拒绝接收',
     keywordsHint: '多个关键字用逗号分隔；留空将根据文档名称自动生成',
     descriptionHint: '留空将在转换后根据文档内容自动生成',

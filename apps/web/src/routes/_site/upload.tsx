@@ -16,7 +16,7 @@ import { localizeDocumentMessage } from '@/components/documents/messages';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { fileKey, runLimited, sortPickedFiles, titleFromFileName } from '@/components/documents/upload-checks';
 import { type UploadItem, UploadItemRow } from '@/components/documents/upload-item-row';
-import { hashFile, sendDocumentFile } from '@/components/documents/upload-transport';
+import { hashFile, proveFile, sendDocumentFile } from '@/components/documents/upload-transport';
 import { useDocumentCategoryTree, useDocumentSettings } from '@/components/documents/use-document-data';
 import { Field } from '@/components/forms/field';
 import { SmartLink } from '@/components/layout/smart-link';
@@ -29,7 +29,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, toApiError } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -44,6 +44,9 @@ export const Route = createFileRoute('/_site/upload')({
   pendingComponent: UploadSkeleton,
   component: UploadPage,
 });
+
+/** The server refused an instant upload's proof (spent, expired, the file changed): the file goes up instead. */
+const isProofRefusal = (e: unknown) => toApiError(e).data.fields?.some((f) => f.field === 'proof') ?? false;
 
 /** Two files at a time, as moredoc's upload page (moredoc-facts §21.3). */
 const PARALLEL_UPLOADS = 2;
@@ -205,6 +208,22 @@ function UploadForm() {
     ]);
   };
 
+  /** A proof for an instant upload, or null when the file must go up; throws when the site refuses duplicates. */
+  const proveInstantUpload = async (file: File, hash: string, signal: AbortSignal) => {
+    try {
+      const challenge = await client.document.challenge.mutate({ hash, name: file.name }, { signal });
+      return { challenge_id: challenge.challenge_id, proof: await proveFile(file, challenge) };
+    } catch (e) {
+      if (signal.aborted) throw e;
+      // security.disable_upload_exist_document: moredoc's warning, and the file is skipped.
+      if (toApiError(e).data.code === 'CONFLICT') {
+        toast.warning(t('documents.upload.exists', { name: file.name }));
+        throw e;
+      }
+      return null;
+    }
+  };
+
   const processItem = async (item: UploadItem, shared: Shared) => {
     const controller = new AbortController();
     controllers.current.set(item.key, controller);
@@ -212,33 +231,43 @@ function UploadForm() {
     try {
       update(item.key, { phase: 'hashing', progress: 0, error: undefined, instant: false });
       const hash = await hashFile(item.file, (progress) => update(item.key, { progress }), signal);
-      const { exists } = await client.document.exist.query({ hash }, { signal });
-      let attachmentId: number | undefined;
-      if (exists) {
-        update(item.key, { phase: 'creating', progress: 1, instant: true });
-      } else {
-        update(item.key, { phase: 'uploading', progress: 0 });
+      // Instant upload when the library has the file and this browser proves it holds the bytes; otherwise (not in
+      // the library, a refused proof) the file goes up as usual. A refusal of duplicates ends here.
+      const proof = await proveInstantUpload(item.file, hash, signal);
+      const create = (file: { attachment_id: number } | { hash: string; challenge_id: string; proof: string }) =>
+        client.document.create.mutate(
+          {
+            category_id: shared.category_id,
+            document: [
+              {
+                title: item.title.trim(),
+                ...file,
+                price: shared.price,
+                is_vip: settings.vipEnabled && !!item.vip,
+                language: shared.language,
+                keywords: shared.keywords,
+                description: shared.description,
+              },
+            ],
+          },
+          { signal },
+        );
+      const uploadThenCreate = async () => {
+        update(item.key, { phase: 'uploading', progress: 0, instant: false });
         const uploaded = await sendDocumentFile(item.file, (progress) => update(item.key, { progress }), signal);
-        attachmentId = uploaded.id;
         update(item.key, { phase: 'creating', progress: 1 });
+        return create({ attachment_id: uploaded.id });
+      };
+      let created: Awaited<ReturnType<typeof create>>;
+      if (proof) {
+        update(item.key, { phase: 'creating', progress: 1, instant: true });
+        created = await create({ hash, ...proof }).catch((e: unknown) => {
+          if (signal.aborted || !isProofRefusal(e)) throw e;
+          return uploadThenCreate();
+        });
+      } else {
+        created = await uploadThenCreate();
       }
-      const created = await client.document.create.mutate(
-        {
-          category_id: shared.category_id,
-          document: [
-            {
-              title: item.title.trim(),
-              ...(attachmentId ? { attachment_id: attachmentId } : { hash }),
-              price: shared.price,
-              is_vip: settings.vipEnabled && !!item.vip,
-              language: shared.language,
-              keywords: shared.keywords,
-              description: shared.description,
-            },
-          ],
-        },
-        { signal },
-      );
       const doc = created.document[0];
       update(item.key, {
         phase: 'done',

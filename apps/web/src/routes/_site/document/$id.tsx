@@ -36,6 +36,7 @@ import {
   initialShown,
   nextShown,
   pageImageUrl,
+  pageNeedsToken,
   parseDocumentParam,
   readingState,
   shownToReach,
@@ -52,6 +53,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSiteGated } from '@/hooks/use-site-access';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -154,11 +156,12 @@ function DocumentPage() {
   );
   const search = useDocumentSearch(doc.id, reach);
 
+  const gated = useSiteGated();
   const [viewer, setViewer] = React.useState<number | null>(null);
   const [sources, setSources] = React.useState<Record<number, string>>({});
   const onSource = React.useCallback((page: number, src: string) => setSources((s) => ({ ...s, [page]: src })), []);
   const images: ViewerImage[] = Array.from({ length: shown }, (_, i) => ({
-    src: doc.status === DocumentStatus.Converted ? pageImageUrl(doc, i + 1) : (sources[i + 1] ?? ''),
+    src: pageNeedsToken(doc, gated) ? (sources[i + 1] ?? '') : pageImageUrl(doc, i + 1),
     alt: t('documents.read.pageAlt', { title: doc.title, page: i + 1 }),
   }));
 

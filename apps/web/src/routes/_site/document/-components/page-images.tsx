@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
+import type { DocumentDTO } from '@wenku/shared';
 import { ImageOffIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { pageBox, pageImageUrl } from '@/components/documents/reading';
-import { session } from '@/lib/session';
+import { pageBox, pageImageUrl, pageNeedsToken } from '@/components/documents/reading';
+import { useBearerImage } from '@/hooks/use-bearer-image';
+import { useSiteGated } from '@/hooks/use-site-access';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import type { SearchMarks } from './document-search';
@@ -108,6 +109,7 @@ const PageFrame = React.memo(function PageFrame({
   const trpc = useTRPC();
   const frame = React.useRef<HTMLDivElement>(null);
   const near = useNear(frame, '600px');
+  const gated = useSiteGated();
   const [natural, setNatural] = React.useState<PageSize | null>(null);
   const box = pageBox(doc);
   const alt = t('documents.read.pageAlt', { title: doc.title, page });
@@ -160,7 +162,7 @@ const PageFrame = React.memo(function PageFrame({
         aria-label={t('documents.read.openPage', { page })}
         data-testid="document-page"
       >
-        {doc.status === DocumentStatus.Converted ? (
+        {!pageNeedsToken(doc, gated) ? (
           <img
             src={pageImageUrl(doc, page)}
             alt={alt}
@@ -235,31 +237,12 @@ function AuthedPageImage({
   onLoad: (img: HTMLImageElement) => void;
 }) {
   const { t } = useTranslation();
-  const [src, setSrc] = React.useState<string | null>(null);
-  const [failed, setFailed] = React.useState(false);
+  const { src, failed } = useBearerImage(url, near);
   const latest = React.useRef(onLoaded);
   latest.current = onLoaded;
-
   React.useEffect(() => {
-    if (!near) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const { token } = session.get();
-    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then((res) => (res.ok ? res.blob() : Promise.reject(new Error(String(res.status)))))
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-        latest.current(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [near, url]);
+    if (src) latest.current(src);
+  }, [src]);
 
   if (src) {
     return (

@@ -1,0 +1,152 @@
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { multipartFile, streamBody } from './testing/stream-body.ts';
+
+/**
+ * Issue 15 item 5: every body is limited before it is read, the caller is known before a byte of a file is accepted,
+ * the size cap holds as bytes arrive (tus with a deferred length included), unfinished uploads have a quota.
+ */
+let server: TestServer;
+let admin: RestClient;
+const MB = 1024 * 1024;
+
+const dataDir = () => dirname(server.booted.storageRoot);
+/** Bytes of every file left in a folder of the data directory. */
+const bytesIn = (folder: string) => {
+  const dir = join(dataDir(), folder);
+  return readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+};
+const filesIn = (folder: string) => readdirSync(join(dataDir(), folder));
+
+const tusCreate = (token: string, headers: Record<string, string>) =>
+  fetch(`${server.url}/api/v1/upload/tus`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-metadata': `filename ${Buffer.from('大文件.pdf').toString('base64')}`,
+      ...headers,
+    },
+  });
+
+beforeAll(async () => {
+  server = await startTestServer({ databaseUrl: inject('databaseUrl') });
+  admin = await server.api.admin();
+});
+afterAll(() => server.close());
+
+describe('bodies are limited before they are read', () => {
+  it('refuses a large anonymous tRPC body unread, declared or streamed', async () => {
+    const declared = await streamBody(`${server.url}/api/trpc/user.login`, {
+      headers: { 'content-type': 'application/json', 'content-length': String(150 * MB) },
+      total: 150 * MB,
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toEqual({ code: 'VALIDATION_FAILED', message: '上传的内容过大' });
+    expect(declared.sent).toBeLessThan(20 * MB);
+    // No length announced: counted as the bytes arrive, refused past the limit.
+    const streamed = await streamBody(`${server.url}/api/trpc/user.login`, {
+      headers: { 'content-type': 'application/json' },
+      total: 150 * MB,
+    });
+    expect(streamed.status).toBe(413);
+    expect(streamed.sent).toBeLessThan(20 * MB);
+    // Ordinary calls still work.
+    expect((await server.api.get('/settings')).status).toBe(200);
+    const login = await fetch(`${server.url}/api/trpc/user.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nobody-here', password: 'wrong-password' }),
+    });
+    expect(login.status).not.toBe(413);
+    expect(await login.text()).toContain('用户名或密码错误');
+  });
+
+  it('answers an anonymous multipart upload before reading it, and writes nothing', async () => {
+    const form = multipartFile('big.pdf', 100 * MB);
+    const announced: Record<string, string>[] = [
+      { 'content-type': form.contentType, 'content-length': String(form.total) },
+      { 'content-type': form.contentType },
+    ];
+    for (const headers of announced) {
+      const res = await streamBody(`${server.url}/api/v1/upload/document`, { headers, ...form });
+      expect(res.status).toBe(401);
+      expect(res.sent).toBeLessThan(20 * MB);
+    }
+    expect(filesIn('upload-tmp')).toEqual([]);
+    const image = await streamBody(`${server.url}/api/v1/upload/avatar`, {
+      headers: { 'content-type': form.contentType },
+      ...form,
+    });
+    expect(image.status).toBe(401);
+    expect(image.sent).toBeLessThan(20 * MB);
+  });
+
+  it("stops a member's document upload at the size cap as the bytes arrive and keeps nothing", async () => {
+    const { client } = await server.api.registerMember('cap');
+    await admin.putConfig({ 'security.max_document_size': '2' });
+    try {
+      const form = multipartFile('over.pdf', 40 * MB);
+      const auth = { authorization: `Bearer ${client.token}`, 'content-type': form.contentType };
+      const declared = await streamBody(`${server.url}/api/v1/upload/document`, {
+        headers: { ...auth, 'content-length': String(form.total) },
+        ...form,
+      });
+      expect(declared.status).toBe(413);
+      expect(JSON.parse(declared.body).message).toBe('文档大小不能超过 2 MB');
+      expect(declared.sent).toBeLessThan(20 * MB);
+      // A body that does not say how long it is: multer stops writing at the cap (and discards the rest).
+      const streamed = await streamBody(`${server.url}/api/v1/upload/document`, { headers: auth, ...form });
+      expect(streamed.status).toBe(413);
+      expect(JSON.parse(streamed.body).message).toBe('文档大小不能超过 2 MB');
+      expect(filesIn('upload-tmp')).toEqual([]);
+    } finally {
+      await admin.putConfig({ 'security.max_document_size': '50' });
+    }
+  });
+
+  it('holds the tus size cap as bytes arrive when the length is deferred, and keeps nothing over it', async () => {
+    const { client } = await server.api.registerMember('defer');
+    const created = await tusCreate(client.token, { 'upload-defer-length': '1' });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', server.url).toString();
+    const id = location.split('/').pop() ?? '';
+    // 60 MB against the default 50 MB cap, in a body whose length is not announced.
+    const patch = await streamBody(location, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${client.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      total: 60 * MB,
+    });
+    expect(patch.status).toBe(413);
+    expect(JSON.parse(patch.body).message).toBe('文档大小不能超过 50 MB');
+    // The upload that went past the cap is gone, bytes and all.
+    expect(filesIn('tus').filter((f) => f.startsWith(id))).toEqual([]);
+    expect(bytesIn('tus')).toBeLessThanOrEqual(50 * MB);
+  }, 60_000);
+
+  it('gives each member a quota of unfinished tus uploads, also under parallel creations', async () => {
+    const { client } = await server.api.registerMember('quota');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => tusCreate(client.token, { 'upload-length': String(MB) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const refused = results.find((r) => r.status === 429);
+    expect(JSON.parse(await refused!.text()).message).toBe('未完成的上传过多，请先完成或取消之前的上传');
+    // Another member is not held back by the first one's uploads.
+    const other = await server.api.registerMember('quota2');
+    expect((await tusCreate(other.client.token, { 'upload-length': String(MB) })).status).toBe(201);
+    // Bytes count too: three caps reserved (a deferred length reserves a whole cap), then nothing more.
+    const big = await server.api.registerMember('quota3');
+    expect((await tusCreate(big.client.token, { 'upload-length': String(50 * MB) })).status).toBe(201);
+    expect((await tusCreate(big.client.token, { 'upload-defer-length': '1' })).status).toBe(201);
+    expect((await tusCreate(big.client.token, { 'upload-length': String(50 * MB) })).status).toBe(201);
+    expect((await tusCreate(big.client.token, { 'upload-length': '10' })).status).toBe(429);
+  });
+});

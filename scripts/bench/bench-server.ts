@@ -1,0 +1,66 @@
+// Starts the real app (scripts/bench/api-server.ts) in a child process for a benchmark, on a scratch database: the
+// PostgreSQL server of DATABASE_URL, else TEST_DATABASE_URL, else the local server (created and dropped here), or a
+// fresh embedded database with `embedded`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface BenchServer {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+  /** Stops the server and drops its scratch database and data folder. */
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(opts: { embedded?: boolean } = {}): Promise<BenchServer> {
+  let scratch: { admin: pg.Client; name: string } | undefined;
+  let databaseUrl: string | undefined;
+  if (!opts.embedded) {
+    const base =
+      process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    const name = `wenku_bench_${process.pid}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    scratch = { admin, name };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./api-server.ts', import.meta.url).pathname], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  async function dropScratch() {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (scratch) {
+      await scratch.admin.query(`drop database if exists ${scratch.name} with (force)`);
+      await scratch.admin.end();
+    }
+  }
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      const m = /READY (\d+)/.exec(d.toString());
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  }).catch(async (e: unknown) => {
+    // A server that failed to boot leaves no scratch database behind.
+    await dropScratch();
+    throw e;
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await dropScratch();
+    },
+  };
+}
