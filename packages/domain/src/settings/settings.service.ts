@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Config, type EntityManager, type IConfig, Language } from '@wenku/db';
 import {
   type ConfigDTO,
+  configuredOrigin,
   DEFAULT_CREDIT_NAME,
   DomainError,
+  LINK_CONFIG_KEYS,
+  LINK_MESSAGES,
   LOCKED_CONFIG_CATEGORIES,
   MESSAGES,
   type PublicSettings,
   parseConfigValue,
   SECRET_MASK,
+  safeHref,
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { invalid } from '../errors.ts';
@@ -131,8 +135,23 @@ function normaliseValue(row: IConfig, value: string): string {
     }
     default:
       if (value.length > 65_535) throw invalid(`【${row.label}】内容过长`, field);
-      return value;
+      return normaliseLink(row, field, value);
   }
+}
+
+/**
+ * Links and the site's domain are checked on save (issue 15 item 6, 13): a link becomes an href on every page, the
+ * domain the origin of every absolute URL the site writes (sitemap, canonical, mails, payment and OAuth callbacks).
+ */
+function normaliseLink(row: IConfig, field: string, value: string): string {
+  const v = value.trim();
+  if (field === 'system.domain') {
+    if (v !== '' && !configuredOrigin(v)) throw invalid(LINK_MESSAGES.origin, field);
+    return v;
+  }
+  if (!LINK_CONFIG_KEYS.includes(field)) return value;
+  if (v !== '' && safeHref(v) === null) throw invalid(`【${row.label}】${LINK_MESSAGES.unsafe}`, field);
+  return v;
 }
 
 /**
