@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
+import { loadSettings, siteOrigin } from '@wenku/domain';
 import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';
@@ -41,14 +42,20 @@ export function createApp(opts: AppOptions): Express {
   app.get('/health', (_req, res) => {
     res.json({});
   });
-  // Crawlers: everything public, the back office and the API excluded, and where the site map is.
-  app.get('/robots.txt', (req, res) => {
-    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    res
-      .type('text/plain')
-      .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /me\n\nSitemap: ${origin}/sitemap.xml\n`,
-      );
+  // Crawlers: everything public, the back office and the API excluded, and where the site map is. The Sitemap line
+  // needs an absolute URL: it comes from the configured domain, never from the Host header (issue 15 item 13).
+  app.get('/robots.txt', async (_req, res, next) => {
+    try {
+      const s = await loadSettings({ em: opts.db.orm.em.fork(), runtime: opts.runtime, actor: null, ip: '' });
+      const origin = siteOrigin(s);
+      res
+        .type('text/plain')
+        .send(
+          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /me\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ''}`,
+        );
+    } catch (e) {
+      next(e);
+    }
   });
   app.get('/api/v1/ping', (req, res) => {
     res.json({ name: String(req.query.name ?? ''), message: 'pong' });

@@ -74,6 +74,7 @@ export const MESSAGES = {
   attachmentNoDelete: '附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。',
   onlyRoot: '只有用户ID为1的用户才有权限执行此操作！',
   imageOnly: '请上传图片格式文件，支持.jpg、.jpeg、.png、.gif、.webp、.bmp和.ico格式图片',
+  sitemapDomainMissing: '网站域名未设置，无法生成站点地图，请在【基础配置】中设置网站域名',
   unsupportedCaptchaType: '不支持的验证码类型',
   captchaAudioDisabled: '语音验证码未开启',
   captchaAudioUnavailable: '语音验证码暂不可用，请使用图片验证码',

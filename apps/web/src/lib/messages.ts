@@ -165,6 +165,8 @@ const EN: Record<string, string> = {
   '只有用户ID为1的用户才有权限执行此操作！': 'Only the user with ID 1 may do this!',
   '请上传图片格式文件，支持.jpg、.jpeg、.png、.gif、.webp、.bmp和.ico格式图片':
     'Please upload an image: .jpg, .jpeg, .png, .gif, .webp, .bmp and .ico are supported',
+  '网站域名未设置，无法生成站点地图，请在【基础配置】中设置网站域名':
+    'The site domain is not set, so there is no sitemap: set it under Basic settings',
   不支持的验证码类型: 'Unsupported captcha type',
   语音验证码未开启: 'Spoken captchas are turned off',
   不支持的语音验证码语言: 'Unsupported language for the spoken captcha',

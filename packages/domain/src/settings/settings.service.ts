@@ -25,6 +25,13 @@ import type { Settings } from './settings.cache.ts';
 /** The settings of this request's view of the database. */
 export const loadSettings = (ctx: DomainContext): Promise<Settings> => ctx.runtime.settings.get(ctx.em);
 
+/**
+ * The site's origin from 网站域名 (system.domain), or '' while it is unset. Every absolute URL the site writes
+ * (sitemap, robots.txt, canonical and JSON-LD, payment and OAuth callbacks) starts with it, never with a request's
+ * Host header, which any client may forge (issue 15 item 13).
+ */
+export const siteOrigin = (s: Settings): string => configuredOrigin(s.str('system.domain'));
+
 /** Rows whose empty default must be replaced by a random secret at install (never a known default). */
 const GENERATED_SECRETS = new Set(['download.secret_key', 'email.secret']);
 const INTERNAL_SECRETS = ['jwt_secret'];
