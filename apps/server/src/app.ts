@@ -8,6 +8,8 @@ import { createCallbackRouter } from './http/callback.ts';
 import { createDocumentFilesRouter } from './http/documents.ts';
 import { createOauthRouter } from './http/oauth.ts';
 import { createDocsRouter } from './http/openapi.ts';
+import { fileSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { createThirdPartyRouter } from './http/third-party.ts';
 import { createTusRouter } from './http/tus.ts';
 import { createUploadRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
@@ -38,6 +40,9 @@ export function createApp(opts: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? 'loopback');
   app.set('query parser', 'extended');
+  // Security headers on every answer, errors included (issue 15 item 10); stored files get their own CSP.
+  app.use(securityHeaders());
+  app.use(['/uploads', '/view', '/download'], fileSecurityHeaders);
 
   app.get('/health', (_req, res) => {
     res.json({});
@@ -51,7 +56,7 @@ export function createApp(opts: AppOptions): Express {
       res
         .type('text/plain')
         .send(
-          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /me\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ''}`,
+          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /me\nDisallow: /ad-frame/\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ''}`,
         );
     } catch (e) {
       next(e);
@@ -76,6 +81,7 @@ export function createApp(opts: AppOptions): Express {
   const uploads = join(resolve(opts.storageRoot), 'uploads');
   app.use('/uploads', express.static(uploads, { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
 
+  app.use(createThirdPartyRouter(opts));
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) app.use(createWebHandler(opts, opts.webDist));
 
   app.use(errorHandler);

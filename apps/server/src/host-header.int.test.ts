@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { minimalWebDist } from './testing/web-dist.ts';
 
 /**
  * Issue 15 item 13: absolute URLs come from 网站域名 (system.domain) only. A request with a forged Host (and the
@@ -17,11 +15,7 @@ let restoreConfig: () => Promise<void>;
 let uuid: string;
 const EVIL = 'evil.example';
 const SITE = 'https://wenku.example';
-const dist = mkdtempSync(join(tmpdir(), 'wenku-dist-'));
-writeFileSync(
-  join(dist, 'index.html'),
-  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-);
+const dist = minimalWebDist();
 
 /** A GET with the Host and forwarding headers an attacker chooses (fetch would not let the Host be set). */
 function get(path: string, host: string): Promise<{ status: number; body: string }> {
@@ -51,7 +45,7 @@ function get(path: string, host: string): Promise<{ status: number; body: string
 const PAGES = () => ['/', `/document/${uuid}`, '/article/about', '/login', '/robots.txt'];
 
 beforeAll(async () => {
-  server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist });
+  server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist.dir });
   admin = await server.api.admin();
   restoreConfig = await server.snapshotConfig();
   const [doc] = await server.sql<{ uuid: string }>(
@@ -66,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await restoreConfig();
   await server.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 describe('a forged Host header', () => {

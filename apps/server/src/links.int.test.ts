@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LINK_MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { minimalWebDist } from './testing/web-dist.ts';
 
 /**
  * Issue 15 item 6: hrefs from data are http(s) or site paths, refused on save for every entity and setting that
@@ -12,17 +10,13 @@ import { type RestClient, startTestServer, type TestServer } from './testing/har
 let server: TestServer;
 let admin: RestClient;
 let restoreConfig: () => Promise<void>;
-const dist = mkdtempSync(join(tmpdir(), 'wenku-dist-'));
-writeFileSync(
-  join(dist, 'index.html'),
-  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-);
+const dist = minimalWebDist();
 
 const BAD = ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.com'];
 const uniq = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist });
+  server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist.dir });
   admin = await server.api.admin();
   restoreConfig = await server.snapshotConfig();
   await admin.putConfig({ 'ssr.cache_seconds': '0' });
@@ -30,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await restoreConfig();
   await server.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 /** The refusal every bad link gets: 400, the link rule's message on the field. */

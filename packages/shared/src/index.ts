@@ -1,3 +1,4 @@
+export * from './ads/index.ts';
 export * from './config-pages.ts';
 export * from './constants.ts';
 export * from './enums/index.ts';

@@ -213,6 +213,16 @@ export async function getPublicSettings(ctx: DomainContext): Promise<PublicSetti
   return s.memoize('public', () => buildPublicSettings(ctx, s));
 }
 
+/**
+ * The analytics code (system.analytics) as script: only the text inside <script> tags (moredoc-facts §4.1), or the
+ * whole value when it has no markup. The browser loads it from `/analytics.js`: the CSP runs no inline script.
+ */
+export function analyticsScript(s: Settings): string {
+  const analytics = s.str('system.analytics');
+  const scripts = [...analytics.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]?.trim() ?? '');
+  return scripts.length > 0 ? scripts.join('\n') : analytics.includes('<') ? '' : analytics;
+}
+
 async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<PublicSettings> {
   const payments = readyPaymentProviders(s.getter);
   const system = pick(s, 'system', [
@@ -235,9 +245,6 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
     'enable_sms',
     'show_exchange',
   ]);
-  // Only the text inside <script> tags is handed to the browser (moredoc-facts §4.1).
-  const analytics = s.str('system.analytics');
-  const scripts = [...analytics.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]?.trim() ?? '');
   const recommend = s
     .str('system.recommend_words')
     .split(/[,，]/)
@@ -247,7 +254,7 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
   return {
     system: {
       ...system,
-      analytics: scripts.length > 0 ? scripts.join('\n') : analytics.includes('<') ? '' : analytics,
+      analytics: analyticsScript(s),
       recommend_words: recommend,
       version: ctx.runtime.version,
       credit_name: s.str('score.credit_name') || DEFAULT_CREDIT_NAME,
