@@ -2,7 +2,17 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
-import { adminToken, api, firstConvertedDocument, POLL, register, setConfig, signIn, withConfig } from './helpers.ts';
+import {
+  adminToken,
+  api,
+  firstConvertedDocument,
+  POLL,
+  register,
+  setConfig,
+  signIn,
+  uploadBannerImage,
+  withConfig,
+} from './helpers.ts';
 
 /**
  * The community journeys of issue 5: a member posts an article, an admin approves it, another member favourites and
@@ -121,16 +131,8 @@ describe('community', () => {
     const png = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([png]), 'banner.png');
-    const up = (await (
-      await fetch(`${base}/api/v1/upload/banner`, {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { data: { path: string } };
-    await api('POST', '/banner', { path: up.data.path, title: `横幅${marker}`, enable: true, type: 0 }, token);
+    const path = await uploadBannerImage(token, png);
+    await api('POST', '/banner', { path, title: `横幅${marker}`, enable: true, type: 0 }, token);
     await api('POST', '/article', { title: `网站公告${marker}`, content: '<p>公告内容</p>', notice: 1 }, token);
     await firstConvertedDocument();
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });

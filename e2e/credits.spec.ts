@@ -71,9 +71,10 @@ describe('credits, orders and VIP', () => {
         const start = await balance();
         const page = await signIn(context, member.username, member.password);
 
-        // Before VIP the advertisement shows.
+        // Before VIP the advertisement shows (in its own sandboxed frame, issue 15 item 3).
+        const adFrame = page.locator(`iframe[data-ad-id="${ad.id}"]`);
         await page.goto(base);
-        await page.getByText(adText).first().waitFor();
+        await page.frameLocator(`iframe[data-ad-id="${ad.id}"]`).getByText(adText).waitFor();
 
         // 1. Recharge 500 credits (9.0折: 45 yuan) and pay at the gateway's cashier in a new tab.
         await page.getByTestId('header-recharge').first().click();
@@ -121,12 +122,12 @@ describe('credits, orders and VIP', () => {
         await expect.poll(balance, POLL).toBe(start + 500 - 20 - 100);
         expect((await api<{ is_vip: boolean }>('GET', '/user?id=0', undefined, member.token)).is_vip).toBe(true);
         // The header's advertisement, loaded before the purchase, goes at once, without a reload.
-        await expect.poll(() => page.getByText(adText).count(), POLL).toBe(0);
+        await expect.poll(() => adFrame.count(), POLL).toBe(0);
 
         // 4. No advertisements for a VIP member.
         await page.goto(base);
         await page.getByTestId('sign-in-button').first().waitFor();
-        expect(await page.getByText(adText).count()).toBe(0);
+        expect(await adFrame.count()).toBe(0);
         await snap(page, 'credits-vip-home');
       });
     } finally {

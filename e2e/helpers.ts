@@ -166,3 +166,17 @@ export async function publishConvertedDocument(
     .toBe(2);
   return { id: doc.id, uuid: doc.uuid };
 }
+
+/** Uploads a picture through the back office's banner upload; answers its site path. */
+export async function uploadBannerImage(token: string, png: Buffer, name = 'banner.png'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)]), name);
+  const res = await fetch(`${baseUrl()}/api/v1/upload/banner`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { data: { path: string }; message?: string };
+  if (!res.ok) throw new Error(`upload banner: ${res.status} ${body.message ?? ''}`);
+  return body.data.path;
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
+import { loadSettings, siteOrigin } from '@wenku/domain';
 import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';
@@ -8,6 +9,8 @@ import { createDocumentFilesRouter } from './http/documents.ts';
 import { limitedTextBody } from './http/door.ts';
 import { createOauthRouter } from './http/oauth.ts';
 import { createDocsRouter } from './http/openapi.ts';
+import { fileSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { createThirdPartyRouter } from './http/third-party.ts';
 import { createTusRouter } from './http/tus.ts';
 import { createUploadRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
@@ -41,18 +44,27 @@ export function createApp(opts: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? 'loopback');
   app.set('query parser', 'extended');
+  // Security headers on every answer, errors included (issue 15 item 10); stored files get their own CSP.
+  app.use(securityHeaders());
+  app.use(['/uploads', '/view', '/download'], fileSecurityHeaders);
 
   app.get('/health', (_req, res) => {
     res.json({});
   });
-  // Crawlers: everything public, the back office and the API excluded, and where the site map is.
-  app.get('/robots.txt', (req, res) => {
-    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    res
-      .type('text/plain')
-      .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /me\n\nSitemap: ${origin}/sitemap.xml\n`,
-      );
+  // Crawlers: everything public, the back office and the API excluded, and where the site map is. The Sitemap line
+  // needs an absolute URL: it comes from the configured domain, never from the Host header (issue 15 item 13).
+  app.get('/robots.txt', async (_req, res, next) => {
+    try {
+      const s = await loadSettings({ em: opts.db.orm.em.fork(), runtime: opts.runtime, actor: null, ip: '' });
+      const origin = siteOrigin(s);
+      res
+        .type('text/plain')
+        .send(
+          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /me\nDisallow: /ad-frame/\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ''}`,
+        );
+    } catch (e) {
+      next(e);
+    }
   });
   app.get('/api/v1/ping', (req, res) => {
     res.json({ name: String(req.query.name ?? ''), message: 'pong' });
@@ -74,6 +86,7 @@ export function createApp(opts: AppOptions): Express {
   const uploads = join(resolve(opts.storageRoot), 'uploads');
   app.use('/uploads', express.static(uploads, { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
 
+  app.use(createThirdPartyRouter(opts));
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) app.use(createWebHandler(opts, opts.webDist));
 
   app.use(errorHandler);

@@ -81,3 +81,16 @@ export function parseConfigValue(inputType: string, value: string): string | num
       return value;
   }
 }
+
+/**
+ * Settings whose value the site writes into an href (footer links, the float bar's contact link): empty, an http(s)
+ * address or a site path, checked on save (issue 15 item 6).
+ */
+export const LINK_CONFIG_KEYS: readonly string[] = [
+  'footer.about',
+  'footer.contact',
+  'footer.agreement',
+  'footer.copyright',
+  'footer.feedback',
+  'display.contact_link',
+];

@@ -80,6 +80,7 @@ export const MESSAGES = {
   defaultGroupHoldsNoPermission: '默认用户组不能拥有权限：每个新注册的用户都会加入它',
   selfPunishment: '不能处罚自己或更改自己的处罚',
   imageOnly: '请上传图片格式文件，支持.jpg、.jpeg、.png、.gif、.webp、.bmp和.ico格式图片',
+  sitemapDomainMissing: '网站域名未设置，无法生成站点地图，请在【基础配置】中设置网站域名',
   unsupportedCaptchaType: '不支持的验证码类型',
   captchaAudioDisabled: '语音验证码未开启',
   captchaAudioUnavailable: '语音验证码暂不可用，请使用图片验证码',

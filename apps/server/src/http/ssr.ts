@@ -7,7 +7,7 @@ import {
   presentPublicUser,
   type Settings,
 } from '@wenku/domain';
-import { ArticleStatus, DEFAULT_SITE_TITLE, DocumentStatus } from '@wenku/shared';
+import { ArticleStatus, DEFAULT_SITE_TITLE, DocumentStatus, safeHref } from '@wenku/shared';
 
 export { escapeHtml };
 
@@ -26,7 +26,11 @@ export interface RenderedPage {
   status?: number;
 }
 
-const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+/** A link from data; an href that is not http(s) or a site path (saved before the rule, issue 15 item 6) is text. */
+const link = (href: string, text: string) => {
+  const safe = safeHref(href);
+  return safe ? `<a href="${escapeHtml(safe)}">${escapeHtml(text)}</a>` : `<span>${escapeHtml(text)}</span>`;
+};
 
 /** Title prefixes of pages without content of their own (moredoc-facts §20.3). */
 const PREFIXES: [RegExp, string][] = [

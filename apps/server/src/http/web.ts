@@ -1,31 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSettings } from '@wenku/domain';
+import { loadSettings, siteOrigin } from '@wenku/domain';
 import express, { type Request, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../context.ts';
 import { passesSiteGate } from './door.ts';
 import { escapeHtml, gatedPage, type RenderedPage, renderPage } from './ssr.ts';
 
-/** Rendered pages per path, kept `ssr.cache_seconds` in this process (anonymous views only). */
+/** Rendered pages per origin and path, kept `ssr.cache_seconds` in this process (anonymous views only). */
 class PageCache {
   private readonly pages = new Map<string, { at: number; page: RenderedPage }>();
 
-  get(path: string, ttlMs: number) {
-    const hit = this.pages.get(path);
+  get(key: string, ttlMs: number) {
+    const hit = this.pages.get(key);
     return hit && Date.now() - hit.at < ttlMs ? hit.page : undefined;
   }
 
-  set(path: string, page: RenderedPage) {
+  set(key: string, page: RenderedPage) {
     if (this.pages.size > 5_000) this.pages.clear();
-    this.pages.set(path, { at: Date.now(), page });
+    this.pages.set(key, { at: Date.now(), page });
   }
-}
-
-/** The site's origin for absolute URLs: the configured domain, else the request's own. */
-function siteOrigin(domain: string, req: Request): string {
-  const d = domain.trim().replace(/\/+$/, '');
-  if (/^https?:\/\//.test(d)) return d;
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 /**
@@ -52,31 +45,38 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
       const ctx = await createRequestContext(deps, req);
       const s = await loadSettings(ctx);
       const ttl = Math.max(0, s.num('ssr.cache_seconds', 60)) * 1000;
-      const origin = siteOrigin(s.str('system.domain'), req);
+      // Absolute URLs come from the configured domain only, never from the Host header (issue 15 item 13): a forged
+      // Host would otherwise land in canonical links and JSON-LD, and through the cache reach every visitor. Without
+      // a domain, canonical and OpenGraph URLs are left out and JSON-LD keeps site paths.
+      const origin = siteOrigin(s);
+      const key = `${origin} ${req.path}`;
       // Behind the site gate the shell still loads (the login page must work), without a word of the page asked for.
       const gated = !(await passesSiteGate(ctx));
-      let page = gated ? gatedPage(s) : ttl > 0 ? cache.get(req.path, ttl) : undefined;
+      let page = gated ? gatedPage(s) : ttl > 0 ? cache.get(key, ttl) : undefined;
       if (!page) {
         page = await renderPage(ctx, req.path, origin);
-        if (ttl > 0) cache.set(req.path, page);
+        if (ttl > 0) cache.set(key, page);
       }
       status = page.status ?? 200;
       const description = page.description || s.str('system.description');
-      const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
+      // Without a domain there is no absolute URL to give: canonical, og:url and a site-path og:image are left out.
+      const abs = (p: string | undefined) => (p && (/^https?:\/\//.test(p) ? p : origin && `${origin}${p}`)) || '';
+      const canonical = abs(page.canonical);
+      const image = abs(page.og?.image);
       const head = [
         `<title>${escapeHtml(page.title)}</title>`,
         `<meta name="keywords" content="${escapeHtml(page.keywords || s.str('system.keywords'))}">`,
         `<meta name="description" content="${escapeHtml(description)}">`,
         s.str('system.favicon') ? `<link rel="icon" href="${escapeHtml(s.str('system.favicon'))}">` : '',
-        page.canonical ? `<link rel="canonical" href="${escapeHtml(abs(page.canonical))}">` : '',
+        canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
         page.og
           ? [
               `<meta property="og:type" content="${page.og.type}">`,
               `<meta property="og:title" content="${escapeHtml(page.title)}">`,
               `<meta property="og:description" content="${escapeHtml(description)}">`,
               `<meta property="og:site_name" content="${escapeHtml(s.str('system.sitename') || s.str('system.title'))}">`,
-              page.canonical ? `<meta property="og:url" content="${escapeHtml(abs(page.canonical))}">` : '',
-              page.og.image ? `<meta property="og:image" content="${escapeHtml(abs(page.og.image))}">` : '',
+              canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+              image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
             ].join('')
           : '',
         ...(page.jsonLd ?? []).map(

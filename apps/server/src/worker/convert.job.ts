@@ -8,6 +8,7 @@ import {
   type DomainContext,
   documentsAwaitingConversion,
   enqueueConversion,
+  isDomainError,
   purgeAttachments,
   type Runtime,
 } from '@wenku/domain';
@@ -57,7 +58,10 @@ export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Ru
   await boss.createQueue('sitemap', { name: 'sitemap', policy: 'singleton' }).catch(() => undefined);
   await boss.schedule('sitemap', '0 3 * * *');
   await boss.work('sitemap', async () => {
-    await buildSitemap(ctx());
+    // Without the site's domain there is nothing to build (absolute URLs only); the admin dashboard says so.
+    await buildSitemap(ctx()).catch((e: unknown) => {
+      if (!isDomainError(e) || e.code !== 'FEATURE_DISABLED') throw e;
+    });
   });
   // Storage upkeep every 10 minutes (moredoc purged every minute; files are never needed back sooner).
   await boss

@@ -12,9 +12,10 @@ declare global {
 let scriptLoaded = false;
 
 /**
- * The analytics step (spec §6; moredoc-facts §4.1: Baidu statistics only). The script text from settings
- * (system.analytics, the server keeps only what was inside <script> tags) runs once; every later route change on a
- * public page pushes a page view. The first view is counted by the script itself.
+ * The analytics step (spec §6; moredoc-facts §4.1: Baidu statistics only). The script from settings
+ * (system.analytics, the server keeps only what was inside <script> tags) runs once, loaded from `/analytics.js`
+ * because the Content-Security-Policy runs no inline script; every later route change on a public page pushes a
+ * page view. The first view is counted by the script itself.
  */
 export function useAnalytics() {
   const router = useRouter();
@@ -24,7 +25,7 @@ export function useAnalytics() {
     if (!code || scriptLoaded) return;
     scriptLoaded = true;
     const script = document.createElement('script');
-    script.text = code;
+    script.src = '/analytics.js';
     document.head.appendChild(script);
   }, [code]);
   useEffect(

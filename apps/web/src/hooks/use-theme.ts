@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** Light, dark or the system's choice; stored under 'wenku-theme' (read before first paint by index.html). */
+/** Light, dark or the system's choice; stored under 'wenku-theme' (read before first paint by public/theme.js). */
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'wenku-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';

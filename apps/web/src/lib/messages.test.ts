@@ -3,6 +3,7 @@ import {
   createFriendlinkInput,
   createLanguageInput,
   createNavigationInput,
+  LINK_MESSAGES,
   MESSAGES,
   registerInput,
   USER_MESSAGES,
@@ -49,6 +50,9 @@ describe('server and schema messages in English', () => {
     expect(localizeMessage('【评论时间间隔】必须是整数', () => 'Comment interval')).toBe(
       '“Comment interval” must be a whole number',
     );
+    expect(localizeMessage(`【关于我们】${LINK_MESSAGES.unsafe}`, () => 'About us')).toBe(
+      '“About us”: The link must be an http:// or https:// address, or a path on this site starting with /',
+    );
     expect(localizeMessage('title: 请输入名称')).toBe('title: Please enter a name');
   });
 
@@ -65,6 +69,7 @@ describe('server and schema messages in English', () => {
     expect(messages.filter((m) => CJK.test(m)).length).toBeGreaterThan(8);
     expect(messages.filter((m) => CJK.test(localizeMessage(m)))).toEqual([]);
     expect(Object.values(USER_MESSAGES).filter((m) => CJK.test(localizeMessage(m)))).toEqual([]);
+    expect(Object.values(LINK_MESSAGES).filter((m) => CJK.test(localizeMessage(m)))).toEqual([]);
   });
 
   it('knows every message written in the shared schemas', () => {

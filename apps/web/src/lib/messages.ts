@@ -31,7 +31,11 @@ const EN: Record<string, string> = {
   颜色格式不正确: 'The colour is not valid',
   请输入链接地址: 'Please enter the link',
   '链接地址必须以 http:// 或 https:// 开头': 'The link must start with http:// or https://',
-  '链接地址必须以 http://、https:// 或 / 开头': 'The link must start with http://, https:// or /',
+  // Link rules (packages/shared/src/links).
+  '链接地址只能是 http:// 或 https:// 开头的网址，或以 / 开头的站内路径':
+    'The link must be an http:// or https:// address, or a path on this site starting with /',
+  '网站域名只能是 http:// 或 https:// 开头的网址，不含路径，如 https://www.example.com':
+    'The site domain must be an http:// or https:// address without a path, e.g. https://www.example.com',
   请上传轮播图: 'Please upload the banner image',
   广告位不存在: 'The ad position does not exist',
   时间格式不正确: 'The time is not valid',
@@ -169,6 +173,8 @@ const EN: Record<string, string> = {
   '只有用户ID为1的用户才有权限执行此操作！': 'Only the user with ID 1 may do this!',
   '请上传图片格式文件，支持.jpg、.jpeg、.png、.gif、.webp、.bmp和.ico格式图片':
     'Please upload an image: .jpg, .jpeg, .png, .gif, .webp, .bmp and .ico are supported',
+  '网站域名未设置，无法生成站点地图，请在【基础配置】中设置网站域名':
+    'The site domain is not set, so there is no sitemap: set it under Basic settings',
   不支持的验证码类型: 'Unsupported captcha type',
   语音验证码未开启: 'Spoken captchas are turned off',
   不支持的语音验证码语言: 'Unsupported language for the spoken captcha',
@@ -354,6 +360,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][]
     (m, name) => `The value ${m[2]} of “${name(m[1] ?? '')}” is not one of its options`,
   ],
   [/^【(.+)】内容过长$/, (m, name) => `“${name(m[1] ?? '')}” is too long`],
+  [/^【(.+)】(链接地址只能是.+)$/, (m, name) => `“${name(m[1] ?? '')}”: ${EN[m[2] ?? ''] ?? m[2]}`],
   [/^配置项 (.+) 不存在$/, (m) => `The setting ${m[1]} does not exist`],
   [
     /^分类【(.+)】下存在文档或文章，不能删除$/,

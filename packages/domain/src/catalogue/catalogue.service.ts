@@ -149,6 +149,15 @@ export async function saveAdvertisement(
     : advertisements.create(ctx, input, { ...times, userId: ctx.actor?.user.id ?? 0 });
 }
 
+/** Ads the public may see now: enabled and inside their time window. */
+const liveAds = (now = new Date()) => ({
+  enable: true,
+  $and: [
+    { $or: [{ startTime: null }, { startTime: { $lte: now } }] },
+    { $or: [{ endTime: null }, { endTime: { $gte: now } }] },
+  ],
+});
+
 /**
  * Public ads by position (spec §7): enabled and inside their time window, remark hidden. VIP members get an empty
  * list (spec §1: VIP members see no advertisements).
@@ -159,18 +168,20 @@ export async function advertisementsByPosition(ctx: DomainContext, positions: st
   if (ctx.actor && isVipUser(ctx.actor.user, (await loadSettings(ctx)).bool('vip.enable'))) {
     return { total: 0, advertisement: [] };
   }
-  const now = new Date();
   const rows = await ctx.em.find(
     Advertisement,
-    {
-      position: { $in: wanted },
-      enable: true,
-      $and: [
-        { $or: [{ startTime: null }, { startTime: { $lte: now } }] },
-        { $or: [{ endTime: null }, { endTime: { $gte: now } }] },
-      ],
-    },
+    { position: { $in: wanted }, ...liveAds() },
     { orderBy: { id: 'desc' } },
   );
   return { total: rows.length, advertisement: rows.map((r) => ({ ...presentRow(r), remark: '' })) };
+}
+
+/**
+ * The HTML of one live ad, for its sandboxed frame (issue 15 item 3). The frame's request carries no session, so
+ * this is what any visitor may see: the same ads the by-position list gives an anonymous visitor. Throws NOT_FOUND.
+ */
+export async function liveAdvertisementContent(ctx: DomainContext, id: number): Promise<string> {
+  const ad = await ctx.em.findOne(Advertisement, { id, ...liveAds() });
+  if (!ad) throw notFound('广告不存在');
+  return ad.content;
 }

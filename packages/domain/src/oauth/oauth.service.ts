@@ -21,7 +21,7 @@ import { jwtSecret } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Settings } from '../settings/settings.cache.ts';
-import { loadSettings } from '../settings/settings.service.ts';
+import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
 import { type OauthProfile, oauthProvider, oauthSettings } from './providers.ts';
 import { OauthProviderError } from './wechat-api.ts';
 
@@ -45,8 +45,6 @@ const DEFAULT_ICON: Record<number, string> = {
   [OauthType.OfficialAccount]: '/static/images/oauth-wechat.svg',
 };
 
-const siteOrigin = (s: Settings) => s.str('system.domain').trim().replace(/\/+$/, '');
-
 export function providerKeyOf(value: number | string): OauthProviderKey | null {
   const def = OAUTH_PROVIDERS.find((p) => p.key === value || p.type === Number(value));
   return def?.key ?? null;
@@ -55,7 +53,7 @@ export function providerKeyOf(value: number | string): OauthProviderKey | null {
 /** `{domain}/oauth/{key}`: what the admin registers at the provider (moredoc-pro-facts §3.3). */
 function redirectUri(s: Settings, key: OauthProviderKey): string {
   const origin = siteOrigin(s);
-  if (!/^https?:\/\//.test(origin)) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.domainMissing);
+  if (!origin) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.domainMissing);
   return `${origin}/oauth/${key}`;
 }
 

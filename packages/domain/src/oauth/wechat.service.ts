@@ -11,7 +11,7 @@ import {
 import { assertMaySignIn, completeSignIn } from '../auth/auth.service.ts';
 import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
-import { loadSettings } from '../settings/settings.service.ts';
+import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
 import { scanLoginEnabled, secretPair, signInWithIdentity, upsertIdentity } from './oauth.service.ts';
 import {
   baseUrl,
@@ -178,15 +178,14 @@ export async function wxShareSignature(ctx: DomainContext, url: string) {
   const app = officialAccount(s);
   if (!app) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.shareDisabled);
   // Only our own pages: the endpoint must not sign for other sites' URLs.
-  const origin = s.str('system.domain').trim().replace(/\/+$/, '');
+  const origin = siteOrigin(s);
   let page: URL;
   try {
     page = new URL(url);
   } catch {
     throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.shareUrlInvalid);
   }
-  if (!origin || page.origin !== new URL(origin).origin)
-    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.shareUrlInvalid);
+  if (!origin || page.origin !== origin) throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.shareUrlInvalid);
   try {
     const ticket = await wechatJsapiTicket(app);
     const noncestr = randomBytes(12).toString('hex');

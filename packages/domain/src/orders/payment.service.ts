@@ -15,7 +15,7 @@ import {
   wechatConfigFromSettings,
 } from '../payments/index.ts';
 import type { Settings } from '../settings/settings.cache.ts';
-import { loadSettings } from '../settings/settings.service.ts';
+import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
 import { findVisibleOrder, fulfilOrder, payableOrder, payOrderOffline, presentOrder } from './order.service.ts';
 
 /** Online payment methods of spec §3 and the provider (settings group, callback path) behind each. */
@@ -27,7 +27,6 @@ const ONLINE: Record<number, PaymentProviderName> = {
 const METHOD_OF: Record<PaymentProviderName, number> = { wechatpay: 1, alipay: 2, xunhupay: 8 };
 
 const providerOf = (s: Settings, name: PaymentProviderName) => paymentProviderFromSettings(name, s.getter);
-const origin = (s: Settings) => s.str('system.domain').trim().replace(/\/+$/, '');
 
 /**
  * POST /order/pay with WeChat (1), Alipay (2) or XunhuPay (8): asks the provider to collect the order's
@@ -47,8 +46,8 @@ export async function startOnlinePayment(
   const order = await payableOrder(ctx, ctx.em, input.order_no);
   if (order.status === OrderStatus.Paid) return { order_status: OrderStatus.Paid, payment_url: '', extra: null };
   if (order.moneyCents <= 0) throw invalid('该订单无需在线支付', 'payment_type');
-  const site = origin(s);
-  if (!/^https?:\/\//.test(site)) throw new DomainError('FEATURE_DISABLED', '网站域名未配置，无法发起支付');
+  const site = siteOrigin(s);
+  if (!site) throw new DomainError('FEATURE_DISABLED', '网站域名未配置，无法发起支付');
   // Inside WeChat the order page first fetches an official-account snsapi_base code: JSAPI needs the payer's openid.
   const jsapi = name === 'wechatpay' && input.code.trim() !== '';
   const openid = jsapi ? await officialAccountOpenid(ctx, input.code.trim()) : undefined;

@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Config, type EntityManager, type IConfig, Language } from '@wenku/db';
 import {
   type ConfigDTO,
+  configuredOrigin,
   DEFAULT_CREDIT_NAME,
   DomainError,
+  LINK_CONFIG_KEYS,
+  LINK_MESSAGES,
   LOCKED_CONFIG_CATEGORIES,
   MESSAGES,
   type PublicSettings,
   parseConfigValue,
   SECRET_MASK,
+  safeHref,
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { invalid } from '../errors.ts';
@@ -20,6 +24,13 @@ import type { Settings } from './settings.cache.ts';
 
 /** The settings of this request's view of the database. */
 export const loadSettings = (ctx: DomainContext): Promise<Settings> => ctx.runtime.settings.get(ctx.em);
+
+/**
+ * The site's origin from 网站域名 (system.domain), or '' while it is unset. Every absolute URL the site writes
+ * (sitemap, robots.txt, canonical and JSON-LD, payment and OAuth callbacks) starts with it, never with a request's
+ * Host header, which any client may forge (issue 15 item 13).
+ */
+export const siteOrigin = (s: Settings): string => configuredOrigin(s.str('system.domain'));
 
 /** Rows whose empty default must be replaced by a random secret at install (never a known default). */
 const GENERATED_SECRETS = new Set(['download.secret_key', 'email.secret']);
@@ -131,8 +142,23 @@ function normaliseValue(row: IConfig, value: string): string {
     }
     default:
       if (value.length > 65_535) throw invalid(`【${row.label}】内容过长`, field);
-      return value;
+      return normaliseLink(row, field, value);
   }
+}
+
+/**
+ * Links and the site's domain are checked on save (issue 15 item 6, 13): a link becomes an href on every page, the
+ * domain the origin of every absolute URL the site writes (sitemap, canonical, mails, payment and OAuth callbacks).
+ */
+function normaliseLink(row: IConfig, field: string, value: string): string {
+  const v = value.trim();
+  if (field === 'system.domain') {
+    if (v !== '' && !configuredOrigin(v)) throw invalid(LINK_MESSAGES.origin, field);
+    return v;
+  }
+  if (!LINK_CONFIG_KEYS.includes(field)) return value;
+  if (v !== '' && safeHref(v) === null) throw invalid(`【${row.label}】${LINK_MESSAGES.unsafe}`, field);
+  return v;
 }
 
 /**
@@ -187,6 +213,16 @@ export async function getPublicSettings(ctx: DomainContext): Promise<PublicSetti
   return s.memoize('public', () => buildPublicSettings(ctx, s));
 }
 
+/**
+ * The analytics code (system.analytics) as script: only the text inside <script> tags (moredoc-facts §4.1), or the
+ * whole value when it has no markup. The browser loads it from `/analytics.js`: the CSP runs no inline script.
+ */
+export function analyticsScript(s: Settings): string {
+  const analytics = s.str('system.analytics');
+  const scripts = [...analytics.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]?.trim() ?? '');
+  return scripts.length > 0 ? scripts.join('\n') : analytics.includes('<') ? '' : analytics;
+}
+
 async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<PublicSettings> {
   const payments = readyPaymentProviders(s.getter);
   const system = pick(s, 'system', [
@@ -209,9 +245,6 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
     'enable_sms',
     'show_exchange',
   ]);
-  // Only the text inside <script> tags is handed to the browser (moredoc-facts §4.1).
-  const analytics = s.str('system.analytics');
-  const scripts = [...analytics.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]?.trim() ?? '');
   const recommend = s
     .str('system.recommend_words')
     .split(/[,，]/)
@@ -221,7 +254,7 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
   return {
     system: {
       ...system,
-      analytics: scripts.length > 0 ? scripts.join('\n') : analytics.includes('<') ? '' : analytics,
+      analytics: analyticsScript(s),
       recommend_words: recommend,
       version: ctx.runtime.version,
       credit_name: s.str('score.credit_name') || DEFAULT_CREDIT_NAME,

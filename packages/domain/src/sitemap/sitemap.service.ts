@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
+import { DomainError, MESSAGES } from '@wenku/shared';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { DomainContext } from '../context.ts';
-import { loadSettings } from '../settings/settings.service.ts';
+import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
 
 /** Per file, below the protocol's 50,000-URL limit. */
 const URLS_PER_FILE = 45_000;
@@ -21,12 +22,14 @@ async function urlset(hostname: string, entries: Entry[]): Promise<Buffer> {
 
 /**
  * Writes the site map (spec §2 /sitemap.xml; moredoc-facts §19.4) into storage: home, enabled categories, every
- * public document (converted, not deleted) and every approved article, newest first. Over one file's worth of URLs it becomes a sitemap index
- * with numbered parts. Returns the number of URLs.
+ * public document (converted, not deleted) and every approved article, newest first. Over one file's worth of URLs it
+ * becomes a sitemap index with numbered parts. Returns the number of URLs. Throws FEATURE_DISABLED while the site's
+ * domain is unset: the protocol needs absolute URLs, and a guessed host would send crawlers elsewhere.
  */
 export async function buildSitemap(ctx: DomainContext): Promise<{ urls: number; files: number }> {
   const s = await loadSettings(ctx);
-  const hostname = (s.str('system.domain') || 'http://localhost:8880').replace(/\/+$/, '');
+  const hostname = siteOrigin(s);
+  if (!hostname) throw new DomainError('FEATURE_DISABLED', MESSAGES.sitemapDomainMissing);
   const conn = ctx.em.getConnection();
   const categories = await conn.execute<{ id: number; type: number; updated_at: Date }[]>(
     'select id, type, updated_at from category where enable = true order by id',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_AD_POSITIONS } from '../enums/index.ts';
+import { absoluteUrlField, hrefField, LINK_MESSAGES, safeHref } from '../links/index.ts';
 import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
 
 const title = (max: number) => z.string().trim().min(1, '请输入名称').max(max);
@@ -82,7 +83,7 @@ export const navigationOutput = z.object({
 export type NavigationDTO = z.infer<typeof navigationOutput>;
 const navigationFields = {
   parent_id: z.coerce.number().int().min(0).optional(),
-  href: optText(255),
+  href: hrefField(255),
   color: z
     .string()
     .trim()
@@ -113,12 +114,7 @@ export const friendlinkOutput = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-const url = z
-  .string()
-  .trim()
-  .min(1, '请输入链接地址')
-  .max(255)
-  .regex(/^https?:\/\/\S+$/i, '链接地址必须以 http:// 或 https:// 开头');
+const url = absoluteUrlField(255);
 const friendlinkFields = { description: optText(2000), sort, enable: zBool.optional() };
 export const createFriendlinkInput = z.object({ title: title(64), link: url, ...friendlinkFields });
 export const updateFriendlinkInput = z.object({ id: zId, title: title(64), link: url, ...friendlinkFields });
@@ -145,22 +141,20 @@ export const bannerOutput = z.object({
 const bannerFields = {
   title: optText(255),
   description: optText(255),
-  url: z
-    .string()
-    .trim()
-    .max(255)
-    .regex(/^$|^https?:\/\/\S+$|^\/\S*$/i, '链接地址必须以 http://、https:// 或 / 开头')
-    .optional(),
+  url: hrefField(255),
   sort,
   enable: zBool.optional(),
   type: z.coerce.number().int().min(0).max(2).optional(),
 };
-export const createBannerInput = z.object({ path: z.string().trim().min(1, '请上传轮播图').max(255), ...bannerFields });
-export const updateBannerInput = z.object({
-  id: zId,
-  path: z.string().trim().min(1, '请上传轮播图').max(255),
-  ...bannerFields,
-});
+/** The picture: an upload's path or an image address (the back office links to it as well). */
+const bannerPath = z
+  .string()
+  .trim()
+  .min(1, '请上传轮播图')
+  .max(255)
+  .refine((v) => safeHref(v) !== null, LINK_MESSAGES.unsafe);
+export const createBannerInput = z.object({ path: bannerPath, ...bannerFields });
+export const updateBannerInput = z.object({ id: zId, path: bannerPath, ...bannerFields });
 export const listBannersInput = listInput.extend({
   size: z.coerce.number().int().min(1).max(1000).default(100),
   type: zArray(z.coerce.number().int().min(0).max(2)).optional(),

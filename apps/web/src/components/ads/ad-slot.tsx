@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdPosition } from '@wenku/shared';
+import { AD_FRAME_SANDBOX, type AdPosition, adFrameHeight, adFramePath } from '@wenku/shared';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { settingBool } from '@/components/layout/site-settings';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
@@ -12,8 +14,8 @@ import { adGroupOf, adGroupPositions } from './ad-positions';
  * An advertisement position (spec §3 positions). Every slot of a page group shares one query for all the group's
  * positions (moredoc-facts §18.6); a failure is silently ignored (spec §8). VIP members see none (spec §1): the
  * server answers them an empty list, and the slot does not even ask while the signed-in member is VIP, so ads
- * loaded before a VIP purchase vanish as soon as the session knows. The content is the administrator's HTML,
- * inserted as moredoc does.
+ * loaded before a VIP purchase vanish as soon as the session knows. Each ad is the administrator's HTML, which may
+ * carry an ad network's script: it runs in its own sandboxed frame (issue 15 item 3), never in the page.
  */
 export function AdSlot({ position, className }: { position: AdPosition; className?: string }) {
   const trpc = useTRPC();
@@ -35,13 +37,39 @@ export function AdSlot({ position, className }: { position: AdPosition; classNam
   return (
     <div className={cn('wenku-ad grid gap-2', className)} data-ad-position={position}>
       {ads.map((ad) => (
-        <div
-          key={ad.id}
-          className="overflow-hidden [&_img]:max-w-full"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: advertisement HTML is authored by administrators (moredoc's v-html).
-          dangerouslySetInnerHTML={{ __html: ad.content }}
-        />
+        <AdFrame key={ad.id} id={ad.id} title={ad.title} />
       ))}
     </div>
+  );
+}
+
+/**
+ * One ad in a frame with an opaque origin: its script reaches neither the site's storage, cookies nor DOM. The
+ * frame is as tall as its content says; only messages from this very frame are believed.
+ */
+function AdFrame({ id, title }: { id: number; title: string }) {
+  const { t } = useTranslation();
+  const frame = React.useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = React.useState(0);
+  React.useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (!frame.current || e.source !== frame.current.contentWindow) return;
+      const next = adFrameHeight(e.data);
+      if (next !== null) setHeight(next);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return (
+    <iframe
+      ref={frame}
+      src={adFramePath(id)}
+      sandbox={AD_FRAME_SANDBOX}
+      title={title || t('shell.advertisement')}
+      scrolling="no"
+      className="block w-full border-0"
+      style={{ height }}
+      data-ad-id={id}
+    />
   );
 }

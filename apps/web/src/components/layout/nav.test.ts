@@ -33,8 +33,14 @@ describe('navigation items (spec §2 Header)', () => {
     ['http://example.com/x', 'external'],
     ['HTTPS://EXAMPLE.COM', 'external'],
     ['/category', 'internal'],
-    ['article/1', 'internal'],
     ['', 'text'],
+    // Hrefs saved before the link rule (issue 15 item 6) are shown as text, never followed.
+    ['javascript:alert(1)', 'text'],
+    [' JAVASCRIPT:alert(1)', 'text'],
+    ['java\tscript:alert(1)', 'text'],
+    ['data:text/html,<script>alert(1)</script>', 'text'],
+    ['//evil.example', 'text'],
+    ['article/1', 'text'],
     ['   ', 'text'],
     [undefined, 'text'],
   ])('%s is %s', (href, kind) => {

@@ -1,11 +1,14 @@
-import type { CategoryDTO, NavigationDTO } from '@wenku/shared';
+import { type CategoryDTO, type NavigationDTO, safeHref } from '@wenku/shared';
 import { isExternalHref } from '@/lib/utils';
 
-/** spec §2 Header: http(s) href → plain external link, other href → in-app link, no href → plain text. */
+/**
+ * spec §2 Header: http(s) href → plain external link, site path → in-app link, no href → plain text. An href that is
+ * neither (saved before the link rule, issue 15 item 6: `javascript:`, `//other.host`) is plain text too.
+ */
 export type NavKind = 'external' | 'internal' | 'text';
 
 export function navKind(href: string | null | undefined): NavKind {
-  const h = (href ?? '').trim();
+  const h = safeHref(href);
   if (!h) return 'text';
   return isExternalHref(h) ? 'external' : 'internal';
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { copyrightYears } from '@wenku/shared';
+import { copyrightYears, safeAbsoluteUrl } from '@wenku/shared';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { useCanBrowse } from '@/hooks/use-site-access';
@@ -93,13 +93,17 @@ function FriendLinks() {
     ...trpc.friendlink.list.queryOptions({ enable: [true], field: ['id', 'title', 'link'], size: 100 }),
     enabled,
   });
-  const links = (data?.friendlink ?? []).filter((l) => l.enable !== false && l.link && l.title);
+  // A link saved before the link rule that is not an http(s) address (issue 15 item 6) is left out.
+  const links = (data?.friendlink ?? []).flatMap((l) => {
+    const href = safeAbsoluteUrl(l.link);
+    return l.enable !== false && href && l.title ? [{ id: l.id, title: l.title, href }] : [];
+  });
   if (links.length === 0) return null;
   return (
     <div className="flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 border-b pb-4">
       <span className="font-medium text-foreground/80">{t('shell.footer.friendlinks')}</span>
       {links.map((l) => (
-        <a key={l.id} href={l.link} target="_blank" rel="noopener noreferrer" className="hover:text-primary">
+        <a key={l.id} href={l.href} target="_blank" rel="noopener noreferrer" className="hover:text-primary">
           {l.title}
         </a>
       ))}

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
+import { safeHref } from '@wenku/shared';
 import type * as React from 'react';
 import { navKind } from './nav';
 
 /**
  * A link whose destination comes from data (navigation, footer settings, categories): http(s) hrefs are plain
- * external links, other hrefs navigate inside the app, an empty href is plain text (spec §2 Header).
+ * external links, site paths navigate inside the app, an empty or unsafe href is plain text (spec §2 Header).
  */
 export function SmartLink({
   href,
@@ -26,7 +27,7 @@ export function SmartLink({
       </span>
     );
   }
-  const to = (href ?? '').trim();
+  const to = safeHref(href) ?? '';
   const newTab = target === '_blank';
   return (
     <a

@@ -123,6 +123,12 @@ export default {
     success: 'Uploaded',
   },
   dashboard: {
+    domain: {
+      unset: 'The site domain is not set',
+      differs: 'The site domain ({{domain}}) is not the address you are using ({{origin}})',
+      why: 'The sitemap, canonical links, payment callbacks and third-party sign-in callbacks are all built from the site domain, never from the Host of a request; while it is unset there is no sitemap, and online payment and third-party sign-in do not work.',
+      action: 'Set the site domain in Basic settings',
+    },
     stats: 'Statistics',
     count: {
       document: 'Documents',

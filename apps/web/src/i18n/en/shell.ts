@@ -2,6 +2,7 @@ import type zh from '../zh-CN/shell';
 
 /** Texts of the public shell (English). */
 export default {
+  advertisement: 'Advertisement',
   header: {
     menu: 'Menu',
     openMenu: 'Open menu',

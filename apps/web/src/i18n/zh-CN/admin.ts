@@ -122,6 +122,12 @@ export default {
     success: '上传成功',
   },
   dashboard: {
+    domain: {
+      unset: '网站域名未设置',
+      differs: '网站域名（{{domain}}）与当前访问地址（{{origin}}）不一致',
+      why: '站点地图、规范链接、支付回调和第三方登录回调都以网站域名生成，从不使用请求中的 Host；未设置时站点地图不可用，在线支付和第三方登录无法使用。',
+      action: '前往基础配置设置网站域名',
+    },
     stats: '数据统计',
     count: {
       document: '文档',

@@ -1,5 +1,6 @@
 /** Texts of the public shell: header, footer, side bar, home, error pages (zh-CN, the spec's wording). */
 export default {
+  advertisement: '广告',
   header: {
     menu: '菜单',
     openMenu: '打开菜单',

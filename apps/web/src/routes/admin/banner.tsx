@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { BannerType, type bannerOutput, createBannerInput } from '@wenku/shared';
+import { BannerType, type bannerOutput, createBannerInput, safeHref } from '@wenku/shared';
 import type { TFunction } from 'i18next';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,7 @@ function BannerPage() {
         id: 'path',
         header: t('admin.banner.image'),
         cell: ({ row: { original: b } }) => (
-          <a href={b.path} target="_blank" rel="noreferrer noopener" className="block w-32">
+          <a href={safeHref(b.path) ?? undefined} target="_blank" rel="noreferrer noopener" className="block w-32">
             <img src={b.path} alt={b.title} loading="lazy" className="h-14 w-32 rounded border object-cover" />
           </a>
         ),

@@ -30,6 +30,7 @@ import { Badge, Skeleton } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
+import { DomainNotice } from './-components/domain-notice';
 import { Gauge } from './-components/gauge';
 import { SearchIndexPanel } from './-components/search-index-panel';
 import { StatsTrendCard } from './-components/stats-trend-card';
@@ -52,6 +53,7 @@ function DashboardPage() {
   const can = useCan();
   return (
     <AdminPage title={t('admin.menu.dashboard')}>
+      <DomainNotice />
       <StatsCard />
       {can('ConfigAPI.GetStats') ? <StatsTrendCard /> : null}
       <div className="grid gap-4 xl:grid-cols-2">

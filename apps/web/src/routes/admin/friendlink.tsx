@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { createFriendlinkInput, type friendlinkOutput } from '@wenku/shared';
+import { createFriendlinkInput, type friendlinkOutput, safeAbsoluteUrl } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -69,7 +69,8 @@ function FriendlinkPage() {
         header: t('admin.friendlink.link'),
         cell: ({ row: { original: l } }) => (
           <a
-            href={l.link}
+            // A link saved before the link rule (issue 15 item 6) is shown, not followed.
+            href={safeAbsoluteUrl(l.link) ?? undefined}
             target="_blank"
             rel="noreferrer noopener"
             className="block max-w-64 truncate text-primary text-xs hover:underline"

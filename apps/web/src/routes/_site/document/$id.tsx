@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
-import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
+import { type DocumentDTO, DocumentStatus, safeAbsoluteUrl } from '@wenku/shared';
 import {
   BookOpenIcon,
   CalendarIcon,
@@ -417,7 +417,7 @@ function DocumentPage() {
                   <dt className="text-muted-foreground text-xs">{t('documents.read.source')}</dt>
                   <dd className="truncate">
                     <a
-                      href={doc.source}
+                      href={safeAbsoluteUrl(doc.source) ?? undefined}
                       target="_blank"
                       rel="nofollow noopener noreferrer"
                       className="text-primary hover:underline"
