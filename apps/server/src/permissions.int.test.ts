@@ -63,7 +63,7 @@ describe('every procedure declares who may call it', () => {
 
   it('refuses the same through every /api/v1 route', async () => {
     for (const route of REST_ROUTES) {
-      const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({});
+      const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({}, null);
       const access = procedureDef(name)?._def.meta?.access;
       const anon = await server.api.call(route.method, `/api/v1${route.path}`, {});
       expect(anon.status, `anonymous ${route.method} ${route.path}`).toBeLessThan(500);

@@ -7,3 +7,4 @@ export * from './permissions.ts';
 export * from './pricing/index.ts';
 export * from './schemas/index.ts';
 export * from './time/index.ts';
+export * from './validation-messages.ts';

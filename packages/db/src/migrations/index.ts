@@ -14,6 +14,7 @@ import { Migration20261121135220_Oauth } from './Migration20261121135220_Oauth.t
 import { Migration20261121135331_Spider } from './Migration20261121135331_Spider.ts';
 import { Migration20261121140319_PasswordSet } from './Migration20261121140319_PasswordSet.ts';
 import { Migration20261125200000_ContactUnique } from './Migration20261125200000_ContactUnique.ts';
+import { Migration20261126100000_Compat } from './Migration20261126100000_Compat.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121135331_Spider', class: Migration20261121135331_Spider },
   { name: 'Migration20261121140319_PasswordSet', class: Migration20261121140319_PasswordSet },
   { name: 'Migration20261125200000_ContactUnique', class: Migration20261125200000_ContactUnique },
+  { name: 'Migration20261126100000_Compat', class: Migration20261126100000_Compat },
 ];

@@ -1,4 +1,4 @@
-import { type EntityManager, USER_PERMISSIONS_SQL, User } from '@wenku/db';
+import { type EntityManager, type IUser, USER_PERMISSIONS_SQL, User } from '@wenku/db';
 import { AccountStatus, DomainError, MESSAGES, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { Actor, DomainContext, Runtime } from '../context.ts';
 import { verifyToken } from './tokens.ts';
@@ -57,7 +57,9 @@ export async function resolveActor(
   ]);
   // A disabled account's tokens stop working at once.
   if (!user || access.revoked || access.disabled || user.status !== AccountStatus.Normal) return null;
-  if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime()) return null;
+  // Older tokens end at a password change, except the one of the session that made it.
+  if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime() && claims.jti !== user.keptTokenId)
+    return null;
   const isRoot = user.id === ROOT_USER_ID;
   return {
     user,
@@ -68,6 +70,16 @@ export async function resolveActor(
     tokenId: claims.jti,
     tokenExpiresAt: claims.expiresAt,
   };
+}
+
+/**
+ * Ends the account's sessions: every token issued before now is refused from now on, but `keepTokenId`'s (the session
+ * that changed its own password). Every password change and reset goes through here, so no earlier kept token
+ * survives a later reset.
+ */
+export function endSessions(user: IUser, keepTokenId: string | null = null): void {
+  user.tokensValidAfter = new Date();
+  user.keptTokenId = keepTokenId;
 }
 
 /** The signed-in caller. Throws UNAUTHENTICATED. */
