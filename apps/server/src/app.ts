@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { loadSettings, siteOrigin } from '@wenku/domain';
 import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
@@ -37,6 +38,29 @@ export interface AppOptions extends ServerDeps {
 export function tuneHttpServer(server: Server): void {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  server.on('clientError', answerClientError);
+}
+
+/**
+ * Requests Node refuses before Express sees them (a URL or headers over 16 KB, a malformed request line) are answered
+ * `{code, message}` like every other error, instead of Node's bare status line: MOREDOC clients show `message`.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', '请求的地址或请求头过长']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', '请求超时']
+        : [400, 'Bad Request', '请求格式不正确'];
+  const body = JSON.stringify({ code: 'VALIDATION_FAILED', message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function createApp(opts: AppOptions): Express {

@@ -98,7 +98,7 @@ describe('characters PostgreSQL text cannot hold', () => {
   it('are refused with 400 by every /api/v1 route, in the query string and the JSON body', async () => {
     const failures: string[] = [];
     for (const route of REST_ROUTES) {
-      const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({});
+      const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({}, null);
       const res = await admin.call(route.method, `/api/v1${route.path}`, inputFor(name, NUL));
       if (!refusal(res.status, res.body as Record<string, unknown>))
         failures.push(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);

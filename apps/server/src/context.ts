@@ -1,5 +1,6 @@
 import type { Database } from '@wenku/db';
 import { type DomainContext, type Runtime, resolveActor } from '@wenku/domain';
+import { messageLanguageOf } from '@wenku/shared';
 import { parse as parseCookie } from 'cookie';
 import type { Request } from 'express';
 
@@ -26,6 +27,7 @@ export async function createRequestContext(deps: ServerDeps, req: Request): Prom
     actor,
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     userAgent: req.headers['user-agent'],
+    language: messageLanguageOf(req.headers['accept-language']),
     cookies: req.headers.cookie ? parseCookie(req.headers.cookie) : undefined,
   };
 }

@@ -77,7 +77,7 @@ describe('every procedure declares who may call it', () => {
 
   it('refuses the same through every /api/v1 route', async () => {
     for (const route of REST_ROUTES) {
-      const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({});
+      const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({}, null);
       const access = procedureDef(name)?._def.meta?.access;
       const anon = await server.api.call(route.method, `/api/v1${route.path}`, {});
       expect(anon.status, `anonymous ${route.method} ${route.path}`).toBeLessThan(500);
@@ -120,7 +120,7 @@ describe('every procedure declares who may call it', () => {
 
 const permissionOf = (def: Def) => def._def.meta?.permission as PermissionKey | undefined;
 const routeProcedure = (route: (typeof REST_ROUTES)[number]) =>
-  typeof route.procedure === 'string' ? route.procedure : route.procedure({});
+  typeof route.procedure === 'string' ? route.procedure : route.procedure({}, null);
 const routeKey = (route: (typeof REST_ROUTES)[number]) => `${route.method} ${route.path}`;
 
 /**

@@ -10,10 +10,12 @@ import {
   getPermission,
   isDomainError,
   MESSAGES,
+  type MessageLanguage,
   type PermissionKey,
   permissionIdentity,
 } from '@wenku/shared';
 import { ZodError, z } from 'zod';
+import { zodWireError } from './zod-errors.ts';
 
 export type ApiContext = DomainContext;
 
@@ -22,6 +24,8 @@ export interface ProcedureMeta {
   permission?: PermissionKey;
   /** Reachable even when the site is closed or requires sign-in: what the login pages need (spec §6). */
   loginPage?: boolean;
+  /** When a public call still needs a signed-in caller for some inputs: said in the API reference. */
+  accessNote?: string;
 }
 
 const TRPC_CODE: Record<ErrorCode, TRPCError['code']> = {
@@ -42,14 +46,10 @@ export interface WireError {
   fields?: FieldIssue[];
 }
 
-export function toWireError(error: TRPCError): WireError {
+export function toWireError(error: TRPCError, lang?: MessageLanguage): WireError {
   const cause = error.cause;
   if (isDomainError(cause)) return { code: cause.code, message: cause.message, fields: cause.fields };
-  if (cause instanceof ZodError) {
-    const fields = cause.issues.map((i) => ({ field: i.path.join('.') || 'input', message: i.message }));
-    const first = fields[0];
-    return { code: 'VALIDATION_FAILED', message: first ? `${first.field}: ${first.message}` : '参数错误', fields };
-  }
+  if (cause instanceof ZodError) return zodWireError(cause, lang);
   switch (error.code) {
     case 'PARSE_ERROR':
     case 'BAD_REQUEST':
@@ -75,8 +75,8 @@ const t = initTRPC
   .context<ApiContext>()
   .meta<ProcedureMeta>()
   .create({
-    errorFormatter({ shape, error }) {
-      const wire = toWireError(error);
+    errorFormatter({ shape, error, ctx }) {
+      const wire = toWireError(error, ctx?.language);
       return { ...shape, message: wire.message, data: { ...shape.data, stack: undefined, wenku: wire } };
     },
   });

@@ -56,6 +56,8 @@ export interface DomainContext {
   actor: Actor | null;
   ip: string;
   userAgent?: string;
+  /** The language the client asked for (Accept-Language): bad-input messages are worded in it. */
+  language?: 'zh-CN' | 'en';
   /** The request's cookies; only the OAuth callback reads one (the state and PKCE verifier of its sign-in). */
   cookies?: Readonly<Record<string, string | undefined>>;
 }

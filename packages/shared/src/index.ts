@@ -10,3 +10,4 @@ export * from './pricing/index.ts';
 export * from './schemas/index.ts';
 export * from './storable-text.ts';
 export * from './time/index.ts';
+export * from './validation-messages.ts';

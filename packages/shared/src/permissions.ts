@@ -69,6 +69,7 @@ const SERVICES = {
   DocumentAPI: {
     CheckDocument: '文档审核',
     DeleteDocument: '删除文档',
+    DownloadDocumentToBeReviewed: '下载待审文档',
     GetDocument: '根据ID查询文档',
     ListDocument: '获取文档列表',
     SetDocumentRecommend: '推荐文档',

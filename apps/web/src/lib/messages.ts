@@ -62,6 +62,11 @@ const EN: Record<string, string> = {
   文档ID和分类ID均不能为空: 'Both the documents and the categories are required',
   文档ID不能为空: 'The document ID is required',
   评分不正确: 'The rating is not valid',
+  一次最多检测1000个文档: 'At most 1000 documents can be checked at once',
+  // Shared schemas: articles.
+  来源名称不能超过255个字符: 'The source name is at most 255 characters long',
+  来源链接过长: 'The source link is too long',
+  '来源链接必须以 http:// 或 https:// 开头': 'The source link must start with http:// or https://',
 
   // Shared schemas: orders, payments and VIP.
   请输入充值数量: 'Please enter how many credits to buy',

@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@wenku/api';
 import { HTTP_TIMEOUT_MS } from '@wenku/shared';
+import i18n from '@/i18n';
 import { toApiError } from './api-error';
 import { session } from './session';
 
@@ -24,7 +25,9 @@ export function createTrpcClient() {
         fetch: timedFetch,
         headers() {
           const { token } = session.get();
-          return token ? { authorization: `Bearer ${token}` } : {};
+          // The server words bad-input messages in the language asked for: the page's, not the browser's.
+          const language = { 'accept-language': i18n.language === 'en' ? 'en' : 'zh-CN' };
+          return token ? { ...language, authorization: `Bearer ${token}` } : language;
         },
       }),
     ],

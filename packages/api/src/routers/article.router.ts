@@ -1,6 +1,7 @@
 import * as domain from '@wenku/domain';
 import {
   articleOutput,
+  articleSearchOutput,
   checkArticlesInput,
   crawlArticleInput,
   crawlArticleOutput,
@@ -12,7 +13,6 @@ import {
   listArticlesOutput,
   recommendArticlesInput,
   searchInput,
-  searchOutput,
   setArticlesCategoryInput,
   updateArticleInput,
 } from '@wenku/shared';
@@ -91,8 +91,8 @@ export const articleRouter = router({
   /** GET /article/search: moredoc's article search, same engine as documents. */
   search: publicProcedure
     .input(searchInput)
-    .output(searchOutput)
-    .query(({ ctx, input }) => domain.search(ctx, { ...input, type: 1 })),
+    .output(articleSearchOutput)
+    .query(({ ctx, input }) => domain.searchArticles(ctx, input)),
   /** PUT /article/index: re-index every public article (a job; progress in search.indexStatus). */
   updateIndex: permissionProcedure('ArticleAPI.UpdateArticleIndexes')
     .output(z.object({ total: z.number() }))

@@ -3,6 +3,8 @@ import {
   checkDocumentsInput,
   createDocumentsInput,
   createDocumentsOutput,
+  detectDocumentsLanguageInput,
+  detectDocumentsLanguageOutput,
   documentExistInput,
   documentExistOutput,
   documentOutput,
@@ -82,7 +84,12 @@ export const documentRouter = router({
   setLanguage: permissionProcedure('DocumentAPI.SetDocumentsLanguage')
     .input(setDocumentsLanguageInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.setDocumentsLanguage(ctx, input.document_id, input.language))),
+    .mutation(({ ctx, input }) => done(domain.setDocumentsLanguage(ctx, input.document))),
+  /** Suggests each document's language from its text (MOREDOC Pro); the same screen then saves them. */
+  detectLanguage: permissionProcedure('DocumentAPI.SetDocumentsLanguage')
+    .input(detectDocumentsLanguageInput)
+    .output(detectDocumentsLanguageOutput)
+    .mutation(({ ctx, input }) => domain.detectDocumentsLanguage(ctx, input.document_id)),
   recycleList: permissionProcedure('RecycleAPI.ListRecycleDocument')
     .input(listDocumentsInput)
     .output(listDocumentsOutput)
@@ -159,6 +166,12 @@ export const documentRouter = router({
             document_id: z.number(),
             is_pay: z.boolean(),
             created_at: z.string(),
+            document_uuid: z.string(),
+            title: z.string(),
+            ext: z.string(),
+            score: z.number(),
+            pages: z.number(),
+            size: z.number(),
             document: z
               .object({
                 id: z.number(),
@@ -176,9 +189,15 @@ export const documentRouter = router({
     .query(({ ctx, input }) => domain.myDownloads(ctx, input.page, input.size)),
   /** A signed, short-lived download link; guests only when guest downloads are on (checked in the domain). */
   download: publicProcedure
+    .meta({ accessNote: '需要登录；开启游客下载（download.enable_guest_download）时游客可下载免费文档' })
     .input(idInput)
     .output(downloadOutput)
     .query(({ ctx, input }) => domain.requestDownload(ctx, input.id)),
+  /** A reviewer's link to the file of a document under review, rejected or disabled (moredoc-facts §6.3). */
+  downloadForReview: permissionProcedure('DocumentAPI.DownloadDocumentToBeReviewed')
+    .input(idInput)
+    .output(downloadOutput)
+    .query(({ ctx, input }) => domain.requestReviewDownload(ctx, input.id)),
   /** A VIP member's download of a VIP document with the VIP quota (moredoc-pro-facts §2.6). */
   downloadVip: memberProcedure
     .input(idInput)

@@ -42,6 +42,7 @@ export const favoriteRouter = router({
 /** Activity feeds (moredoc-facts §14): one's own, or another member's public lines. */
 export const dynamicRouter = router({
   list: publicProcedure
+    .meta({ accessNote: '他人的动态公开；不带 user_id（自己的动态）时需要登录' })
     .input(
       z.object({
         page: z.coerce.number().int().min(1).default(1),

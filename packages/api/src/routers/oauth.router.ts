@@ -13,7 +13,7 @@ import {
   wxShareInput,
   wxShareOutput,
 } from '@wenku/shared';
-import { loginPageProcedure, publicProcedure, router } from '../trpc.ts';
+import { loginPageProcedure, memberProcedure, publicProcedure, router } from '../trpc.ts';
 
 /**
  * Third-party login (moredoc-pro-facts §7). Everything here is reachable from the login pages, also on a closed
@@ -27,7 +27,9 @@ export const oauthRouter = router({
     .mutation(({ ctx, input }) =>
       domain.oauthLogin(ctx, input, domain.decodePendingAuthorization(ctx.cookies?.[domain.OAUTH_COOKIE])),
     ),
-  bind: loginPageProcedure
+  // The binding page of a member just signed in: open on a closed site, but only to that member.
+  bind: memberProcedure
+    .meta({ loginPage: true })
     .input(oauthBindInput)
     .output(emptyOutput)
     .mutation(({ ctx, input }) => domain.oauthBind(ctx, input)),

@@ -7,6 +7,7 @@ import {
   rechargeSettingsOutput,
   statsOutput,
   updateConfigInput,
+  zBool,
 } from '@wenku/shared';
 import { z } from 'zod';
 import { loginPageProcedure, memberProcedure, permissionProcedure, publicProcedure, router } from '../trpc.ts';
@@ -32,7 +33,8 @@ const deviceOutput = z.object({
   ),
 });
 const licenseOutput = z.object({
-  type: z.string(),
+  /** 1: a full licence in MOREDOC's terms (its dashboard shows 试用 for anything else). */
+  type: z.number(),
   max_docs: z.number(),
   max_articles: z.number(),
   max_users: z.number(),
@@ -44,7 +46,7 @@ const releaseOutput = z.object({
   version: z.string(),
   source: z.string(),
   url: z.string(),
-  tag_name: z.string(),
+  tag_name: z.string().optional(),
   name: z.string(),
   body: z.string(),
   release_at: z.string(),
@@ -84,8 +86,9 @@ export const systemRouter = router({
     )
     .query(({ ctx, input }) => domain.getStatsTrend(ctx, input)),
   envs: permissionProcedure('ConfigAPI.GetEnvs')
+    .input(z.object({ refresh: zBool.optional() }).optional())
     .output(envsOutput)
-    .query(() => domain.getEnvs()),
+    .query(({ input }) => domain.getEnvs({ refresh: input?.refresh })),
   device: permissionProcedure('ConfigAPI.GetDeviceInfo')
     .output(deviceOutput)
     .query(() => domain.getDevice()),

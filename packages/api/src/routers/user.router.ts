@@ -57,6 +57,7 @@ export const userRouter = router({
     }),
   /** Mails a registration code. */
   sendEmailCode: loginPageProcedure
+    .meta({ accessNote: '注册验证码公开；type 为 bind（绑定邮箱）时需要登录' })
     .input(sendEmailCodeInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
@@ -69,6 +70,7 @@ export const userRouter = router({
     .query(({ ctx, input }) => domain.createCaptcha(ctx, input.type, input.audio)),
   /** The caller (id 0) or another member, public fields unless allowed to see more. */
   get: loginPageProcedure
+    .meta({ accessNote: '他人的公开资料公开；id 为 0（当前用户）时需要登录，令牌无效时答 401' })
     .input(getUserInput)
     .output(getUserOutput)
     .query(({ ctx, input }) => domain.getUser(ctx, input.id)),

@@ -20,6 +20,9 @@ export const Article = defineEntity({
     /** Sanitized HTML. */
     content: p.text().default(''),
     cover: p.string().length(255).default(''),
+    /** Where the article came from (moredoc-pro-facts §2.7 `来源`): a name and a link, '' for own articles. */
+    source: p.string().length(255).default(''),
+    sourceUrl: p.string().length(1024).default(''),
     /** > 0 marks a site notice; larger first (pro-facts §2.7). */
     notice: p.integer().default(0),
     /** spec §3: 0 pending, 1 approved, 2 rejected. */

@@ -43,6 +43,8 @@ export const User = defineEntity({
     vipExpiredAt: p.datetime().nullable(),
     /** Tokens issued before this instant are refused (password change, admin reset). */
     tokensValidAfter: p.datetime().nullable(),
+    /** The one older token that survives: the session that changed the password (docs/decisions.md). */
+    keptTokenId: p.string().length(64).nullable(),
     /** False for SMS sign-ups, whose random password nobody knows: they set one without giving the old one. */
     passwordSet: p.boolean().default(true),
   },

@@ -5,10 +5,12 @@ import {
   ArticleStatus,
   AttachmentType,
   type CreateArticleInput,
+  type PublicUserDTO,
   PunishmentType,
   type UpdateArticleInput,
 } from '@wenku/shared';
 import { holdsPermission, requireActor } from '../auth/actor.ts';
+import { type CategoryRef, categoryChains } from '../catalogue/category.service.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
@@ -20,6 +22,7 @@ import { similarItems } from '../search/related.service.ts';
 import { registerSearchResultLoader } from '../search/search.service.ts';
 import { boostSql, pgArray } from '../search/sql.ts';
 import { tsvectorLiteral } from '../search/tsvector.ts';
+import { presentPublicUser } from '../users/user.presenter.ts';
 import { htmlToText, sanitizeArticleHtml } from './article-html.ts';
 
 /**
@@ -95,7 +98,7 @@ type ArticleRow = Omit<IArticle, 'content'> & { content?: string };
 
 function present(
   a: ArticleRow,
-  x: { user?: { id: number; username: string; avatar: string }; categoryIds: number[]; withContent?: boolean },
+  x: { user?: PublicUserDTO; categoryIds: number[]; categories?: CategoryRef[]; withContent?: boolean },
 ): ArticleDTO {
   return {
     id: a.id,
@@ -110,11 +113,14 @@ function present(
     description: a.description,
     ...(x.withContent ? { content: a.content ?? '' } : {}),
     cover: a.cover,
+    source: a.source,
+    source_url: a.sourceUrl,
     notice: a.notice,
     status: a.status,
     reject_reason: a.rejectReason,
     recommend_at: a.recommendAt ? a.recommendAt.toISOString() : null,
     category_id: x.categoryIds,
+    category: x.categories ?? [],
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     deleted_at: a.deletedAt ? a.deletedAt.toISOString() : null,
@@ -126,10 +132,18 @@ async function presentMany(ctx: DomainContext, articles: ArticleRow[], withConte
     ctx.em,
     articles.map((a) => a.id),
   );
+  const chains = await categoryChains(ctx.em, cats);
   const userIds = [...new Set(articles.map((a) => a.userId))];
   const users = userIds.length ? await ctx.em.find(User, { id: { $in: userIds } }) : [];
-  const byId = new Map(users.map((u) => [u.id, { id: u.id, username: u.username, avatar: u.avatar }]));
-  return articles.map((a) => present(a, { user: byId.get(a.userId), categoryIds: cats.get(a.id) ?? [], withContent }));
+  const byId = new Map(users.map((u) => [u.id, presentPublicUser(u)]));
+  return articles.map((a) =>
+    present(a, {
+      user: byId.get(a.userId),
+      categoryIds: cats.get(a.id) ?? [],
+      categories: chains.get(a.id) ?? [],
+      withContent,
+    }),
+  );
 }
 
 /**
@@ -154,6 +168,8 @@ export async function createArticle(ctx: DomainContext, input: CreateArticleInpu
       description: input.description || describe(content),
       content,
       cover: input.cover,
+      source: input.source,
+      sourceUrl: input.source_url,
       notice: admin ? (input.notice ?? 0) : 0,
       status: rights.needsApproval ? ArticleStatus.Pending : ArticleStatus.Approved,
       recommendAt: admin && input.is_recommend ? new Date() : null,
@@ -202,6 +218,8 @@ export async function updateArticle(ctx: DomainContext, input: UpdateArticleInpu
     }
     if (input.description !== undefined) article.description = input.description || describe(article.content);
     if (input.cover !== undefined) article.cover = input.cover;
+    if (input.source !== undefined) article.source = input.source;
+    if (input.source_url !== undefined) article.sourceUrl = input.source_url;
     if (admin && input.notice !== undefined) article.notice = input.notice;
     if (admin && input.is_recommend && !article.recommendAt) article.recommendAt = new Date();
     if (article.status === ArticleStatus.Rejected) article.status = ArticleStatus.Pending;
@@ -246,11 +264,7 @@ export async function getArticle(ctx: DomainContext, input: { id?: number; ident
     await ctx.em.execute('update article set view_count = view_count + 1 where id = ?', [article.id]);
     article.viewCount += 1;
   }
-  const [dto] = await presentMany(ctx, [article], true);
-  const cats = dto?.category_id.length
-    ? await ctx.em.find(Category, { id: { $in: dto.category_id } }, { orderBy: { parentId: 'asc', id: 'asc' } })
-    : [];
-  return { ...(dto as ArticleDTO), category: cats.map((c) => ({ id: c.id, title: c.title, parent_id: c.parentId })) };
+  return (await presentMany(ctx, [article], true))[0] as ArticleDTO;
 }
 
 const SORTABLE = [

@@ -1,4 +1,4 @@
-import { type EntityManager, USER_PERMISSIONS_SQL, User } from '@wenku/db';
+import { type EntityManager, type IUser, USER_PERMISSIONS_SQL, User } from '@wenku/db';
 import { AccountStatus, DomainError, MESSAGES, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { Actor, DomainContext, Runtime } from '../context.ts';
 import { verifyToken } from './tokens.ts';
@@ -52,7 +52,10 @@ export async function resolveActor(
   const claims = await verifyToken({ em, runtime }, token);
   if (!claims) return null;
   const actor = await loadActor(em, claims.userId, claims.jti, claims.expiresAt);
-  if (actor?.user.tokensValidAfter && claims.issuedAtMs < actor.user.tokensValidAfter.getTime()) return null;
+  const user = actor?.user;
+  // Older tokens end at a password change, except the one of the session that made it.
+  if (user?.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime() && claims.jti !== user.keptTokenId)
+    return null;
   return actor;
 }
 
@@ -77,6 +80,16 @@ async function loadActor(em: EntityManager, userId: number, jti: string, expires
     tokenId: jti,
     tokenExpiresAt: expiresAt,
   };
+}
+
+/**
+ * Ends the account's sessions: every token issued before now is refused from now on, but `keepTokenId`'s (the session
+ * that changed its own password). Every password change and reset goes through here, so no earlier kept token
+ * survives a later reset.
+ */
+export function endSessions(user: IUser, keepTokenId: string | null = null): void {
+  user.tokensValidAfter = new Date();
+  user.keptTokenId = keepTokenId;
 }
 
 /** The signed-in caller. Throws UNAUTHENTICATED. */

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { Category, type ICategory } from '@wenku/db';
+import { Category, type EntityManager, type ICategory } from '@wenku/db';
 import { MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -8,6 +8,43 @@ import { escapeLike, patchFrom, presentRow, type Snake } from '../presenter.ts';
 const FIELDS = ['parent_id', 'icon', 'cover', 'type', 'sort', 'enable', 'description', 'show_description'] as const;
 const canManage = (ctx: DomainContext) =>
   !!ctx.actor && (ctx.actor.isRoot || ctx.actor.identities.has('GRPC /api.v1.CategoryAPI/ListCategory'));
+
+export interface CategoryRef {
+  id: number;
+  title: string;
+  parent_id: number;
+}
+
+/**
+ * The categories of each item as objects, parents before children (MOREDOC lists send `category[]` beside
+ * `category_id[]`: its admin tables and breadcrumbs read the titles from there). One query for all items.
+ */
+export async function categoryChains(
+  em: EntityManager,
+  idsByItem: ReadonlyMap<number, readonly number[]>,
+): Promise<Map<number, CategoryRef[]>> {
+  const all = [...new Set([...idsByItem.values()].flat())];
+  const rows = all.length ? await em.find(Category, { id: { $in: all } }) : [];
+  const byId = new Map(rows.map((c) => [c.id, { id: c.id, title: c.title, parent_id: c.parentId }]));
+  const chains = new Map<number, CategoryRef[]>();
+  for (const [item, ids] of idsByItem) {
+    const refs = ids.map((id) => byId.get(id)).filter((c): c is CategoryRef => !!c);
+    const depth = (c: CategoryRef) => {
+      let d = 0;
+      for (let p = c; p.parent_id && d < refs.length; d++) {
+        const parent = refs.find((r) => r.id === p.parent_id);
+        if (!parent) break;
+        p = parent;
+      }
+      return d;
+    };
+    chains.set(
+      item,
+      refs.sort((a, b) => depth(a) - depth(b)),
+    );
+  }
+  return chains;
+}
 
 /**
  * Category list (moredoc-facts §18.1): default type 0; the public sees enabled categories only; no paging unless

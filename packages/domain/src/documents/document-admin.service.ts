@@ -70,7 +70,8 @@ export async function updateDocument(
       if (input[f] !== undefined) (doc as Record<string, unknown>)[f] = input[f];
     }
     if (input.is_vip !== undefined) doc.isVip = input.is_vip;
-    if (input.status !== undefined) {
+    // MOREDOC's edit form sends the status back unchanged with every save: only a different one is a status change.
+    if (input.status !== undefined && input.status !== doc.status) {
       if (!admin) throw forbidden('只有管理员才能启用或禁用文档');
       if (input.status === DocumentStatus.Disabled) doc.status = DocumentStatus.Disabled;
       else if (input.status === DocumentStatus.Converted)
@@ -147,10 +148,17 @@ export async function setDocumentsCategory(ctx: DomainContext, documentIds: numb
   for (const id of documentIds) await updateDocument(ctx, { id, category_id: categoryIds });
 }
 
-export async function setDocumentsLanguage(ctx: DomainContext, documentIds: number[], language: string) {
+/** Sets documents' languages, each its own (MOREDOC Pro) or one for all (MOREDOC), in one transaction. */
+export async function setDocumentsLanguage(ctx: DomainContext, items: readonly { id: number; language: string }[]) {
+  const byLanguage = new Map<string, number[]>();
+  for (const { id, language } of items) byLanguage.set(language, [...(byLanguage.get(language) ?? []), id]);
   await ctx.em.transactional(async (em) => {
-    await em.nativeUpdate(Document, { id: { $in: documentIds } }, { language });
-    await touchSearchIndex(em, 0, documentIds);
+    for (const [language, ids] of byLanguage) await em.nativeUpdate(Document, { id: { $in: ids } }, { language });
+    await touchSearchIndex(
+      em,
+      0,
+      items.map((i) => i.id),
+    );
   });
   await kickSearchIndexer(ctx);
 }

@@ -1,5 +1,5 @@
 import type { IDocument } from '@wenku/db';
-import type { DocumentDTO } from '@wenku/shared';
+import type { DocumentDTO, PublicUserDTO } from '@wenku/shared';
 
 export interface DocumentExtras {
   username?: string;
@@ -11,6 +11,8 @@ export interface DocumentExtras {
   privileged: boolean;
   display: { download: boolean; view: boolean; favorite: boolean };
   content?: string;
+  /** The uploader's public card (the reading page's `with_author`). */
+  user?: PublicUserDTO;
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -52,6 +54,7 @@ export function presentDocument(d: IDocument, x: DocumentExtras): DocumentDTO {
     ...(x.deletedUsername !== undefined ? { deleted_username: x.deletedUsername } : {}),
     category_id: x.categoryIds,
     ...(x.categories ? { category: x.categories } : {}),
+    ...(x.user ? { user: x.user } : {}),
     attachment: { hash: d.hash },
     cover: d.preview > 0 ? `/view/cover/${d.hash}` : '',
     ...(x.content !== undefined ? { content: x.content } : {}),

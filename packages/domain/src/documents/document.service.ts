@@ -12,6 +12,7 @@ import {
   Group,
   type IAttachment,
   type IDocument,
+  User,
 } from '@wenku/db';
 import {
   AttachmentType,
@@ -24,6 +25,7 @@ import {
   PunishmentType,
 } from '@wenku/shared';
 import { requireActor } from '../auth/actor.ts';
+import { categoryChains } from '../catalogue/category.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
@@ -35,6 +37,7 @@ import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { hashedKey, readFileRange } from '../storage/storage.ts';
+import { presentPublicUser } from '../users/user.presenter.ts';
 import { usernamesByIds } from '../users/user.service.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
@@ -441,7 +444,7 @@ async function extrasFor(ctx: DomainContext, docs: IDocument[]) {
   );
   const cats = new Map<number, number[]>();
   for (const l of links) cats.set(l.documentId, [...(cats.get(l.documentId) ?? []), l.categoryId]);
-  return { names, cats };
+  return { names, cats, chains: await categoryChains(ctx.em, cats) };
 }
 
 /**
@@ -452,27 +455,27 @@ export async function getDocument(
   ctx: DomainContext,
   input: { id?: number; uuid?: string; with_author?: boolean; with_all_content?: boolean },
 ) {
-  const where = input.uuid ? { uuid: input.uuid } : input.id ? { id: input.id } : null;
-  if (!where) throw invalid('文档ID不能为空', 'id');
-  const doc = await ctx.em.findOne(Document, where);
+  if (!input.id && !input.uuid) throw invalid('文档ID不能为空', 'id');
+  // By id first, as MOREDOC: its reading page sends the URL part as both id and uuid (`/document/12` and links from
+  // the back office use numeric ids); a uuid that happens to be all digits is then found by uuid.
+  const doc =
+    (input.id ? await ctx.em.findOne(Document, { id: input.id }) : null) ??
+    (input.uuid ? await ctx.em.findOne(Document, { uuid: input.uuid }) : null);
   if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
   if (input.with_author) {
     // One view per visit of the reading page, counted in SQL so parallel visits all count.
     await ctx.em.execute('update document set view_count = view_count + 1 where id = ?', [doc.id]);
     doc.viewCount += 1;
   }
-  const { names, cats } = await extrasFor(ctx, [doc]);
-  const categoryIds = cats.get(doc.id) ?? [];
-  const categories = categoryIds.length ? await ctx.em.find(Category, { id: { $in: categoryIds } }) : [];
-  const chain = categories
-    .sort((a, b) => (a.parentId === b.id ? 1 : b.parentId === a.id ? -1 : a.parentId - b.parentId))
-    .map((c) => ({ id: c.id, title: c.title, parent_id: c.parentId }));
+  const { names, cats, chains } = await extrasFor(ctx, [doc]);
   const content = await ctx.em.findOne(AttachmentContent, { hash: doc.hash });
   const text = content?.content ?? '';
+  const uploader = input.with_author ? await ctx.em.findOne(User, { id: doc.userId }) : null;
   return presentDocument(doc, {
     username: names.get(doc.userId),
-    categoryIds,
-    categories: chain,
+    categoryIds: cats.get(doc.id) ?? [],
+    categories: chains.get(doc.id) ?? [],
+    user: uploader ? presentPublicUser(uploader) : undefined,
     privileged: canManageDocument(ctx.actor, doc),
     display: await displayFlags(ctx),
     content: input.with_all_content && canManageDocument(ctx.actor, doc) ? text : [...text].slice(0, 8192).join(''),
@@ -559,7 +562,7 @@ export async function listDocuments(
     limit: size,
     offset: (input.page - 1) * size,
   });
-  const { names, cats } = await extrasFor(ctx, docs);
+  const { names, cats, chains } = await extrasFor(ctx, docs);
   const deleters = input.is_deleted
     ? await usernamesByIds(
         ctx.em,
@@ -574,6 +577,7 @@ export async function listDocuments(
         username: names.get(d.userId),
         deletedUsername: deleters.get(d.deletedUserId),
         categoryIds: cats.get(d.id) ?? [],
+        categories: chains.get(d.id) ?? [],
         privileged: admin || ctx.actor?.user.id === d.userId,
         display,
       }),

@@ -1,5 +1,5 @@
 import { Document, Download, type EntityManager, type IDocument, User } from '@wenku/db';
-import { DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
+import { DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import { actorOfLinkHolder, requireActor } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
@@ -166,6 +166,28 @@ export async function downloadLinkHolder(ctx: DomainContext, token: string): Pro
   return link?.userId ? actorOfLinkHolder(ctx.em, link.userId, new Date(link.expiresAt)) : null;
 }
 
+/** Statuses hidden from the public whose files a reviewer may fetch: disabled, pending review, rejected. */
+const UNDER_REVIEW: readonly number[] = [
+  DocumentStatus.Disabled,
+  DocumentStatus.PendingReview,
+  DocumentStatus.ReviewRejected,
+];
+
+/**
+ * GET /document/download/bereviewed (moredoc-facts §6.3): an administrator's link to the file of a document the
+ * public cannot see (pending review, rejected or disabled), to judge it. No limits and no charge; the download is
+ * recorded unpaid. Throws NOT_FOUND.
+ */
+export async function requestReviewDownload(ctx: DomainContext, documentId: number): Promise<{ url: string }> {
+  const actor = requireActor(ctx);
+  const s = await loadSettings(ctx);
+  const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
+  if (!doc || !UNDER_REVIEW.includes(doc.status))
+    throw notFound('下载失败：文档不存在，或文档不属于待审、审核拒绝或禁用状态');
+  await ctx.em.transactional((em) => recordDownload(em, ctx, actor.user.id, doc, false));
+  return { url: await signedDownloadUrl(ctx, s, doc.id, actor.user.id) };
+}
+
 /** Resolves a signed download link to the file and the name to save it as. Throws NOT_FOUND when expired. */
 export async function resolveDownload(ctx: DomainContext, token: string) {
   const link = await readDownloadLink(ctx, token);
@@ -193,16 +215,21 @@ export async function myDownloads(ctx: DomainContext, page: number, size: number
   return {
     total,
     download: rows.map((r) => {
-      const d = byId.get(r.documentId);
+      const found = byId.get(r.documentId);
+      const d = found && !found.deletedAt ? found : null;
       return {
         id: r.id,
         document_id: r.documentId,
         is_pay: r.isPay,
         created_at: r.createdAt.toISOString(),
-        document:
-          d && !d.deletedAt
-            ? { id: d.id, uuid: d.uuid, title: d.title, ext: d.ext, price: d.price, pages: d.pages }
-            : null,
+        // Flat, as MOREDOC's download list reads them (an empty title shows 已被删除).
+        document_uuid: d?.uuid ?? '',
+        title: d?.title ?? '',
+        ext: d?.ext ?? '',
+        score: d?.score ?? 0,
+        pages: d?.pages ?? 0,
+        size: d?.size ?? 0,
+        document: d ? { id: d.id, uuid: d.uuid, title: d.title, ext: d.ext, price: d.price, pages: d.pages } : null,
       };
     }),
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EmailCode, User } from '@wenku/db';
 import { DomainError, type FindPasswordStepOneInput, type FindPasswordStepTwoInput, MESSAGES } from '@wenku/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { endSessions } from '../auth/actor.ts';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { DomainContext } from '../context.ts';
@@ -105,7 +106,7 @@ export async function findPasswordStepTwo(ctx: DomainContext, input: FindPasswor
     user.password = passwordHash;
     user.passwordSet = true;
     // Signs out everywhere: tokens issued before now are refused (auth/actor.ts).
-    user.tokensValidAfter = new Date();
+    endSessions(user);
     await em.nativeUpdate(EmailCode, { email, type: TYPE, usedAt: null }, { usedAt: new Date() });
   });
 }

@@ -11,7 +11,7 @@ import {
 import { assertMaySignIn, completeSignIn } from '../auth/auth.service.ts';
 import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
-import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
+import { loadSettings, officialAccountAppid, siteOrigin } from '../settings/settings.service.ts';
 import { scanLoginEnabled, secretPair, signInWithIdentity, upsertIdentity } from './oauth.service.ts';
 import {
   baseUrl,
@@ -41,9 +41,9 @@ function miniProgram(s: Settings): WechatApp {
 }
 
 function officialAccount(s: Settings): WechatApp | null {
-  const appid = s.str('oauthOfficialAccount.client_id').trim();
+  const appid = officialAccountAppid(s);
+  if (!appid) return null;
   const secret = s.str('oauthOfficialAccount.client_secret').trim();
-  if (!appid || !secret) return null;
   return { api: baseUrl(s.str('oauthOfficialAccount.endpoint'), WECHAT_API_DEFAULT), appid, secret };
 }
 

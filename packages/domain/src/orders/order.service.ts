@@ -66,6 +66,7 @@ export function presentOrder(o: IOrder, username = '') {
     created_at: o.createdAt.toISOString(),
     paid_at: iso(o.paidAt),
     closed_at: iso(o.closedAt),
+    updated_at: o.updatedAt.toISOString(),
     user_id: o.userId,
     username,
   };

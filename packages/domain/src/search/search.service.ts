@@ -378,3 +378,9 @@ export async function search(ctx: DomainContext, input: SearchInput): Promise<Se
   });
   return out;
 }
+
+/** GET /article/search (moredoc-facts §9): the article search, its results under `article` as MOREDOC answers. */
+export async function searchArticles(ctx: DomainContext, input: SearchInput) {
+  const { document, ...rest } = await search(ctx, { ...input, type: 1 });
+  return { ...rest, article: document };
+}

@@ -206,6 +206,24 @@ const pick = (s: Settings, category: string, names: readonly string[]) => {
   return Object.fromEntries(names.filter((n) => n in all).map((n) => [n, all[n]]));
 };
 
+/**
+ * MOREDOC's `omitempty`: a setting that is empty, false or zero is left out. Its clients default a missing value, but
+ * read a present one as meant: an empty `document_allowed_ext` list would mean "no file type may be uploaded".
+ */
+function omitEmpty(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([, v]) => !(v === '' || v === false || v === 0 || v == null || (Array.isArray(v) && v.length === 0)),
+    ),
+  );
+}
+
+/** The WeChat official account's AppID once the account is configured (AppID and secret), else ''. */
+export function officialAccountAppid(s: Settings): string {
+  const appid = s.str('oauthOfficialAccount.client_id').trim();
+  return appid && s.str('oauthOfficialAccount.client_secret').trim() ? appid : '';
+}
+
 /** Public settings (GET /api/v1/settings, moredoc-facts §4.11): never a secret, only what pages need. */
 export async function getPublicSettings(ctx: DomainContext): Promise<PublicSettings> {
   const s = await loadSettings(ctx);
@@ -251,7 +269,7 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
     .map((w) => w.trim())
     .filter(Boolean);
   const languages = await ctx.em.find(Language, { enable: true }, { orderBy: { sort: 'desc', id: 'asc' } });
-  return {
+  const groups = {
     system: {
       ...system,
       analytics: analyticsScript(s),
@@ -297,6 +315,8 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
       enable_alipay: payments.alipay,
       enable_xunhupay: payments.xunhupay,
       xunhupay_name: s.str('xunhupay.name'),
+      // Payment inside WeChat starts with the official account's snsapi_base sign-in (moredoc-pro-facts §2.2).
+      official_account_appid: officialAccountAppid(s),
     },
     vip: pick(s, 'vip', [
       'enable',
@@ -311,6 +331,9 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
       ]),
     ]),
     ssr: pick(s, 'ssr', ['enable', 'cache_seconds']),
+  };
+  return {
+    ...(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, omitEmpty(v)])) as typeof groups),
     language: languages.map((l) => ({ id: l.id, language: l.language, code: l.code })),
   };
 }

@@ -17,6 +17,7 @@ import {
   SmsStatus,
   USER_MESSAGES,
 } from '@wenku/shared';
+import { endSessions } from '../auth/actor.ts';
 import { assertMaySignIn, authResult, completeSignIn, insertMember } from '../auth/auth.service.ts';
 import { assertCaptcha, type CaptchaType } from '../auth/captcha.service.ts';
 import { refundSignInAttempt, signInAccountKey, takeSignInAttempt } from '../auth/login-limiter.ts';
@@ -328,7 +329,7 @@ export async function findPasswordByMobile(ctx: DomainContext, input: FindPasswo
     user.password = passwordHash;
     user.passwordSet = true;
     // Signs out everywhere: tokens issued before now are refused (auth/actor.ts).
-    user.tokensValidAfter = new Date();
+    endSessions(user);
   });
 }
 

@@ -153,5 +153,7 @@ export async function crawlArticle(ctx: DomainContext, input: CrawlArticleInput)
     keywords: '',
     description: [...(extracted.excerpt || text)].slice(0, 255).join(''),
     content,
+    source: page.url.host,
+    source_url: page.url.toString(),
   };
 }

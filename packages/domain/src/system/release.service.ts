@@ -36,7 +36,9 @@ export async function getRelease(ctx: DomainContext) {
     version: ctx.runtime.version,
     source: s.str('release.source', 'none') || 'none',
     url: s.str('release.url'),
-    tag_name: tag,
+    // Left out while no release is known: MOREDOC omits empty fields, and its dashboard shows a 新版本 badge for any
+    // tag_name it is given.
+    ...(tag ? { tag_name: tag } : {}),
     name: s.str('release.name'),
     body: s.str('release.body'),
     release_at: s.str('release.release_at'),

@@ -109,8 +109,32 @@ async function selfTestConversion(): Promise<{ ok: boolean; version: string; err
   }
 }
 
-/** Environment checks for the dashboard: the converters and fonts documents need (run asynchronously). */
-export async function getEnvs(): Promise<{ envs: EnvCheck[] }> {
+/** How long a measurement of the tools stands before the next call measures again (in the background). */
+const ENVS_FRESH_MS = 60 * 60 * 1000;
+let envsCache: { at: number; result: Promise<{ envs: EnvCheck[] }> } | null = null;
+
+/**
+ * Environment checks for the dashboard (GET /envs). Measuring runs a real conversion and takes seconds, and MOREDOC's
+ * dashboard asks on every visit: the tools are measured once per process and the answer kept. After an hour the
+ * kept answer is still given while a new measurement runs in the background; `refresh` (the back office's 重新检测)
+ * waits for a new one. Concurrent first calls share one measurement.
+ */
+export function getEnvs(opts: { refresh?: boolean } = {}): Promise<{ envs: EnvCheck[] }> {
+  const now = Date.now();
+  if (!envsCache || opts.refresh) {
+    envsCache = { at: now, result: measureEnvs() };
+  } else if (now - envsCache.at > ENVS_FRESH_MS) {
+    const kept = envsCache.result;
+    envsCache = { at: now, result: kept };
+    void measureEnvs().then((fresh) => {
+      envsCache = { at: Date.now(), result: Promise.resolve(fresh) };
+    });
+    return kept;
+  }
+  return envsCache.result;
+}
+
+async function measureEnvs(): Promise<{ envs: EnvCheck[] }> {
   const checks: [string, boolean, string, Promise<{ ok: boolean; version: string; error: string }>][] = [
     [
       'LibreOffice',
@@ -194,9 +218,12 @@ export async function getDevice() {
   };
 }
 
-/** GET /license: Wenku is free software; there are no limits to report. */
+/**
+ * GET /license: Wenku is free software (AGPL-3.0-or-later) with no limits to report. Type 1 is MOREDOC's full licence;
+ * its dashboard labels any other type a trial.
+ */
 export const getLicense = () => ({
-  type: 'AGPL-3.0-or-later',
+  type: 1,
   max_docs: 0,
   max_articles: 0,
   max_users: 0,

@@ -29,7 +29,9 @@ export function presentUser(u: IUser, groupIds: readonly number[], opts: { admin
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
     group_id: [...groupIds],
-    ...(opts.admin ? { remark: u.remark, register_ip: u.registerIp, last_login_ip: u.lastLoginIp } : {}),
+    // The owner sees where they last signed in from (MOREDOC's profile shows it); the remark is the staff's.
+    last_login_ip: u.lastLoginIp,
+    ...(opts.admin ? { remark: u.remark, register_ip: u.registerIp } : {}),
   };
 }
 

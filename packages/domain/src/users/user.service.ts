@@ -1,5 +1,6 @@
 import { type EntityManager, Group, type IUser, User, UserGroup } from '@wenku/db';
 import {
+  DomainError,
   EMAIL_PATTERN,
   isMobile,
   type ListInput,
@@ -7,7 +8,7 @@ import {
   type PasswordInput,
   type ProfileInput,
 } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
+import { endSessions, requireActor } from '../auth/actor.ts';
 import { verifyAccountPassword } from '../auth/login-limiter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
@@ -38,6 +39,8 @@ export async function groupIdsByUser(ctx: DomainContext, userIds: number[]): Pro
 
 /** GET /user: id 0 is the caller; others see the public fields unless they may see the whole account. */
 export async function getUser(ctx: DomainContext, id: number) {
+  // "Who am I" without a valid session (none, invalid, expired or revoked token) is 401: clients then sign in again.
+  if (!id && !ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
   const userId = id || ctx.actor?.user.id;
   if (!userId) throw invalid('ID错误', 'id');
   const user = await ctx.em.findOne(User, { id: userId });
@@ -99,7 +102,7 @@ export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
 /**
  * Changes a password. The owner must give the old one; a holder of UserAPI.SetUser may reset the password of an
  * account whose permissions it all holds, never the root's.
- * Every older token of the account stops working; the owner gets a fresh token back.
+ * Every older token of the account stops working but the caller's own; the owner also gets a fresh token back.
  * Throws VALIDATION_FAILED (old password), FORBIDDEN, NOT_FOUND, RATE_LIMITED (old-password guesses).
  */
 export async function changePassword(ctx: DomainContext, input: PasswordInput): Promise<{ token?: string }> {
@@ -119,7 +122,9 @@ export async function changePassword(ctx: DomainContext, input: PasswordInput): 
   }
   user.password = await hashPassword(input.new_password);
   if (self) user.passwordSet = true;
-  user.tokensValidAfter = new Date();
+  // Every other session of the account ends; the one that made the change goes on with its token (MOREDOC clients
+  // ignore the fresh token of the answer), and an administrator's reset ends them all.
+  endSessions(user, self ? actor.tokenId : null);
   await ctx.em.flush();
   return self ? { token: await issueToken(ctx, user.id) } : {};
 }
@@ -246,7 +251,7 @@ export async function setUser(
     // Hashed once the command is allowed: a refusal costs no hashing.
     if (input.password) {
       user.password = await hashPassword(input.password);
-      user.tokensValidAfter = new Date();
+      endSessions(user);
     }
     if (input.status !== undefined) user.status = input.status;
     if (input.group_id) {

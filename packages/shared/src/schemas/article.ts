@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
+import { publicUserOutput } from './user.ts';
 
 export const articleOutput = z.object({
   id: z.number(),
   identifier: z.string(),
   user_id: z.number(),
-  user: z.object({ id: z.number(), username: z.string(), avatar: z.string() }).optional(),
+  /** The author's public card (MOREDOC's article page and user card read its counters). */
+  user: publicUserOutput.optional(),
   view_count: z.number(),
   favorite_count: z.number(),
   comment_count: z.number(),
@@ -15,6 +17,8 @@ export const articleOutput = z.object({
   /** Sanitized HTML; omitted in lists. */
   content: z.string().optional(),
   cover: z.string(),
+  source: z.string(),
+  source_url: z.string(),
   notice: z.number(),
   status: z.number(),
   reject_reason: z.string(),
@@ -34,6 +38,12 @@ const identifier = z
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, '文章标识只能包含字母、数字、下划线和短横线，且不超过64个字符');
 const content = z.string().max(2_000_000, '文章内容过长');
+const source = z.string().trim().max(255, '来源名称不能超过255个字符');
+const sourceUrl = z
+  .string()
+  .trim()
+  .max(1024, '来源链接过长')
+  .refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), '来源链接必须以 http:// 或 https:// 开头');
 const cover = z
   .string()
   .trim()
@@ -48,6 +58,8 @@ export const createArticleInput = z.object({
   description: z.string().trim().max(1024, '摘要不能超过1024个字符').default(''),
   content: content.default(''),
   cover: cover.default(''),
+  source: source.default(''),
+  source_url: sourceUrl.default(''),
   category_id: zArray(zId).default([]),
   is_recommend: zBool.optional(),
   notice: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -61,6 +73,8 @@ export const updateArticleInput = z.object({
   description: z.string().trim().max(1024, '摘要不能超过1024个字符').optional(),
   content: content.optional(),
   cover: cover.optional(),
+  source: source.optional(),
+  source_url: sourceUrl.optional(),
   category_id: zArray(zId).optional(),
   is_recommend: zBool.optional(),
   notice: z.coerce.number().int().min(0).max(100_000).optional(),

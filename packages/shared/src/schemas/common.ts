@@ -16,6 +16,14 @@ export const zArray = <T extends z.ZodType>(item: T, min?: { n: number; message:
     min ? z.array(item).min(min.n, min.message) : z.array(item),
   );
 
+/**
+ * A language filter (`language=zh-CN&language=en`). `all` and empty values mean no filter: MOREDOC's search page
+ * always sends `language=all` (or an empty one) when the visitor has not picked a language.
+ */
+export const zLanguageFilter = zArray(z.string().max(16)).transform((codes) =>
+  codes.filter((c) => c !== '' && c.toLowerCase() !== 'all'),
+);
+
 export const idInput = z.object({ id: zId });
 export const idsInput = z.object({ id: zArray(zId, { n: 1, message: '请选择要操作的数据' }) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
+import { listInput, timestamp, zArray, zBool, zId, zLanguageFilter } from './common.ts';
+import { publicUserOutput } from './user.ts';
 
 export const documentOutput = z.object({
   id: z.number(),
@@ -36,7 +37,10 @@ export const documentOutput = z.object({
   deleted_at: z.string().nullable().optional(),
   deleted_username: z.string().optional(),
   category_id: z.array(z.number()),
+  /** The categories of `category_id` as objects, parents first (MOREDOC's admin tables read `category[].title`). */
   category: z.array(z.object({ id: z.number(), title: z.string(), parent_id: z.number() })).optional(),
+  /** The uploader's public card, with `with_author` (MOREDOC's reading page shows it). */
+  user: publicUserOutput.optional(),
   attachment: z.object({ hash: z.string() }),
   cover: z.string(),
   content: z.string().optional(),
@@ -87,7 +91,14 @@ export type CreateDocumentsInput = z.infer<typeof createDocumentsInput>;
 export const createDocumentsOutput = z.object({ document: z.array(documentOutput) });
 
 export const getDocumentInput = z.object({
-  id: z.coerce.number().int().min(0).optional(),
+  /**
+   * MOREDOC's reading page sends its URL part as both `id` and `uuid`: a part that is not a database id (a uuid) is
+   * no id at all rather than a bad request.
+   */
+  id: z.preprocess((v) => {
+    const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v;
+    return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
+  }, z.number().optional()),
   uuid: z.string().max(32).optional(),
   with_author: zBool.optional(),
   with_all_content: zBool.optional(),
@@ -102,7 +113,7 @@ export const listDocumentsInput = listInput.extend({
   ext: z.string().max(16).optional(),
   fee_type: z.enum(['free', 'charge', 'vip']).optional(),
   is_vip: zBool.optional(),
-  language: zArray(z.string().max(16)).optional(),
+  language: zLanguageFilter.optional(),
   is_deleted: zBool.optional(),
 });
 export const listDocumentsOutput = z.object({ total: z.number(), document: z.array(documentOutput) });
@@ -136,9 +147,30 @@ export const setDocumentsCategoryInput = z.object({
   document_id: zArray(zId, { n: 1, message: '文档ID和分类ID均不能为空' }),
   category_id: zArray(zId, { n: 1, message: '文档ID和分类ID均不能为空' }),
 });
-export const setDocumentsLanguageInput = z.object({
-  document_id: zArray(zId, { n: 1, message: '文档ID不能为空' }),
-  language: z.string().max(16),
+/**
+ * PUT /document/language: MOREDOC Pro sends each document with its language (`document: [{id, language}]`, after
+ * detection), MOREDOC one language for all (`document_id[]`, `language`). Both become the first shape.
+ */
+export const setDocumentsLanguageInput = z
+  .union([
+    z.object({
+      document: z
+        .array(z.object({ id: zId, language: z.string().max(16) }))
+        .min(1, '文档ID不能为空')
+        .max(1000),
+    }),
+    z.object({ document_id: zArray(zId, { n: 1, message: '文档ID不能为空' }), language: z.string().max(16) }),
+  ])
+  .transform((v) => ('document' in v ? v : { document: v.document_id.map((id) => ({ id, language: v.language })) }));
+/** PUT /document/detect/language (MOREDOC Pro): the documents whose language to detect from their text. */
+export const detectDocumentsLanguageInput = z.object({
+  document_id: zArray(zId, { n: 1, message: '文档ID不能为空' }).refine(
+    (ids) => ids.length <= 1000,
+    '一次最多检测1000个文档',
+  ),
+});
+export const detectDocumentsLanguageOutput = z.object({
+  document: z.array(z.object({ id: z.number(), title: z.string(), language: z.string() })),
 });
 export const downloadOutput = z.object({ url: z.string() });
 export const documentExistInput = z.object({ hash: fileHash });

@@ -57,6 +57,7 @@ export const orderOutput = z.object({
   created_at: timestamp,
   paid_at: timestamp.nullable(),
   closed_at: timestamp.nullable(),
+  updated_at: timestamp,
   user_id: z.number(),
   username: z.string(),
 });

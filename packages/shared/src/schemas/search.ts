@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listInput, timestamp, zArray, zId } from './common.ts';
+import { listInput, timestamp, zArray, zId, zLanguageFilter } from './common.ts';
 
 export const SEARCH_SORTS = ['default', 'latest', 'pages', 'size', 'view_count', 'download_count'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -19,7 +19,7 @@ export const searchInput = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(50).default(10),
   category_id: zArray(zId).optional(),
-  language: zArray(z.string().max(16)).optional(),
+  language: zLanguageFilter.optional(),
   /** One extension (`.pdf` or `pdf`) or a kind (`word`, `excel`, `other`…, see FILE_KINDS). */
   ext: z.string().max(16).optional(),
   user_id: zArray(zId).optional(),
@@ -80,6 +80,8 @@ export const searchOutput = z.object({
   terms: z.array(z.string()),
 });
 export type SearchOutput = z.infer<typeof searchOutput>;
+/** GET /article/search: the same answer with the results under `article` (MOREDOC's key for articles). */
+export const articleSearchOutput = searchOutput.omit({ document: true }).extend({ article: z.array(searchResultItem) });
 
 export const searchRecordListInput = listInput.extend({
   ip: z.string().trim().max(64).optional(),

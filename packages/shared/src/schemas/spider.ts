@@ -202,5 +202,8 @@ export const crawlArticleOutput = z.object({
   description: z.string(),
   /** Sanitized like any article. */
   content: z.string(),
+  /** Where it came from, for the 来源 of the article: the host and address of the page, after redirects. */
+  source: z.string(),
+  source_url: z.string(),
 });
 export type CrawlArticleDTO = z.infer<typeof crawlArticleOutput>;

@@ -1,3 +1,5 @@
+import type { Actor } from '@wenku/domain';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -8,8 +10,8 @@ export interface RestRoute {
   method: HttpMethod;
   /** Path below /api/v1, e.g. `/category/list`. */
   path: string;
-  /** Dotted procedure path, or a choice made from the input. */
-  procedure: string | ((input: Record<string, unknown>) => string);
+  /** Dotted procedure path, or a choice made from the input and the caller. */
+  procedure: string | ((input: Record<string, unknown>, actor: Actor | null) => string);
   summary: string;
 }
 

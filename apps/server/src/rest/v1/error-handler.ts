@@ -1,19 +1,20 @@
 import { TRPCError } from '@trpc/server';
 import { toWireError, type WireError } from '@wenku/api';
-import { HTTP_STATUS_BY_CODE, isDomainError, MESSAGES } from '@wenku/shared';
+import { HTTP_STATUS_BY_CODE, isDomainError, MESSAGES, type MessageLanguage, messageLanguageOf } from '@wenku/shared';
 import type { ErrorRequestHandler, Response } from 'express';
 
 /** Any error → `{ code, message, fields? }` with the HTTP status of its code; never a stack to the client. */
-export function toHttpError(error: unknown): { status: number; body: WireError } {
+export function toHttpError(error: unknown, lang?: MessageLanguage): { status: number; body: WireError } {
   let wire: WireError;
-  if (error instanceof TRPCError) wire = toWireError(error);
+  if (error instanceof TRPCError) wire = toWireError(error, lang);
   else if (isDomainError(error)) wire = { code: error.code, message: error.message, fields: error.fields };
   else wire = { code: 'INTERNAL', message: '服务器内部错误，请稍后再试' };
   return { status: HTTP_STATUS_BY_CODE[wire.code], body: wire };
 }
 
+/** Sends an error in the language the request asked for (bad-input messages; see validation-messages.ts). */
 export function sendError(res: Response, error: unknown) {
-  const { status, body } = toHttpError(error);
+  const { status, body } = toHttpError(error, messageLanguageOf(res.req.headers['accept-language']));
   if (status >= 500) console.error(error);
   res.status(status).json(body);
 }

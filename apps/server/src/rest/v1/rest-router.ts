@@ -52,7 +52,8 @@ export function createRestRouter(deps: ServerDeps): Router {
       try {
         const ctx = await createRequestContext(deps, req);
         const input = inputOf(route, req);
-        const procedure = fixed ?? procedureAt((route.procedure as (input: Record<string, unknown>) => string)(input));
+        const choose = route.procedure as Exclude<RestRoute['procedure'], string>;
+        const procedure = fixed ?? procedureAt(choose(input, ctx.actor));
         const result = await procedure(ctx, input);
         res.json(result ?? {});
       } catch (e) {

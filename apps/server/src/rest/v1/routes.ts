@@ -1,3 +1,4 @@
+import { holdsPermission } from '@wenku/domain';
 import { type RestRoute, route } from './define-route.ts';
 
 /** Every `/api/v1` call served by a procedure. A test holds this table against spec §7 and moredoc-pro-facts §1. */
@@ -75,8 +76,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route(
     'GET',
     '/advertisement/list',
-    (input) => (input.position === undefined ? 'advertisement.list' : 'advertisement.byPosition'),
-    '带 position 时按广告位公开查询，否则为管理列表',
+    // The back office's list filters by position too and must see disabled ads: only callers without the list
+    // permission get the public by-position query.
+    (input, actor) =>
+      input.position !== undefined && !holdsPermission(actor, 'AdvertisementAPI', 'ListAdvertisement')
+        ? 'advertisement.byPosition'
+        : 'advertisement.list',
+    '广告列表（管理，可按广告位筛选）；无管理权限时带 position 为公开的按广告位查询',
   ),
   route('POST', '/language', 'language.create', '新增语言'),
   route('PUT', '/language', 'language.update', '更新语言'),
@@ -100,7 +106,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route('PUT', '/document/recommend', 'document.recommend', '推荐文档'),
   route('PUT', '/document/reconvert', 'document.reconvert', '重新转换失败的文档'),
   route('PUT', '/document/category', 'document.setCategory', '批量设置分类'),
-  route('PUT', '/document/language', 'document.setLanguage', '批量设置语言'),
+  route('PUT', '/document/language', 'document.setLanguage', '批量设置语言（各文档各自的语言，或同一语言）'),
+  route('PUT', '/document/detect/language', 'document.detectLanguage', '从文字检测文档语言（只给出建议，不保存）'),
+  route('GET', '/document/download/bereviewed', 'document.downloadForReview', '下载待审、审核拒绝或禁用的文档（审核）'),
   route('GET', '/document/recycle', 'document.recycleList', '回收站列表'),
   route('PUT', '/document/recycle', 'document.recycleRestore', '从回收站恢复'),
   route('DELETE', '/document/recycle', 'document.recycleDelete', '从回收站彻底删除'),

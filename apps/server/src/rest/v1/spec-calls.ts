@@ -140,6 +140,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       ['PUT', '/document/language'],
     ] as const
   ).map(([m, p]) => c(m, p, 3)),
+  // issue 16: the two calls of moredoc-pro-facts §1 the Pro front end found missing
+  c('GET', '/document/download/bereviewed', 16),
+  c('PUT', '/document/detect/language', 16),
   c('GET', '/document/download/vip', 6),
   c('PUT', '/document/vip', 6),
   c('GET', '/document/search', 4),

@@ -100,6 +100,7 @@ export const PERMISSION_TITLES: Record<string, string> = {
   ...grpc('DocumentAPI', {
     CheckDocument: 'Review documents',
     DeleteDocument: 'Delete documents',
+    DownloadDocumentToBeReviewed: 'Download documents under review',
     GetDocument: 'View a document by ID',
     ListDocument: 'List documents',
     SetDocumentRecommend: 'Recommend documents',

@@ -396,13 +396,24 @@ function EnvsCard() {
   const trpc = useTRPC();
   const can = useCan();
   const allowed = can('ConfigAPI.GetEnvs');
-  const envs = useQuery({ ...trpc.system.envs.queryOptions(), enabled: allowed, staleTime: 5 * 60_000 });
+  // The server keeps its measurement; 重新检测 asks it to measure again.
+  const [recheck, setRecheck] = React.useState(false);
+  const envs = useQuery({
+    ...trpc.system.envs.queryOptions(recheck ? { refresh: true } : undefined),
+    enabled: allowed,
+    staleTime: 5 * 60_000,
+  });
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>{t('admin.dashboard.envs')}</CardTitle>
         {allowed ? (
-          <Button variant="ghost" size="sm" disabled={envs.isFetching} onClick={() => void envs.refetch()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={envs.isFetching}
+            onClick={() => (recheck ? void envs.refetch() : setRecheck(true))}
+          >
             <RefreshCwIcon className={envs.isFetching ? 'animate-spin' : undefined} />
             {t('admin.dashboard.recheck')}
           </Button>
