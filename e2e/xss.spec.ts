@@ -194,6 +194,8 @@ async function writeEverything(): Promise<Written> {
     },
     member.token,
   );
+  // The owner's edit of what the public reads sends the document back to review (issue 15 item 8): approve it again.
+  await api('PUT', '/document/check', { id: [doc.id], status: 0 }, admin);
   const article = await api<{ id: number; identifier: string }>(
     'POST',
     '/article',

@@ -55,6 +55,9 @@ export async function updateDocument(
     if (!doc || !canManageDocument(ctx.actor, doc)) throw notFound('文档不存在或没有权限');
     const admin = isDocumentAdmin(ctx.actor, ADMIN_UPDATE) || !!ctx.actor?.isRoot;
     const categoriesBefore = (await categoryIdsOf(em, [doc.id])).get(doc.id) ?? [];
+    // MOREDOC's edit form sends the status back unchanged with every save: only a different one is a status change
+    // (judged against the status before this edit, which may send the document back to review below).
+    const statusChange = input.status !== undefined && input.status !== doc.status ? input.status : undefined;
     if (!admin) {
       // The owner's edit is an upload of new content: the same punishment and the same review apply.
       const rights = await uploadRights({ ...ctx, em }, requireActor(ctx));
@@ -70,11 +73,10 @@ export async function updateDocument(
       if (input[f] !== undefined) (doc as Record<string, unknown>)[f] = input[f];
     }
     if (input.is_vip !== undefined) doc.isVip = input.is_vip;
-    // MOREDOC's edit form sends the status back unchanged with every save: only a different one is a status change.
-    if (input.status !== undefined && input.status !== doc.status) {
+    if (statusChange !== undefined) {
       if (!admin) throw forbidden('只有管理员才能启用或禁用文档');
-      if (input.status === DocumentStatus.Disabled) doc.status = DocumentStatus.Disabled;
-      else if (input.status === DocumentStatus.Converted)
+      if (statusChange === DocumentStatus.Disabled) doc.status = DocumentStatus.Disabled;
+      else if (statusChange === DocumentStatus.Converted)
         doc.status = doc.pages > 0 ? DocumentStatus.Converted : DocumentStatus.Pending;
       else throw invalid('只能启用或禁用文档', 'status');
     }
