@@ -96,4 +96,27 @@ describe('another member’s activity feed', () => {
     expect(await titles(commenter.client)).toEqual(['']);
     expect(await titles(admin)).toEqual(['未审核的标题']);
   });
+
+  it('lists the comment thread of a hidden item to its owner and comment administrators only', async () => {
+    const owner = await reviewedUploader();
+    const commenter = await server.api.registerMember('thr');
+    const [doc] = await server.sql<{ id: number }>(
+      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
+       values (substr(md5(random()::text), 1, 16), '讨论', ?, 0, md5(random()::text), '.pdf', 2, 1, 1) returning id`,
+      [owner.id],
+    );
+    await server.sql('insert into comment (document_id, type, user_id, content, status) values (?, 0, ?, ?, 1)', [
+      doc?.id,
+      commenter.id,
+      '线程里的评论',
+    ]);
+    const thread = async (client: RestClient) =>
+      (await client.get<{ total: number }>('/comment/list', { document_id: doc?.id, type: 0 })).body.total;
+    expect(await thread(server.api)).toBe(1);
+    await server.sql('update document set status = 6 where id = ?', [doc?.id]);
+    expect(await thread(server.api)).toBe(0);
+    expect(await thread(commenter.client)).toBe(0);
+    expect(await thread(owner.client)).toBe(1);
+    expect(await thread(admin)).toBe(1);
+  });
 });

@@ -84,7 +84,8 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
     path: PATH,
     datastore,
     relativeLocation: true,
-    respectForwardedHeaders: true,
+    // Locations are relative paths: nothing of them comes from Host or forwarding headers (issue 15 item 13).
+    respectForwardedHeaders: false,
     // The settings' cap, also when the length is deferred: tus stops the body at the cap as the bytes arrive.
     maxSize: async (req) => (await admitDocumentUpload(contextFor(req))).maxBytes,
     namingFunction: (req) => `${memberId(req)}-${randomBytes(16).toString('hex')}`,

@@ -129,7 +129,8 @@ export async function insertMember(
   });
   await flushContact(em);
   em.create(UserGroup, { userId: u.id, groupId: group.id });
-  await em.nativeUpdate(Group, { id: group.id }, { userCount: group.userCount + 1 });
+  // Incremented in SQL: sign-ups in parallel transactions would each write their own stale count + 1.
+  await em.execute('update "group" set user_count = user_count + 1 where id = ?', [group.id]);
   await em.flush();
   if (award > 0) {
     await changeCredits(em, { userId: u.id, delta: award, reason: 'register', refKey: `user:${u.id}` });

@@ -1,5 +1,5 @@
-import { Comment, CreditLog, Group, type IComment, User } from '@wenku/db';
-import { ArticleStatus, DEFAULT_CREDIT_NAME, DomainError, PunishmentType } from '@wenku/shared';
+import { Article, Comment, CreditLog, Document, Group, type IComment, User } from '@wenku/db';
+import { ArticleStatus, DEFAULT_CREDIT_NAME, DomainError, isDomainError, PunishmentType } from '@wenku/shared';
 import { holdsPermission, requireActor } from '../auth/actor.ts';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import { startOfToday } from '../clock.ts';
@@ -145,6 +145,18 @@ export async function createComment(
 
 const SORTABLE = ['id', 'created_at', 'status', 'comment_count'] as const;
 
+/** Whether the caller may read the comments of an item: it is public, or it is theirs. */
+async function threadIsOpen(ctx: DomainContext, type: number, id: number): Promise<boolean> {
+  try {
+    await publicTarget(ctx.em, type, id);
+    return true;
+  } catch (e) {
+    if (!isDomainError(e) || !ctx.actor) return false;
+    const mine = { id, userId: ctx.actor.user.id };
+    return (type === 1 ? await ctx.em.count(Article, mine) : await ctx.em.count(Document, mine)) > 0;
+  }
+}
+
 /**
  * GET /comment/list: approved comments for everyone, plus the caller's own pending ones; administrators and a
  * member listing their own may filter by status; administrators may search the text. With `document_id` every
@@ -175,6 +187,14 @@ export async function listComments(
   } else where.status = CommentStatus.Approved;
   if (input.document_id) where.documentId = input.document_id;
   if (input.type?.length) where.type = { $in: input.type };
+  if (input.document_id && !admin) {
+    // The thread of an item others cannot open (in review, rejected, deleted) is its owner's alone.
+    const types = input.type?.length ? input.type : [0, 1];
+    const open: number[] = [];
+    for (const type of types) if (await threadIsOpen(ctx, type, input.document_id)) open.push(type);
+    if (open.length === 0) return { total: 0, comment: [] };
+    where.type = { $in: open };
+  }
   if (input.user_id?.length) where.userId = { $in: input.user_id };
   if (input.parent_id?.length) where.parentId = { $in: input.parent_id };
   if (input.wd && admin) where.content = { $ilike: `%${escapeLike(input.wd)}%` };
