@@ -47,6 +47,21 @@ interface StextJson {
   blocks?: { type: string; lines?: { text?: string; bbox?: { x: number; y: number; w: number; h: number } }[] }[];
 }
 
+export const DAMAGED_PDF = '文件已损坏，无法读取其中的页面';
+
+/**
+ * Joins words a line break split with a hyphen ("docu-\nment" → "document"): a hyphen ending a line between two
+ * lower-case letters is a break, not part of the word.
+ */
+export const joinHyphenated = (text: string) => text.replace(/(\p{Ll})[-\u00ad\u2010]\r?\n\s*(\p{Ll})/gu, '$1$2');
+
+/** A document's text on one line: line breaks and runs of spaces become one space (the index text). */
+export const flattenText = (text: string) =>
+  text
+    .replace(/[\t\r\n]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
 /** Lines of a page from MuPDF's structured text, rounded to 0.1 pt. */
 function linesOf(json: string): PageLine[] {
   const r = (n: number) => Math.round(n * 10) / 10;
@@ -79,17 +94,19 @@ async function watermarkFor(watermark: Buffer, width: number): Promise<Buffer> {
 export async function renderDocument(opts: RenderOptions): Promise<RenderResult> {
   const scale = opts.scale ?? 1.5;
   let doc: mupdf.Document;
+  const pdf = opts.magic.endsWith('.pdf');
   try {
     doc = mupdf.Document.openDocument(opts.data, opts.magic);
   } catch (e) {
-    throw new Error(`无法打开文件：${(e as Error).message}`);
+    throw new Error(pdf ? DAMAGED_PDF : `无法打开文件：${(e as Error).message}`);
   }
   try {
     if (doc.needsPassword()) throw new Error('文件已加密，无法预览');
     // Reflowable formats (EPUB, HTML, text) are laid out on A4 (595×842 pt, 11 pt type).
     if (!doc.isPDF()) doc.layout(595, 842, 11);
     const pages = doc.countPages();
-    if (pages <= 0) throw new Error('文件中没有页面');
+    // MuPDF repairs what it can of a broken PDF; one left without a page is damaged, not empty.
+    if (pages <= 0) throw new Error(pdf ? DAMAGED_PDF : '文件中没有页面');
     const preview = Math.min(pages, Math.max(1, opts.previewCount(pages)));
     const matrix = mupdf.Matrix.scale(scale, scale);
     const pageTexts: string[] = [];
@@ -103,7 +120,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       const page = doc.loadPage(i);
       try {
         const stext = page.toStructuredText('preserve-whitespace');
-        pageTexts.push(stext.asText());
+        pageTexts.push(joinHyphenated(stext.asText()));
         pageLines.push(linesOf(stext.asJSON()));
         const [x0, y0, x1, y1] = page.getBounds();
         pageSizes.push([Math.round((x1 - x0) * 10) / 10, Math.round((y1 - y0) * 10) / 10]);
@@ -184,11 +201,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       height,
       previewExt: ext,
       enableGzip: opts.format === 'svg' && opts.gzipSvg,
-      text: pageTexts
-        .join('\n')
-        .replace(/[\t\r\n]+/g, ' ')
-        .replace(/ {2,}/g, ' ')
-        .trim(),
+      text: flattenText(pageTexts.join('\n')),
       pageTexts,
       pageLines,
       pageSizes,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
 import {
   Attachment,
@@ -147,7 +147,7 @@ export async function uploadDocumentFile(ctx: DomainContext, file: { path: strin
     const { size } = await stat(file.path);
     const { actor } = await admitDocumentUpload(ctx, { name: file.originalname, size });
     const ext = fileExtension(file.originalname);
-    const reason = await sniffDocument(await readHead(file.path), ext);
+    const reason = await sniffDocument(await readHead(file.path), ext, () => readFile(file.path));
     if (reason) throw invalid(reason, 'file');
     const hash = await md5File(file.path);
     if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('文件已被标记为非法文件，禁止上传');
