@@ -31,9 +31,18 @@ export function killRunningCommands(): void {
 }
 
 /** Runs a command in its own process group, killing the whole group when the time is up. */
-export function runCommand(cmd: string, args: string[], timeoutMs: number): Promise<{ code: number; output: string }> {
+export function runCommand(
+  cmd: string,
+  args: string[],
+  timeoutMs: number,
+  env?: Record<string, string>,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(env ? { env: { ...process.env, ...env } } : {}),
+    });
     const pid = child.pid;
     if (pid) running.add(pid);
     let output = '';

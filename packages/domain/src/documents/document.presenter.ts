@@ -11,6 +11,8 @@ export interface DocumentExtras {
   privileged: boolean;
   display: { download: boolean; view: boolean; favorite: boolean };
   content?: string;
+  /** Document administrators (reviewers): OCR progress and the likely duplicate (null: none). */
+  review?: { duplicateOf: { id: number; uuid: string; title: string; similarity: number } | null };
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -41,6 +43,9 @@ export function presentDocument(d: IDocument, x: DocumentExtras): DocumentDTO {
     ext: d.ext,
     status: d.status,
     ...(x.privileged ? { convert_error: d.convertError } : {}),
+    ...(x.review
+      ? { ocr_status: d.ocrStatus, ocr_pages: d.ocrPages, ocr_done: d.ocrDone, duplicate_of: x.review.duplicateOf }
+      : {}),
     enable_gzip: d.enableGzip,
     preview_ext: d.previewExt,
     language: d.language,

@@ -38,6 +38,7 @@ import { hashedKey, readFileRange } from '../storage/storage.ts';
 import { usernamesByIds } from '../users/user.service.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
+import { enqueueFingerprint, nearDuplicates } from './duplicate.service.ts';
 import { findLibraryFile, issueFileChallenge, spendFileChallenge } from './file-proof.service.ts';
 
 export const CONVERT_QUEUE = 'convert-document';
@@ -347,6 +348,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
     return docs;
   });
   if (status === DocumentStatus.Pending) for (const d of created) await enqueueConversion(ctx, d.id);
+  else for (const d of created) await enqueueFingerprint(ctx, d.id);
   const username = actor.user.username;
   const display = await displayFlags(ctx);
   return {
@@ -469,10 +471,14 @@ export async function getDocument(
     .map((c) => ({ id: c.id, title: c.title, parent_id: c.parentId }));
   const content = await ctx.em.findOne(AttachmentContent, { hash: doc.hash });
   const text = content?.content ?? '';
+  const review = isDocumentAdmin(ctx.actor)
+    ? { duplicateOf: (await nearDuplicates(ctx.em, [doc.id])).get(doc.id) ?? null }
+    : undefined;
   return presentDocument(doc, {
     username: names.get(doc.userId),
     categoryIds,
     categories: chain,
+    review,
     privileged: canManageDocument(ctx.actor, doc),
     display: await displayFlags(ctx),
     content: input.with_all_content && canManageDocument(ctx.actor, doc) ? text : [...text].slice(0, 8192).join(''),
@@ -567,6 +573,13 @@ export async function listDocuments(
       )
     : new Map<number, string>();
   const display = await displayFlags(ctx);
+  // Reviewers see which documents likely repeat an older one (issue 18: text fingerprint).
+  const duplicates = admin
+    ? await nearDuplicates(
+        ctx.em,
+        docs.map((d) => d.id),
+      )
+    : undefined;
   return {
     total,
     document: docs.map((d) =>
@@ -576,6 +589,7 @@ export async function listDocuments(
         categoryIds: cats.get(d.id) ?? [],
         privileged: admin || ctx.actor?.user.id === d.userId,
         display,
+        review: duplicates ? { duplicateOf: duplicates.get(d.id) ?? null } : undefined,
       }),
     ),
   };
