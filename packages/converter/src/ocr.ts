@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as mupdf from 'mupdf';
-import sharp from 'sharp';
 import { engineFor } from './formats.ts';
 import { runCommand } from './office.ts';
-import type { PageLine } from './render.ts';
+import { loadRenderer, type PageLine } from './render.ts';
 
 export interface OcrJob {
   kind: 'ocr';
@@ -90,6 +88,7 @@ async function tesseract(image: string, languages: string[], workDir: string, ti
  * opens it, else read from its stored preview image. `onPage` receives each page as it is done.
  */
 export async function ocrDocument(job: OcrJob, onPage: (page: OcrPage) => Promise<void> | void): Promise<void> {
+  const { mupdf, sharp } = await loadRenderer();
   const image = join(job.workDir, 'ocr-page.png');
   const direct = engineFor(job.ext) === 'mupdf';
   const doc = direct

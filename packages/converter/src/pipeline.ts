@@ -3,7 +3,8 @@ import { chmToHtml } from './chm.ts';
 import { decodeText, textToHtml } from './encoding.ts';
 import { engineFor } from './formats.ts';
 import { officeToPdf } from './office.ts';
-import { flattenText, type PreviewFormat, type RenderResult, renderDocument } from './render.ts';
+import { loadRenderer, type PreviewFormat, type RenderResult, renderDocument } from './render.ts';
+import { flattenText } from './text.ts';
 import { parseUmd } from './umd.ts';
 
 export interface ConvertJob {
@@ -52,6 +53,8 @@ export async function convert(
   await mkdir(job.outDir, { recursive: true });
   await mkdir(job.workDir, { recursive: true });
   const ext = job.ext.replace(/^\./, '').toLowerCase();
+  // MuPDF (WebAssembly) and sharp take most of a second to load: they load while LibreOffice works, not before it.
+  void loadRenderer().catch(() => undefined);
   let data: Uint8Array;
   let magic: string;
   let cellText: string | undefined;

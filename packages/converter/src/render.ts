@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as mupdf from 'mupdf';
-import sharp from 'sharp';
+import type * as Mupdf from 'mupdf';
+import type Sharp from 'sharp';
+import { DAMAGED_PDF, flattenText, joinHyphenated } from './text.ts';
 
 export type PreviewFormat = 'webp' | 'jpg' | 'png' | 'svg';
 
@@ -47,21 +48,6 @@ interface StextJson {
   blocks?: { type: string; lines?: { text?: string; bbox?: { x: number; y: number; w: number; h: number } }[] }[];
 }
 
-export const DAMAGED_PDF = '文件已损坏，无法读取其中的页面';
-
-/**
- * Joins words a line break split with a hyphen ("docu-\nment" → "document"): a hyphen ending a line between two
- * lower-case letters is a break, not part of the word.
- */
-export const joinHyphenated = (text: string) => text.replace(/(\p{Ll})[-\u00ad\u2010]\r?\n\s*(\p{Ll})/gu, '$1$2');
-
-/** A document's text on one line: line breaks and runs of spaces become one space (the index text). */
-export const flattenText = (text: string) =>
-  text
-    .replace(/[\t\r\n]+/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-
 /** Lines of a page from MuPDF's structured text, rounded to 0.1 pt. */
 function linesOf(json: string): PageLine[] {
   const r = (n: number) => Math.round(n * 10) / 10;
@@ -76,8 +62,23 @@ function linesOf(json: string): PageLine[] {
   return out;
 }
 
+let libraries: Promise<{ mupdf: typeof Mupdf; sharp: typeof Sharp }> | undefined;
+
+/**
+ * Loads MuPDF (WebAssembly) and sharp, most of a second: the pipeline starts it first thing, so that it overlaps
+ * LibreOffice's work instead of adding to the time to the first page. Loaded once per process.
+ */
+export function loadRenderer() {
+  libraries ??= Promise.all([import('mupdf'), import('sharp')]).then(([mupdf, sharp]) => ({
+    mupdf,
+    sharp: sharp.default,
+  }));
+  return libraries;
+}
+
 /** A watermark sized to a third of the page width, centred, at 30% opacity. */
 async function watermarkFor(watermark: Buffer, width: number): Promise<Buffer> {
+  const { sharp } = await loadRenderer();
   const w = Math.max(32, Math.round(width / 3));
   const resized = await sharp(watermark).resize({ width: w }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const { data, info } = resized;
@@ -93,7 +94,8 @@ async function watermarkFor(watermark: Buffer, width: number): Promise<Buffer> {
  */
 export async function renderDocument(opts: RenderOptions): Promise<RenderResult> {
   const scale = opts.scale ?? 1.5;
-  let doc: mupdf.Document;
+  const { mupdf, sharp } = await loadRenderer();
+  let doc: Mupdf.Document;
   const pdf = opts.magic.endsWith('.pdf');
   try {
     doc = mupdf.Document.openDocument(opts.data, opts.magic);

@@ -1,5 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/**
+ * Issue 18: OCR progress of a document's scanned pages, and the text fingerprint (SimHash) of a file for
+ * near-duplicate detection.
+ */
 export class Migration20261126092925_OcrAndFingerprint extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "attachment_content" add column "simhash" bigint null;`);
