@@ -2,7 +2,7 @@ import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 
 /**
- * A scanned document as a scanner makes one: each page is only a greyscale picture of its lines of text (rendered at
+ * A scanned document as a scanner makes one: each page is only a greyscale picture of its lines of body text (13 pt,
  * 200 dpi on A4), wrapped as a PDF with no text layer.
  */
 export async function makeScannedPdf(pages: string[][]): Promise<Buffer> {
@@ -12,7 +12,7 @@ export async function makeScannedPdf(pages: string[][]): Promise<Buffer> {
     const text = lines
       .map(
         (line, i) =>
-          `<text x="160" y="${300 + i * 110}" font-family="Noto Sans CJK SC" font-size="56">${line
+          `<text x="160" y="${300 + i * 70}" font-family="Noto Sans CJK SC" font-size="36">${line
             .replace(/&/g, '&amp;')
             .replace(/</g, '&lt;')}</text>`,
       )

@@ -155,9 +155,12 @@ export async function convertDocument(
       );
       // security.disable_upload_exist_document also refuses near-identical content, known only now that the text is:
       // the same text as another format or a re-saved copy of a document the library holds.
-      const twin = s.bool('security.disable_upload_exist_document')
-        ? (await nearDuplicates(tem, [doc.id])).get(doc.id)
-        : undefined;
+      // Only a document's first conversion: a reconversion or an edit approved again never takes a published one down.
+      const firstConversion = !forced && doc.pages === 0;
+      const twin =
+        firstConversion && s.bool('security.disable_upload_exist_document')
+          ? (await nearDuplicates(tem, [doc.id])).get(doc.id)
+          : undefined;
       if (twin) {
         const error = MESSAGES.documentNearDuplicate(twin.title, twin.similarity);
         await tem.nativeUpdate(Document, { id: doc.id }, { convertError: error });
@@ -259,7 +262,7 @@ export async function fingerprintDocument(ctx: DomainContext, documentId: number
     }
   }
   const twin = (await nearDuplicates(em, [doc.id])).get(doc.id);
-  if (twin && s.bool('security.disable_upload_exist_document')) {
+  if (twin && doc.pages === 0 && s.bool('security.disable_upload_exist_document')) {
     await em.nativeUpdate(
       Document,
       { id: doc.id, status: DocumentStatus.PendingReview },

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@wenku/db';
+import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { pgArray } from '../search/sql.ts';
 import { NEAR_DUPLICATE_BITS, similarityPercent } from './fingerprint.ts';
@@ -13,26 +14,26 @@ export interface DuplicateHint {
 }
 
 /**
- * For each of the given documents, the older live document whose text fingerprint is nearest within
+ * For each of the given documents, the older live document (not failed) whose text fingerprint is nearest within
  * NEAR_DUPLICATE_BITS (the same file counts, at 100 %); documents without a fingerprint or a near twin are absent.
  */
 export async function nearDuplicates(em: EntityManager, ids: readonly number[]): Promise<Map<number, DuplicateHint>> {
   const out = new Map<number, DuplicateHint>();
   if (ids.length === 0) return out;
-  const rows = await em
-    .getConnection()
-    .execute<{ id: number; other_id: number; uuid: string; title: string; distance: number }[]>(
-      `select distinct on (d.id) d.id, o.id as other_id, o.uuid, o.title,
+  // em.execute runs inside the caller's transaction, which may just have stored this document's fingerprint.
+  const rows = await em.execute<{ id: number; other_id: number; uuid: string; title: string; distance: number }[]>(
+    `select distinct on (d.id) d.id, o.id as other_id, o.uuid, o.title,
             bit_count((ca.simhash # co.simhash)::bit(64))::int as distance
        from document d
        join attachment_content ca on ca.hash = d.hash and ca.simhash is not null
        join attachment_content co on co.simhash is not null
             and bit_count((ca.simhash # co.simhash)::bit(64)) <= ?
-       join document o on o.hash = co.hash and o.id < d.id and o.deleted_at is null
+       join document o on o.hash = co.hash and o.id < d.id and o.deleted_at is null and o.status <> ?
       where d.id = any(?::int[])
       order by d.id, distance, o.id`,
-      [NEAR_DUPLICATE_BITS, pgArray([...new Set(ids)])],
-    );
+    // A failed document (a refused copy among them) is no original to point at.
+    [NEAR_DUPLICATE_BITS, DocumentStatus.Failed, pgArray([...new Set(ids)])],
+  );
   for (const r of rows) {
     out.set(r.id, { id: r.other_id, uuid: r.uuid, title: r.title, similarity: similarityPercent(r.distance) });
   }
