@@ -100,6 +100,28 @@ describe('Office variants saved under .doc', () => {
   );
 });
 
+describe('Office variants saved under .xls', () => {
+  it.each([
+    [
+      'HTML',
+      '<html><head><meta charset="utf-8"></head><body><table><tr><td>名称</td><td>网页表格</td></tr></table></body></html>',
+      '名称 网页表格',
+    ],
+    [
+      'Excel 2003 XML',
+      '<?xml version="1.0"?>\n<?mso-application progid="Excel.Sheet"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet"><Worksheet ss:Name="S1"><Table><Row><Cell><Data ss:Type="String">Excel 2003 cell</Data></Cell></Row></Table></Worksheet></Workbook>',
+      'Excel 2003 cell',
+    ],
+  ])(
+    '%s converts with its cells',
+    async (_kind, content, text) => {
+      const out = await convert('sheet-variant', content, 'xls');
+      expect(out.text).toContain(text);
+    },
+    120_000,
+  );
+});
+
 describe('damage and text', () => {
   it('a damaged PDF says it is damaged', async () => {
     const doc = new mupdf.PDFDocument();
