@@ -6,7 +6,9 @@ set -euo pipefail
 PACKAGES=(
   chromium
   libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
-  fonts-noto-cjk fonts-crosextra-carlito fonts-crosextra-caladea fonts-liberation2
+  python3-uno
+  fonts-noto-cjk fonts-noto-core fonts-crosextra-carlito fonts-crosextra-caladea fonts-liberation2
+  tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-chi-tra tesseract-ocr-eng
   libchm-bin
   mupdf-tools
   fontconfig

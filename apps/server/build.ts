@@ -2,7 +2,7 @@
 // development tool: apps/server/dist/{main,cli,convert-child}.js. The workspace packages (TypeScript sources) are
 // bundled in; npm packages stay external and load from node_modules as usual, except those installed nested under
 // one workspace (a version other than the root's), which are bundled so the right version is used.
-import { existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -55,4 +55,6 @@ await build({
     js: "import { createRequire as __wenkuCreateRequire } from 'node:module';\nconst require = __wenkuCreateRequire(import.meta.url);",
   },
 });
+// The spreadsheet layout script runs under LibreOffice's Python; office.ts finds it beside convert-child.js.
+copyFileSync(join(root, 'packages', 'converter', 'src', 'calc.py'), join(outdir, 'calc.py'));
 console.log(`server bundled into ${relative(root, outdir)}/`);

@@ -1,6 +1,8 @@
 // Conversion benchmark (issue 3): pipeline pages/s on a generated 100-page text-and-image PDF against native
 // `mutool draw` at the same resolution (PNG, 108 dpi = 1.5×), the WebP pipeline separately, seconds from upload
 // complete to the first preview page through the running server, and the peak RSS converting a 500-page PDF.
+// Issue 18: Office first-page time (DOCX, and a wide XLSX laid out through UNO) against LibreOffice's own
+// `--convert-to pdf` of the same file, and OCR pages/s on a generated scanned PDF.
 // Prints figures; asserts nothing. Usage: npm run bench:convert
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,8 @@ import { createApp } from '../../apps/server/src/app.ts';
 import { parseEnv } from '../../apps/server/src/env.ts';
 import { boot } from '../../apps/server/src/runtime.ts';
 import { disableCaptchas } from '../../apps/server/src/testing/captcha.ts';
-import { runConversion } from '../../packages/converter/src/index.ts';
+import { runConversion, runOcr } from '../../packages/converter/src/index.ts';
+import { makeScannedPdf } from '../../packages/converter/src/testing/scanned-pdf.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wenku-bench-convert-'));
 
@@ -126,6 +129,131 @@ for (let i = 0; i < 1200; i++) {
 server.close();
 await booted.shutdown();
 
+/** An Office file LibreOffice makes from a text or CSV file. */
+function makeOffice(name: string, content: string, from: 'txt' | 'csv', to: 'docx' | 'xlsx'): string {
+  writeFileSync(join(dir, `${name}.${from}`), content);
+  execFileSync(
+    'soffice',
+    [
+      '--headless',
+      `-env:UserInstallation=file://${join(dir, 'lo-make')}`,
+      ...(from === 'csv' ? ['--infilter=CSV:44,34,76,1'] : []),
+      '--convert-to',
+      to,
+      '--outdir',
+      dir,
+      join(dir, `${name}.${from}`),
+    ],
+    { stdio: 'ignore' },
+  );
+  return join(dir, `${name}.${to}`);
+}
+
+/** LibreOffice alone: `--convert-to pdf` with a fresh profile, as the pipeline starts each conversion. */
+function libreOfficeSeconds(file: string): number {
+  n += 1;
+  const t = performance.now();
+  execFileSync(
+    'soffice',
+    [
+      '--headless',
+      '--norestore',
+      `-env:UserInstallation=file://${join(dir, `lo${n}`)}`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      join(dir, `lo-out${n}`),
+      file,
+    ],
+    { stdio: 'ignore' },
+  );
+  return (performance.now() - t) / 1000;
+}
+
+/** The pipeline's time to its first preview page (the page a reader sees first). */
+async function firstPageSeconds(file: string, ext: string): Promise<number> {
+  n += 1;
+  const t = performance.now();
+  let first = Number.NaN;
+  await runConversion(
+    {
+      input: file,
+      ext,
+      outDir: join(dir, `o${n}`),
+      workDir: join(dir, `w${n}`),
+      format: 'webp',
+      gzipSvg: false,
+      maxPreview: 12,
+      maxPreviewPercent: 100,
+      timeoutMs: limits.timeoutMs,
+    },
+    {
+      ...limits,
+      onPage: async (page) => {
+        if (page === 1) first = (performance.now() - t) / 1000;
+      },
+    },
+  );
+  return first;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const docx = makeOffice(
+  'bench-doc',
+  `${'文库基准测试 Wenku benchmark paragraph of ordinary text. '.repeat(20)}\n`.repeat(60),
+  'txt',
+  'docx',
+);
+const xlsx = makeOffice(
+  'bench-sheet',
+  Array.from({ length: 400 }, (_, r) =>
+    Array.from({ length: 16 }, (_, c) => (r === 0 ? `列${c}` : `值${r}_${c}`)).join(','),
+  ).join('\n'),
+  'csv',
+  'xlsx',
+);
+const office: { name: string; lo: number; first: number }[] = [];
+for (const [name, file, ext] of [
+  ['DOCX (≈20 pages)', docx, 'docx'],
+  ['XLSX (16×400, UNO layout)', xlsx, 'xlsx'],
+] as const) {
+  const lo: number[] = [];
+  const first: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    lo.push(libreOfficeSeconds(file));
+    first.push(await firstPageSeconds(file, ext));
+  }
+  office.push({ name, lo: median(lo), first: median(first) });
+}
+
+const OCR_PAGES = 4;
+const scanned = join(dir, 'scanned.pdf');
+writeFileSync(
+  scanned,
+  await makeScannedPdf(
+    Array.from({ length: OCR_PAGES }, (_, p) =>
+      Array.from({ length: 14 }, (_, l) =>
+        l % 2
+          ? `第${p + 1}页第${l + 1}行：扫描文档的文字识别基准测试。`
+          : `Page ${p + 1} line ${l + 1}: the quick brown fox jumps over the lazy dog.`,
+      ),
+    ),
+  ),
+);
+const ocrStarted = performance.now();
+await runOcr(
+  {
+    input: scanned,
+    ext: 'pdf',
+    pages: Array.from({ length: OCR_PAGES }, (_, i) => i + 1),
+    languages: ['chi_sim', 'chi_tra', 'eng'],
+    workDir: dir,
+    timeoutMs: limits.timeoutMs,
+  },
+  limits,
+);
+const ocrSeconds = (performance.now() - ocrStarted) / 1000;
+
 const pdf500 = await makePdf(500, 'bench500.pdf');
 const big = await pipeline(pdf500, 'webp', 12);
 
@@ -141,5 +269,13 @@ console.log(
 );
 console.log(
   `500-page PDF, peak RSS:   ${mb(big.peakRss)} (${big.seconds.toFixed(1)} s, 12 preview pages, text of all 500)`,
+);
+for (const o of office) {
+  console.log(
+    `${`Office first page, ${o.name}:`.padEnd(46)}${o.first.toFixed(2)} s vs LibreOffice --convert-to pdf ${o.lo.toFixed(2)} s (+${(o.first - o.lo).toFixed(2)} s; median of 3)`,
+  );
+}
+console.log(
+  `OCR (chi_sim+chi_tra+eng, 300 dpi):           ${(OCR_PAGES / ocrSeconds).toFixed(2)} pages/s (${OCR_PAGES} A4 pages of 14 lines, ${ocrSeconds.toFixed(1)} s incl. process start)`,
 );
 rmSync(dir, { recursive: true, force: true });

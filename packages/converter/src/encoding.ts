@@ -1,17 +1,55 @@
+import iconv from 'iconv-lite';
+import jschardet from 'jschardet';
+
+/** Byte-order marks, longest first (a UTF-32LE mark begins with the UTF-16LE one). */
+const BOMS: readonly [number[], string][] = [
+  [[0xef, 0xbb, 0xbf], 'utf-8'],
+  [[0xff, 0xfe, 0x00, 0x00], 'utf-32le'],
+  [[0x00, 0x00, 0xfe, 0xff], 'utf-32be'],
+  [[0xff, 0xfe], 'utf-16le'],
+  [[0xfe, 0xff], 'utf-16be'],
+];
+
+/** The encoding a byte-order mark at the start names, with the mark's length; undefined without one. */
+export function bomOf(bytes: Uint8Array): { encoding: string; length: number } | undefined {
+  for (const [mark, encoding] of BOMS) {
+    if (mark.every((b, i) => bytes[i] === b)) return { encoding, length: mark.length };
+  }
+  return undefined;
+}
+
+/** How much text the detector reads: enough for a confident guess, bounded so a large file costs no more. */
+const DETECT_BYTES = 256 * 1024;
+
 /**
- * Decodes text of unknown encoding: UTF-8 (with or without BOM) and UTF-16 by BOM, otherwise GB18030, the superset
- * of GBK and GB2312 that Chinese text files use (MuPDF and LibreOffice's CSV filter read UTF-8 only).
+ * The encoding of text without a byte-order mark: UTF-8 when the bytes are valid UTF-8, otherwise jschardet's guess
+ * (Windows-125x, ISO-8859-x, KOI8-R, CP866, Shift_JIS, Big5, EUC-KR, …), and GB18030, the superset of GBK and GB2312
+ * that Chinese text files use, when it has none or names one iconv-lite cannot decode.
+ */
+export function detectEncoding(bytes: Uint8Array): string {
+  const bom = bomOf(bytes);
+  if (bom) return bom.encoding;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    // not UTF-8: ask the detector
+  }
+  const sample = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, DETECT_BYTES));
+  const guess = jschardet.detect(sample.toString('binary'), { minimumThreshold: 0.1 }).encoding;
+  // GB2312 is reported for text that may well hold GBK or GB18030 characters: read the superset.
+  if (!guess || /^(gb2312|gbk|ascii)$/i.test(guess) || !iconv.encodingExists(guess)) return 'gb18030';
+  return guess.toLowerCase();
+}
+
+/**
+ * Decodes text of unknown encoding (MuPDF and LibreOffice's CSV filter read UTF-8 only): the byte-order mark when
+ * there is one, else the detected encoding (detectEncoding).
  */
 export function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-    return new TextDecoder('utf-8').decode(bytes.subarray(3));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('gb18030').decode(bytes);
-  }
+  const bom = bomOf(bytes);
+  const body = bom ? bytes.subarray(bom.length) : bytes;
+  return iconv.decode(Buffer.from(body.buffer, body.byteOffset, body.length), bom?.encoding ?? detectEncoding(bytes));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);

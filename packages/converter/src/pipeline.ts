@@ -3,7 +3,8 @@ import { chmToHtml } from './chm.ts';
 import { decodeText, textToHtml } from './encoding.ts';
 import { engineFor } from './formats.ts';
 import { officeToPdf } from './office.ts';
-import { type PreviewFormat, type RenderResult, renderDocument } from './render.ts';
+import { loadRenderer, type PreviewFormat, type RenderResult, renderDocument } from './render.ts';
+import { flattenText } from './text.ts';
 import { parseUmd } from './umd.ts';
 
 export interface ConvertJob {
@@ -52,13 +53,19 @@ export async function convert(
   await mkdir(job.outDir, { recursive: true });
   await mkdir(job.workDir, { recursive: true });
   const ext = job.ext.replace(/^\./, '').toLowerCase();
+  // MuPDF (WebAssembly) and sharp take most of a second to load: they load while LibreOffice works, not before it.
+  void loadRenderer().catch(() => undefined);
   let data: Uint8Array;
   let magic: string;
+  let cellText: string | undefined;
   switch (engine) {
-    case 'office':
-      data = await readFile(await officeToPdf(job.input, ext, job.workDir, job.timeoutMs, job.memoryBytes));
+    case 'office': {
+      const office = await officeToPdf(job.input, ext, job.workDir, job.timeoutMs, job.memoryBytes);
+      data = await readFile(office.pdf);
+      cellText = office.text;
       magic = 'document.pdf';
       break;
+    }
     case 'text':
       data = Buffer.from(textToHtml(decodeText(await readFile(job.input))), 'utf8');
       magic = 'document.html';
@@ -77,7 +84,7 @@ export async function convert(
       data = await readFile(job.input);
       magic = `document.${ext}`;
   }
-  return renderDocument({
+  const result = await renderDocument({
     data,
     magic,
     outDir: job.outDir,
@@ -87,4 +94,6 @@ export async function convert(
     watermark: job.watermarkPath ? await readFile(job.watermarkPath).catch(() => undefined) : undefined,
     onPage,
   });
+  // A spreadsheet's index text is its cells' whole content, not what the printed pages show of it.
+  return cellText ? { ...result, text: flattenText(cellText) } : result;
 }

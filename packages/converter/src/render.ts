@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as mupdf from 'mupdf';
-import sharp from 'sharp';
+import type * as Mupdf from 'mupdf';
+import type Sharp from 'sharp';
+import { DAMAGED_PDF, flattenText, joinHyphenated } from './text.ts';
 
 export type PreviewFormat = 'webp' | 'jpg' | 'png' | 'svg';
 
@@ -61,8 +62,23 @@ function linesOf(json: string): PageLine[] {
   return out;
 }
 
+let libraries: Promise<{ mupdf: typeof Mupdf; sharp: typeof Sharp }> | undefined;
+
+/**
+ * Loads MuPDF (WebAssembly) and sharp, most of a second: the pipeline starts it first thing, so that it overlaps
+ * LibreOffice's work instead of adding to the time to the first page. Loaded once per process.
+ */
+export function loadRenderer() {
+  libraries ??= Promise.all([import('mupdf'), import('sharp')]).then(([mupdf, sharp]) => ({
+    mupdf,
+    sharp: sharp.default,
+  }));
+  return libraries;
+}
+
 /** A watermark sized to a third of the page width, centred, at 30% opacity. */
 async function watermarkFor(watermark: Buffer, width: number): Promise<Buffer> {
+  const { sharp } = await loadRenderer();
   const w = Math.max(32, Math.round(width / 3));
   const resized = await sharp(watermark).resize({ width: w }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const { data, info } = resized;
@@ -78,18 +94,21 @@ async function watermarkFor(watermark: Buffer, width: number): Promise<Buffer> {
  */
 export async function renderDocument(opts: RenderOptions): Promise<RenderResult> {
   const scale = opts.scale ?? 1.5;
-  let doc: mupdf.Document;
+  const { mupdf, sharp } = await loadRenderer();
+  let doc: Mupdf.Document;
+  const pdf = opts.magic.endsWith('.pdf');
   try {
     doc = mupdf.Document.openDocument(opts.data, opts.magic);
   } catch (e) {
-    throw new Error(`无法打开文件：${(e as Error).message}`);
+    throw new Error(pdf ? DAMAGED_PDF : `无法打开文件：${(e as Error).message}`);
   }
   try {
     if (doc.needsPassword()) throw new Error('文件已加密，无法预览');
     // Reflowable formats (EPUB, HTML, text) are laid out on A4 (595×842 pt, 11 pt type).
     if (!doc.isPDF()) doc.layout(595, 842, 11);
     const pages = doc.countPages();
-    if (pages <= 0) throw new Error('文件中没有页面');
+    // MuPDF repairs what it can of a broken PDF; one left without a page is damaged, not empty.
+    if (pages <= 0) throw new Error(pdf ? DAMAGED_PDF : '文件中没有页面');
     const preview = Math.min(pages, Math.max(1, opts.previewCount(pages)));
     const matrix = mupdf.Matrix.scale(scale, scale);
     const pageTexts: string[] = [];
@@ -103,7 +122,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       const page = doc.loadPage(i);
       try {
         const stext = page.toStructuredText('preserve-whitespace');
-        pageTexts.push(stext.asText());
+        pageTexts.push(joinHyphenated(stext.asText()));
         pageLines.push(linesOf(stext.asJSON()));
         const [x0, y0, x1, y1] = page.getBounds();
         pageSizes.push([Math.round((x1 - x0) * 10) / 10, Math.round((y1 - y0) * 10) / 10]);
@@ -184,11 +203,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       height,
       previewExt: ext,
       enableGzip: opts.format === 'svg' && opts.gzipSvg,
-      text: pageTexts
-        .join('\n')
-        .replace(/[\t\r\n]+/g, ' ')
-        .replace(/ {2,}/g, ' ')
-        .trim(),
+      text: flattenText(pageTexts.join('\n')),
       pageTexts,
       pageLines,
       pageSizes,

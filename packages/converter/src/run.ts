@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { OcrJob, OcrPage } from './ocr.ts';
 import type { ConvertJob, ConvertResult } from './pipeline.ts';
 
 export interface ConversionLimits {
@@ -30,11 +31,36 @@ async function rssOf(pid: number): Promise<number> {
   }
 }
 
+type Notice = { page: number; files: string[] } | { ocr: OcrPage };
+
 /**
  * Converts one file in a child process and waits for it. The child is killed (with its LibreOffice, in its process
  * group) when it runs out of time or memory; every failure becomes an Error with a reason a person understands.
  */
 export function runConversion(job: ConvertJob, limits: ConversionLimits): Promise<ConvertResult> {
+  return runInChild<ConvertResult>({ ...job, memoryBytes: job.memoryBytes ?? limits.maxRssBytes * 2 }, limits, (msg) =>
+    'page' in msg ? limits.onPage?.(msg.page, msg.files) : undefined,
+  );
+}
+
+/**
+ * Recognises the text of image-only pages in a child process (MuPDF rendering and Tesseract never run in the process
+ * hosting the database), under the same time and memory limits as a conversion. `onPage` gets each page as it is done.
+ */
+export async function runOcr(
+  job: Omit<OcrJob, 'kind'>,
+  limits: Omit<ConversionLimits, 'onPage'> & { onPage?: (page: OcrPage) => Promise<void> },
+): Promise<void> {
+  await runInChild<unknown>({ ...job, kind: 'ocr' }, limits, (msg) =>
+    'ocr' in msg ? limits.onPage?.(msg.ocr) : undefined,
+  );
+}
+
+function runInChild<T>(
+  job: ConvertJob | OcrJob,
+  limits: Omit<ConversionLimits, 'onPage'>,
+  onNotice: (msg: Notice) => Promise<void> | undefined,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(CHILD, [], {
       execArgv: childExecArgv(),
@@ -83,19 +109,16 @@ export function runConversion(job: ConvertJob, limits: ConversionLimits): Promis
     // answering, so an exit once the answer has arrived is expected, not a crash.
     let pages: Promise<void> = Promise.resolve();
     let answered = false;
-    child.on(
-      'message',
-      (msg: { ok: true; result: ConvertResult } | { ok: false; error: string } | { page: number; files: string[] }) => {
-        if ('page' in msg) {
-          pages = pages.then(() => limits.onPage?.(msg.page, msg.files)).catch(() => undefined);
-          return;
-        }
-        answered = true;
-        void pages.then(() =>
-          finish(() => (msg.ok ? resolve({ ...msg.result, peakRss } as ConvertResult) : reject(new Error(msg.error)))),
-        );
-      },
-    );
+    child.on('message', (msg: { ok: true; result: T } | { ok: false; error: string } | Notice) => {
+      if ('page' in msg || 'ocr' in msg) {
+        pages = pages.then(() => onNotice(msg)).catch(() => undefined);
+        return;
+      }
+      answered = true;
+      void pages.then(() =>
+        finish(() => (msg.ok ? resolve({ ...msg.result, peakRss } as T) : reject(new Error(msg.error)))),
+      );
+    });
     child.on('exit', (code, signal) => {
       if (answered) return;
       finish(() =>
@@ -105,6 +128,6 @@ export function runConversion(job: ConvertJob, limits: ConversionLimits): Promis
       );
     });
     child.on('error', (e) => finish(() => reject(e)));
-    child.send({ ...job, memoryBytes: job.memoryBytes ?? limits.maxRssBytes * 2 });
+    child.send(job);
   });
 }

@@ -18,6 +18,8 @@ export * from './documents/document.presenter.ts';
 export * from './documents/document.service.ts';
 export * from './documents/document-admin.service.ts';
 export * from './documents/download.service.ts';
+export * from './documents/duplicate.service.ts';
+export * from './documents/ocr.service.ts';
 export * from './documents/language-detect.ts';
 export * from './dynamics/dynamic.service.ts';
 export * from './errors.ts';

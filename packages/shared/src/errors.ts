@@ -105,6 +105,9 @@ export const MESSAGES = {
   documentTooLarge: (mb: number) => `文档大小不能超过 ${mb} MB`,
   /** security.disable_upload_exist_document (moredoc-pro-facts §2.7 words the client's warning the same way). */
   documentExists: (name: string) => `文档《${name}》已存在，禁止重复上传`,
+  /** The same setting refuses near-identical content once the text is known (issue 18: text fingerprint). */
+  documentNearDuplicate: (title: string, similarity: number) =>
+    `与已有文档《${title}》内容几乎相同（相似度 ${similarity}%），禁止重复上传`,
   fileProofRequired: '秒传需要先校验文件，请上传文件',
   fileProofFailed: '文件校验未通过，请上传文件',
   fileNotInLibrary: '文库中没有这个文件',

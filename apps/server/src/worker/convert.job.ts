@@ -8,6 +8,10 @@ import {
   type DomainContext,
   documentsAwaitingConversion,
   enqueueConversion,
+  FINGERPRINT_QUEUE,
+  fingerprintDocument,
+  OCR_QUEUE,
+  ocrDocument,
   isDomainError,
   purgeAttachments,
   type Runtime,
@@ -46,6 +50,22 @@ export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Ru
       },
     );
   }
+  // OCR is long and comes after the previews: one document at a time, so conversions keep their cores.
+  if (!(await boss.getQueue(OCR_QUEUE))) await boss.createQueue(OCR_QUEUE, { name: OCR_QUEUE, policy: 'short' });
+  await boss.work<{ documentId: number }>(OCR_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    await ocrDocument(ctx(), job.data.documentId, { maxRssBytes: opts.maxRssBytes });
+  });
+  if (!(await boss.getQueue(FINGERPRINT_QUEUE)))
+    await boss.createQueue(FINGERPRINT_QUEUE, { name: FINGERPRINT_QUEUE, policy: 'short' });
+  await boss.work<{ documentId: number }>(
+    FINGERPRINT_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      await fingerprintDocument(ctx(), job.data.documentId, { maxRssBytes: opts.maxRssBytes });
+    },
+  );
   const sweep = async () => {
     try {
       const c = ctx();

@@ -290,6 +290,9 @@ const EN: Record<string, string> = {
   只能启用或禁用文档: 'Documents can only be enabled or disabled here',
   没有权限上传文档: 'You may not upload documents',
   文件内容与扩展名不符: 'The file content does not match its extension',
+  '文件已损坏，无法读取其中的页面': 'The file is damaged: its pages cannot be read',
+  '文件已加密，无法转换，请去除密码后重新上传':
+    'The file is password-protected and cannot be converted: remove the password and upload it again',
   您已经评分过了: 'You have already rated this document',
   下载链接已失效: 'The download link has expired',
   // E-mail: find password, registration codes, the test mail (packages/domain/src/mail).

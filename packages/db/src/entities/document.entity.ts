@@ -41,6 +41,11 @@ export const Document = defineEntity({
     convertError: p.text().default(''),
     enableGzip: p.boolean().default(false),
     previewExt: p.string().length(16).default('.webp'),
+    /** OCR of pages without a text layer (issue 18): 0 none, 1 waiting or running, 2 done, 3 failed. */
+    ocrStatus: p.smallint().default(0),
+    /** Pages taken for OCR, and how many of them are done (the admin list's progress). */
+    ocrPages: p.integer().default(0),
+    ocrDone: p.integer().default(0),
     language: p.string().length(16).default(''),
     /** Where a crawled document came from (moredoc-pro-facts §2.6 `来源`); '' for uploads. */
     source: p.string().length(1024).default(''),
@@ -73,6 +78,8 @@ export const AttachmentContent = defineEntity({
     hash: p.string().length(32).unique(),
     content: p.text().default(''),
     contentSize: p.integer().default(0),
+    /** 64-bit SimHash of the text's shingles, for near-duplicate detection; null when the text is too short. */
+    simhash: p.bigint('string').nullable(),
   },
 });
 export type IAttachmentContent = InferEntity<typeof AttachmentContent>;

@@ -17,6 +17,7 @@ import { Migration20261125200000_ContactUnique } from './Migration20261125200000
 import { Migration20261126084642_FileChallenge } from './Migration20261126084642_FileChallenge.ts';
 import { Migration20261126085757_DynamicDocument } from './Migration20261126085757_DynamicDocument.ts';
 import { Migration20261126100000_Compat } from './Migration20261126100000_Compat.ts';
+import { Migration20261126092925_OcrAndFingerprint } from './Migration20261126092925_OcrAndFingerprint.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -37,5 +38,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125200000_ContactUnique', class: Migration20261125200000_ContactUnique },
   { name: 'Migration20261126084642_FileChallenge', class: Migration20261126084642_FileChallenge },
   { name: 'Migration20261126085757_DynamicDocument', class: Migration20261126085757_DynamicDocument },
+  { name: 'Migration20261126092925_OcrAndFingerprint', class: Migration20261126092925_OcrAndFingerprint },
   { name: 'Migration20261126100000_Compat', class: Migration20261126100000_Compat },
 ];

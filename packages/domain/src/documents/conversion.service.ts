@@ -2,11 +2,14 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createScratch, type PreviewFormat, removeScratch, runConversion } from '@wenku/converter';
 import { AttachmentContent, Document, DocumentPage, type EntityManager } from '@wenku/db';
-import { DocumentStatus } from '@wenku/shared';
+import { DocumentStatus, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { indexDocuments } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { documentFileKey, previewDir } from './document.service.ts';
+import { nearDuplicates } from './duplicate.service.ts';
+import { textFingerprint } from './fingerprint.ts';
+import { enqueueOcr, fetchToScratch, planOcr } from './ocr.service.ts';
 
 /** Documents the converter picks up: pending, converting (left by a crash) and queued for reconversion. */
 const CONVERTIBLE: readonly number[] = [DocumentStatus.Pending, DocumentStatus.Converting, DocumentStatus.Reconvert];
@@ -120,11 +123,11 @@ export async function convertDocument(
     );
     for (const name of await readdir(outDir)) await ctx.runtime.storage.putFile(`${dir}/${name}`, join(outDir, name));
     const text = result.text;
-    await em.transactional(async (tem) => {
+    const outcome = await em.transactional(async (tem) => {
       await tem.upsert(
         AttachmentContent,
-        { hash: doc.hash, content: text, contentSize: Buffer.byteLength(text) },
-        { onConflictFields: ['hash'], onConflictMergeFields: ['content', 'contentSize', 'updatedAt'] },
+        { hash: doc.hash, content: text, contentSize: Buffer.byteLength(text), simhash: textFingerprint(text) },
+        { onConflictFields: ['hash'], onConflictMergeFields: ['content', 'contentSize', 'simhash', 'updatedAt'] },
       );
       // Per-page text and line positions, for in-document search and a text layer (shared by the file's hash).
       await tem.nativeDelete(DocumentPage, { hash: doc.hash });
@@ -150,10 +153,30 @@ export async function convertDocument(
           convertError: '',
         },
       );
+      // security.disable_upload_exist_document also refuses near-identical content, known only now that the text is:
+      // the same text as another format or a re-saved copy of a document the library holds.
+      // Only a document's first conversion: a reconversion or an edit approved again never takes a published one down.
+      const firstConversion = !forced && doc.pages === 0;
+      const twin =
+        firstConversion && s.bool('security.disable_upload_exist_document')
+          ? (await nearDuplicates(tem, [doc.id])).get(doc.id)
+          : undefined;
+      if (twin) {
+        const error = MESSAGES.documentNearDuplicate(twin.title, twin.similarity);
+        await tem.nativeUpdate(Document, { id: doc.id }, { convertError: error });
+        await finishConversion(tem, doc.id, DocumentStatus.Failed);
+        await indexDocuments(tem, [doc.id]);
+        return { status: 'failed' as const, error };
+      }
+      const ocr = await planOcr(tem, doc.id, result.pageTexts, s);
       await finishConversion(tem, doc.id, DocumentStatus.Converted, [...text].slice(0, 255).join(''));
       // Searchable from the moment it is readable: the index row is written in the same transaction.
       await indexDocuments(tem, [doc.id]);
+      return { status: 'converted' as const, ocr };
     });
+    if (outcome.status === 'failed') return outcome;
+    // OCR waits until the previews are visible: pages without a text layer are read afterwards, in their own job.
+    if (outcome.ocr) await enqueueOcr(ctx, doc.id);
     return { status: 'converted', seconds: (Date.now() - started) / 1000 };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
@@ -188,4 +211,63 @@ export async function documentsAwaitingConversion(
     [staleSeconds],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * The fingerprint job of a document waiting for review: extracts its text in a child process (previews are not kept),
+ * stores it with its fingerprint for the file, so the review list shows a likely duplicate. With
+ * `security.disable_upload_exist_document` a near-identical document is refused (status 3 with the reason).
+ */
+export async function fingerprintDocument(ctx: DomainContext, documentId: number, limits: { maxRssBytes: number }) {
+  const em = ctx.em.fork();
+  const doc = await em.findOne(Document, { id: documentId, deletedAt: null });
+  if (!doc || doc.status !== DocumentStatus.PendingReview) return { status: 'skipped' };
+  const known = await em.findOne(AttachmentContent, { hash: doc.hash, simhash: { $ne: null } });
+  const s = await loadSettings({ ...ctx, em });
+  if (!known) {
+    const scratch = await createScratch();
+    try {
+      const input = join(scratch, `source${doc.ext}`);
+      await fetchToScratch(ctx, documentFileKey(doc.hash, doc.ext), input);
+      const timeoutMinutes = s.num('converter.timeout', 30) > 0 ? s.num('converter.timeout', 30) : 30;
+      const result = await runConversion(
+        {
+          input,
+          ext: doc.ext,
+          outDir: join(scratch, 'out'),
+          workDir: join(scratch, 'work'),
+          format: 'jpg',
+          gzipSvg: false,
+          maxPreview: 1,
+          maxPreviewPercent: 0,
+          timeoutMs: timeoutMinutes * 60_000,
+        },
+        { timeoutMs: timeoutMinutes * 60_000 + 60_000, maxRssBytes: limits.maxRssBytes },
+      );
+      await em.upsert(
+        AttachmentContent,
+        {
+          hash: doc.hash,
+          content: result.text,
+          contentSize: Buffer.byteLength(result.text),
+          simhash: textFingerprint(result.text),
+        },
+        { onConflictFields: ['hash'], onConflictMergeFields: ['content', 'contentSize', 'simhash', 'updatedAt'] },
+      );
+    } catch (e) {
+      // The conversion after approval will say what is wrong with the file; the review list just has no hint.
+      return { status: 'failed', error: e instanceof Error ? e.message : String(e) };
+    } finally {
+      await removeScratch(scratch);
+    }
+  }
+  const twin = (await nearDuplicates(em, [doc.id])).get(doc.id);
+  if (twin && doc.pages === 0 && s.bool('security.disable_upload_exist_document')) {
+    await em.nativeUpdate(
+      Document,
+      { id: doc.id, status: DocumentStatus.PendingReview },
+      { status: DocumentStatus.Failed, convertError: MESSAGES.documentNearDuplicate(twin.title, twin.similarity) },
+    );
+  }
+  return { status: 'done', duplicateOf: twin?.id };
 }

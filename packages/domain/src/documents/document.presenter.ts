@@ -13,6 +13,8 @@ export interface DocumentExtras {
   content?: string;
   /** The uploader's public card (the reading page's `with_author`). */
   user?: PublicUserDTO;
+  /** Document administrators (reviewers): OCR progress and the likely duplicate (null: none). */
+  review?: { duplicateOf: { id: number; uuid: string; title: string; similarity: number } | null };
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -43,6 +45,9 @@ export function presentDocument(d: IDocument, x: DocumentExtras): DocumentDTO {
     ext: d.ext,
     status: d.status,
     ...(x.privileged ? { convert_error: d.convertError } : {}),
+    ...(x.review
+      ? { ocr_status: d.ocrStatus, ocr_pages: d.ocrPages, ocr_done: d.ocrDone, duplicate_of: x.review.duplicateOf }
+      : {}),
     enable_gzip: d.enableGzip,
     preview_ext: d.previewExt,
     language: d.language,

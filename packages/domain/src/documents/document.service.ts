@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
 import {
   Attachment,
@@ -41,6 +41,7 @@ import { presentPublicUser } from '../users/user.presenter.ts';
 import { usernamesByIds } from '../users/user.service.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
+import { enqueueFingerprint, nearDuplicates } from './duplicate.service.ts';
 import { findLibraryFile, issueFileChallenge, spendFileChallenge } from './file-proof.service.ts';
 
 export const CONVERT_QUEUE = 'convert-document';
@@ -150,7 +151,7 @@ export async function uploadDocumentFile(ctx: DomainContext, file: { path: strin
     const { size } = await stat(file.path);
     const { actor } = await admitDocumentUpload(ctx, { name: file.originalname, size });
     const ext = fileExtension(file.originalname);
-    const reason = await sniffDocument(await readHead(file.path), ext);
+    const reason = await sniffDocument(await readHead(file.path), ext, () => readFile(file.path));
     if (reason) throw invalid(reason, 'file');
     const hash = await md5File(file.path);
     if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('文件已被标记为非法文件，禁止上传');
@@ -350,6 +351,7 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
     return docs;
   });
   if (status === DocumentStatus.Pending) for (const d of created) await enqueueConversion(ctx, d.id);
+  else for (const d of created) await enqueueFingerprint(ctx, d.id);
   const username = actor.user.username;
   const display = await displayFlags(ctx);
   return {
@@ -471,11 +473,15 @@ export async function getDocument(
   const content = await ctx.em.findOne(AttachmentContent, { hash: doc.hash });
   const text = content?.content ?? '';
   const uploader = input.with_author ? await ctx.em.findOne(User, { id: doc.userId }) : null;
+  const review = isDocumentAdmin(ctx.actor)
+    ? { duplicateOf: (await nearDuplicates(ctx.em, [doc.id])).get(doc.id) ?? null }
+    : undefined;
   return presentDocument(doc, {
     username: names.get(doc.userId),
     categoryIds: cats.get(doc.id) ?? [],
     categories: chains.get(doc.id) ?? [],
     user: uploader ? presentPublicUser(uploader) : undefined,
+    review,
     privileged: canManageDocument(ctx.actor, doc),
     display: await displayFlags(ctx),
     content: input.with_all_content && canManageDocument(ctx.actor, doc) ? text : [...text].slice(0, 8192).join(''),
@@ -570,6 +576,13 @@ export async function listDocuments(
       )
     : new Map<number, string>();
   const display = await displayFlags(ctx);
+  // Reviewers see which documents likely repeat an older one (issue 18: text fingerprint).
+  const duplicates = admin
+    ? await nearDuplicates(
+        ctx.em,
+        docs.map((d) => d.id),
+      )
+    : undefined;
   return {
     total,
     document: docs.map((d) =>
@@ -580,6 +593,7 @@ export async function listDocuments(
         categories: chains.get(d.id) ?? [],
         privileged: admin || ctx.actor?.user.id === d.userId,
         display,
+        review: duplicates ? { duplicateOf: duplicates.get(d.id) ?? null } : undefined,
       }),
     ),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, snippet } from './highlight.ts';
-import { phrasePattern } from './in-document.service.ts';
+import { findPhrase, phrasePattern } from './in-document.service.ts';
 import { baseTsqueryLiteral, needsPositions, parseQuery, tsqueryLiteral } from './query.ts';
 import { indexTokens, normalizeToken, queryTokens } from './segmenter.ts';
 import { tsvectorLiteral } from './tsvector.ts';
@@ -103,5 +103,16 @@ describe('in-document phrase pattern', () => {
     expect('深度\n机器\n学习'.match(re)?.[0]).toBe('机器\n学习');
     expect('Hello World'.match(phrasePattern('hello   world'))?.[0]).toBe('Hello World');
     expect(phrasePattern('a.b').test('axb')).toBe(false);
+  });
+});
+
+describe('in-document search compares NFKC forms', () => {
+  it('finds full-width Latin letters and digits with a plain query, and the other way round', () => {
+    const text = '本文库收录 ＷＥＮＫＵ ２０２６ 年度报告';
+    const [hit] = findPhrase(text, 'wenku 2026');
+    expect(hit && text.slice(hit.index, hit.index + hit.length)).toBe('ＷＥＮＫＵ ２０２６');
+    const [back] = findPhrase('plain Wenku text', 'Ｗｅｎｋｕ');
+    expect(back).toEqual({ index: 6, length: 5 });
+    expect(findPhrase('the ﬁle', 'file')).toEqual([{ index: 4, length: 3 }]);
   });
 });

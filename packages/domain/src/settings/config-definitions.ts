@@ -337,6 +337,20 @@ const CONVERTER: readonly Row[] = [
     placeholder: '关闭时，内容相同（MD5一致）的文档直接复用已有的转换结果',
   },
   {
+    name: 'enable_ocr',
+    label: '是否识别扫描页文字(OCR)',
+    value: 'true',
+    inputType: 'switch',
+    placeholder: '开启后，没有文字层的页面（扫描件、图片页）在预览生成后用 Tesseract 识别文字，使其可搜索、可复制',
+  },
+  {
+    name: 'ocr_max_pages',
+    label: 'OCR最大页数',
+    value: '50',
+    inputType: 'number',
+    placeholder: '每个文档最多识别前多少页，0表示不限制',
+  },
+  {
     name: 'enable_gzip',
     label: '是否启用GZIP压缩',
     value: 'true',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
@@ -533,7 +533,7 @@ export async function downloadSpiderDocument(ctx: DomainContext, id: number): Pr
       }
       return { res, attachmentName, ext, file: await res.saveTo(tmp) };
     });
-    const reason = await sniffDocument(await readHead(tmp), ext);
+    const reason = await sniffDocument(await readHead(tmp), ext, () => readFile(tmp));
     if (reason) throw new Error(reason);
     if (await ctx.em.count(Attachment, { hash: file.md5, enable: false })) throw new Error('文件已被标记为非法文件');
     const key = documentFileKey(file.md5, `.${ext}`);

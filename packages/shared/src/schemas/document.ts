@@ -26,6 +26,15 @@ export const documentOutput = z.object({
   ext: z.string(),
   status: z.number(),
   convert_error: z.string().optional(),
+  /** Document administrators: OCR of pages without text (0 none, 1 running, 2 done, 3 failed) and its progress. */
+  ocr_status: z.number().optional(),
+  ocr_pages: z.number().optional(),
+  ocr_done: z.number().optional(),
+  /** Document administrators: the older document whose text this one most likely repeats (text fingerprint). */
+  duplicate_of: z
+    .object({ id: z.number(), uuid: z.string(), title: z.string(), similarity: z.number() })
+    .nullable()
+    .optional(),
   enable_gzip: z.boolean(),
   preview_ext: z.string(),
   language: z.string(),

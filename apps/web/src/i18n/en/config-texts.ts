@@ -229,6 +229,15 @@ export const CONFIG_TEXTS: Record<string, ConfigText> = {
     label: 'Maximum preview pages',
     placeholder: 'Most pages of a document that can be previewed, 0 for no limit',
   },
+  'converter.enable_ocr': {
+    label: 'Recognise text of scanned pages (OCR)',
+    placeholder:
+      'Pages without a text layer (scans, image pages) are read with Tesseract once the previews are ready, so they can be searched and copied',
+  },
+  'converter.ocr_max_pages': {
+    label: 'Most pages read by OCR',
+    placeholder: 'OCR reads at most this many first pages of a document, 0 for no limit',
+  },
   'converter.timeout': { label: 'Conversion timeout (minutes)', placeholder: 'Timeout of one conversion command' },
   'converter.extension': {
     label: 'Preview format',

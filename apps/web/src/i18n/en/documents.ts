@@ -380,4 +380,10 @@ export default {
     cleared: 'The recycle bin is empty',
     empty: 'The recycle bin is empty',
   },
+  review: {
+    likelyDuplicate: 'Likely duplicate of',
+    similarity: '{{value}}% similar',
+    ocrProgress: 'Recognising text {{done}}/{{total}} pages',
+    ocrFailed: 'Text recognition of scanned pages failed',
+  },
 } satisfies typeof zh;

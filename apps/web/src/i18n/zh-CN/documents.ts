@@ -375,4 +375,11 @@ export default {
     cleared: '回收站已清空',
     empty: '回收站是空的',
   },
+  /** What reviewers see (issue 18): likely duplicates by text fingerprint, OCR of scanned pages. */
+  review: {
+    likelyDuplicate: '疑似重复：',
+    similarity: '相似度 {{value}}%',
+    ocrProgress: '文字识别中 {{done}}/{{total}} 页',
+    ocrFailed: '扫描页文字识别失败',
+  },
 };

@@ -41,6 +41,7 @@ import {
   readingState,
   shownToReach,
 } from '@/components/documents/reading';
+import { ReviewHints } from '@/components/documents/review-hints';
 import { SharePopover } from '@/components/documents/share-popover';
 import { Stars } from '@/components/documents/star-rating';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
@@ -378,6 +379,11 @@ function DocumentPage() {
         </Card>
 
         <StatusBanner doc={doc} manager={manager} />
+        {doc.duplicate_of || doc.ocr_status === 1 || doc.ocr_status === 3 ? (
+          <Card className="px-4 py-3 sm:px-6">
+            <ReviewHints doc={doc} />
+          </Card>
+        ) : null}
         <AdSlot position="document_top" />
 
         {settings.showDescriptions ? (

@@ -51,6 +51,7 @@ import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatBytes, formatDateTime } from '@/components/documents/format';
 import { LanguageSelect, useLanguageName } from '@/components/documents/language-select';
 import { documentHref } from '@/components/documents/reading';
+import { ReviewHints } from '@/components/documents/review-hints';
 import { ALL_STATUSES } from '@/components/documents/status';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentCategoryTree, useDocumentSettings } from '@/components/documents/use-document-data';
@@ -263,14 +264,21 @@ function DocumentListPage() {
       {
         id: 'convert_error',
         header: t('documents.admin.convertError'),
-        cell: ({ row: { original: d } }) =>
-          d.status === DocumentStatus.Failed && d.convert_error ? (
-            <span className="line-clamp-3 max-w-56 text-destructive text-xs" title={d.convert_error}>
-              {d.convert_error}
+        cell: ({ row: { original: d } }) => {
+          const hints = <ReviewHints doc={d} />;
+          return d.status === DocumentStatus.Failed && d.convert_error ? (
+            <span className="grid max-w-56 gap-1">
+              <span className="line-clamp-3 text-destructive text-xs" title={d.convert_error}>
+                {d.convert_error}
+              </span>
+              {hints}
             </span>
+          ) : d.duplicate_of || d.ocr_status === 1 || d.ocr_status === 3 ? (
+            <span className="block max-w-56">{hints}</span>
           ) : (
             <span className="text-muted-foreground text-xs">-</span>
-          ),
+          );
+        },
       },
       {
         id: 'pages',

@@ -1,0 +1,141 @@
+"""Spreadsheet to PDF through LibreOffice's UNO API, with the whole text of every cell.
+
+LibreOffice's plain `--convert-to pdf` keeps the workbook's print layout: a wide sheet spreads over pages in an order
+that puts the data far past the preview cap, the default header and footer print the stored file's name, and text
+overflowing into a filled neighbour is clipped (and so missing from the PDF's text). Here every sheet is laid out to
+fit the page width (landscape when wide), its first row repeated on every page, without header or footer, and the
+cells' full strings are written beside the PDF for the search index.
+
+Usage: python3 calc.py <profile dir> <input> <output pdf> <output text> [csv filter options]
+"""
+
+import os
+import subprocess
+import sys
+import time
+
+import uno
+from com.sun.star.beans import PropertyValue
+from com.sun.star.table import CellRangeAddress
+
+# Index text is capped: a sheet of a million cells says nothing more to search than its first few megabytes.
+MAX_TEXT_CHARS = 4_000_000
+
+
+def prop(name, value):
+    p = PropertyValue()
+    p.Name = name
+    p.Value = value
+    return p
+
+
+def connect(profile):
+    pipe = "wenku" + str(os.getpid())
+    office = subprocess.Popen(
+        [
+            "soffice",
+            "--headless",
+            "--norestore",
+            "--nologo",
+            "--nodefault",
+            "-env:UserInstallation=" + uno.systemPathToFileUrl(profile),
+            "--accept=pipe,name=" + pipe + ";urp;",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    resolver = uno.getComponentContext().ServiceManager.createInstanceWithContext(
+        "com.sun.star.bridge.UnoUrlResolver", uno.getComponentContext()
+    )
+    deadline = time.time() + 60
+    while True:
+        try:
+            ctx = resolver.resolve("uno:pipe,name=" + pipe + ";urp;StarOffice.ComponentContext")
+            return office, ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
+        except Exception:
+            if time.time() > deadline or office.poll() is not None:
+                raise
+            time.sleep(0.1)
+
+
+def cell_text(value):
+    if isinstance(value, float):
+        return str(int(value)) if value.is_integer() else repr(value)
+    return str(value)
+
+
+def used_range(sheet):
+    cursor = sheet.createCursor()
+    cursor.gotoStartOfUsedArea(False)
+    cursor.gotoEndOfUsedArea(True)
+    return cursor.getRangeAddress()
+
+
+def lay_out(doc, sheet, area):
+    style = doc.StyleFamilies.getByName("PageStyles").getByName(sheet.PageStyle)
+    style.HeaderIsOn = False
+    style.FooterIsOn = False
+    # Wider than a portrait page's printable width: turn the page rather than shrink the type to nothing.
+    width = sum(sheet.Columns.getByIndex(c).Width for c in range(area.StartColumn, area.EndColumn + 1))
+    printable = style.Width - style.LeftMargin - style.RightMargin
+    if width > printable and not style.IsLandscape:
+        w, h = style.Width, style.Height
+        style.IsLandscape = True
+        style.Width, style.Height = max(w, h), min(w, h)
+    style.ScaleToPagesX = 1
+    style.ScaleToPagesY = 0
+    if area.EndRow > area.StartRow:
+        titles = CellRangeAddress()
+        titles.Sheet = area.Sheet
+        titles.StartRow = titles.EndRow = area.StartRow
+        titles.StartColumn, titles.EndColumn = area.StartColumn, area.EndColumn
+        sheet.setTitleRows(titles)
+        sheet.setPrintTitleRows(True)
+
+
+def main():
+    profile, source, pdf, text_out = sys.argv[1:5]
+    csv_options = sys.argv[5] if len(sys.argv) > 5 else ""
+    office, desktop = connect(profile)
+    try:
+        load = [prop("Hidden", True), prop("ReadOnly", True)]
+        if csv_options:
+            load += [prop("FilterName", "Text - txt - csv (StarCalc)"), prop("FilterOptions", csv_options)]
+        doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(os.path.abspath(source)), "_blank", 0, tuple(load))
+        if doc is None or not hasattr(doc, "Sheets"):
+            raise SystemExit("Error: not a spreadsheet")
+        parts, size = [], 0
+        sheets = doc.Sheets
+        for i in range(sheets.Count):
+            sheet = sheets.getByIndex(i)
+            area = used_range(sheet)
+            lay_out(doc, sheet, area)
+            if size >= MAX_TEXT_CHARS:
+                continue
+            rows = sheet.getCellRangeByPosition(
+                area.StartColumn, area.StartRow, area.EndColumn, area.EndRow
+            ).getDataArray()
+            for row in rows:
+                line = " ".join(t for t in (cell_text(v).strip() for v in row) if t)
+                if line:
+                    parts.append(line)
+                    size += len(line) + 1
+                    if size >= MAX_TEXT_CHARS:
+                        break
+        with open(text_out, "w", encoding="utf-8") as f:
+            f.write("\n".join(parts))
+        doc.storeToURL(uno.systemPathToFileUrl(os.path.abspath(pdf)), (prop("FilterName", "calc_pdf_Export"),))
+        doc.close(True)
+    finally:
+        try:
+            desktop.terminate()
+        except Exception:
+            pass
+        try:
+            office.wait(timeout=20)
+        except Exception:
+            office.kill()
+
+
+if __name__ == "__main__":
+    main()
