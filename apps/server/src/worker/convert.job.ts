@@ -10,9 +10,9 @@ import {
   enqueueConversion,
   FINGERPRINT_QUEUE,
   fingerprintDocument,
+  isDomainError,
   OCR_QUEUE,
   ocrDocument,
-  isDomainError,
   purgeAttachments,
   type Runtime,
 } from '@wenku/domain';

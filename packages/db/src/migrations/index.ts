@@ -16,8 +16,8 @@ import { Migration20261121140319_PasswordSet } from './Migration20261121140319_P
 import { Migration20261125200000_ContactUnique } from './Migration20261125200000_ContactUnique.ts';
 import { Migration20261126084642_FileChallenge } from './Migration20261126084642_FileChallenge.ts';
 import { Migration20261126085757_DynamicDocument } from './Migration20261126085757_DynamicDocument.ts';
-import { Migration20261126100000_Compat } from './Migration20261126100000_Compat.ts';
 import { Migration20261126092925_OcrAndFingerprint } from './Migration20261126092925_OcrAndFingerprint.ts';
+import { Migration20261126100000_Compat } from './Migration20261126100000_Compat.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
