@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
@@ -148,5 +149,37 @@ describe('bodies are limited before they are read', () => {
     expect((await tusCreate(big.client.token, { 'upload-defer-length': '1' })).status).toBe(201);
     expect((await tusCreate(big.client.token, { 'upload-length': String(50 * MB) })).status).toBe(201);
     expect((await tusCreate(big.client.token, { 'upload-length': '10' })).status).toBe(429);
+  });
+});
+
+describe('a connection after a refusal', () => {
+  it('stays usable when the refused body was short: the next request on it is answered', async () => {
+    // One keep-alive connection for both requests, as browsers and fetch reuse them.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(server.url);
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = http.request(
+          { host: '127.0.0.1', port, method, path, agent, headers: body ? { 'content-type': 'text/plain' } : {} },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      // Refused at the door before its body is read (anonymous), but the body is small and arrives whole.
+      const refused = await send('POST', '/api/v1/upload/document', 'x'.repeat(100));
+      expect(refused.status).toBe(401);
+      // Longer than the lingering read after a refusal: a connection whose body ended must not be dropped then.
+      await new Promise((r) => setTimeout(r, 2500));
+      const next = await send('GET', '/api/v1/settings');
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(refused.socket);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -33,12 +33,19 @@ export function stopReadingAfterAnswer(res: Response) {
   const req = res.req;
   if (req.complete) return;
   res.once('finish', () => {
+    if (req.complete || req.readableEnded) return;
     let seen = 0;
     const drop = () => req.socket.destroy();
-    setTimeout(drop, LINGER_MS).unref();
+    const timer = setTimeout(drop, LINGER_MS);
+    timer.unref();
+    // A body that ends within the linger leaves the connection usable for the client's next request.
+    req.once('end', () => clearTimeout(timer));
     req.on('data', (chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > LINGER_BYTES) drop();
+      if (seen > LINGER_BYTES) {
+        clearTimeout(timer);
+        drop();
+      }
     });
     req.resume();
   });
