@@ -9,7 +9,7 @@ import { limitedTextBody } from './http/door.ts';
 import { createOauthRouter } from './http/oauth.ts';
 import { createDocsRouter } from './http/openapi.ts';
 import { createTusRouter } from './http/tus.ts';
-import { createUploadRouter } from './http/upload.ts';
+import { createUploadRouter, createUploadsRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
 import { errorHandler } from './rest/v1/error-handler.ts';
 import { createRestRouter } from './rest/v1/rest-router.ts';
@@ -71,8 +71,7 @@ export function createApp(opts: AppOptions): Express {
     res.status(404).json({ code: 'NOT_FOUND', message: '接口不存在' });
   });
 
-  const uploads = join(resolve(opts.storageRoot), 'uploads');
-  app.use('/uploads', express.static(uploads, { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
+  app.use(createUploadsRouter(opts));
 
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) app.use(createWebHandler(opts, opts.webDist));
 

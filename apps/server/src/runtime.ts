@@ -7,7 +7,9 @@ import {
   INITIAL_ADMIN_PASSWORD_FILE,
   LocalStorage,
   type Runtime,
+  S3Storage,
   SettingsCache,
+  type Storage,
   seedBase,
   seedDemo,
   writeInitialAdminPassword,
@@ -33,6 +35,23 @@ export interface Booted {
   shutdown(): Promise<void>;
 }
 
+/** The file store of `STORAGE`: DATA_DIR/storage, or the S3 bucket (checked reachable before the site starts). */
+export async function openStorage(env: Env, storageRoot: string): Promise<Storage> {
+  if (env.STORAGE !== 's3') return new LocalStorage(storageRoot);
+  const storage = new S3Storage({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+    redirectSeconds: env.S3_REDIRECT_SECONDS,
+  });
+  await storage.checkBucket();
+  return storage;
+}
+
 /**
  * Opens the database, applies committed migrations, seeds what every site needs (and demo content for a new
  * embedded site), and builds the runtime. Shared by the server, the CLI and the tests.
@@ -43,6 +62,9 @@ export async function boot(
   opts: { queue?: boolean; worker?: boolean; owner?: string } = {},
 ): Promise<Booted> {
   const dataDir = resolve(env.DATA_DIR);
+  // Before the database: a bucket that cannot be reached stops the start with nothing left open.
+  const storageRoot = join(dataDir, 'storage');
+  const storage = await openStorage(env, storageRoot);
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir,
@@ -60,8 +82,6 @@ export async function boot(
     log(`administrator "admin" created; its password is in ${initialAdminPasswordFile} (readable by this user only)`);
     log('the file is deleted when admin signs in for the first time; change the password then');
   }
-  const storageRoot = join(dataDir, 'storage');
-  const storage = new LocalStorage(storageRoot);
   const demo = env.SEED_DEMO ? env.SEED_DEMO === '1' : db.mode === 'embedded';
   if (demo && (await seedDemo(db.orm.em.fork(), storage))) log('demo content seeded (SEED_DEMO=0 turns this off)');
   const runtime: Runtime = {

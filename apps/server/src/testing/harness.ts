@@ -39,6 +39,11 @@ export class RestClient {
     return new RestClient(this.base, token, this.headers);
   }
 
+  /** The same caller talking to another web process of the site. */
+  withBase(base: string) {
+    return new RestClient(base, this.token, this.headers);
+  }
+
   /** The same client calling from another address: the server trusts X-Forwarded-For from loopback. */
   fromAddress(address: string) {
     return new RestClient(this.base, this.token, { ...this.headers, 'x-forwarded-for': address });
@@ -136,10 +141,18 @@ export const uniqueAddress = () =>
  * starts its own and closes it; data persists in the shared test database, so tests create what they use.
  */
 export async function startTestServer(
-  opts: { databaseUrl?: string; embedded?: boolean; webDist?: string; worker?: boolean } = {},
+  opts: {
+    databaseUrl?: string;
+    embedded?: boolean;
+    webDist?: string;
+    worker?: boolean;
+    /** More environment, e.g. the S3 settings of a test bucket. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
   const env = parseEnv({
+    ...opts.env,
     DATABASE_URL: opts.embedded ? undefined : opts.databaseUrl,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,

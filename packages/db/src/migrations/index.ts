@@ -16,6 +16,7 @@ import { Migration20261121140319_PasswordSet } from './Migration20261121140319_P
 import { Migration20261125200000_ContactUnique } from './Migration20261125200000_ContactUnique.ts';
 import { Migration20261126084642_FileChallenge } from './Migration20261126084642_FileChallenge.ts';
 import { Migration20261126085757_DynamicDocument } from './Migration20261126085757_DynamicDocument.ts';
+import { Migration20261126092108_UnfinishedUploads } from './Migration20261126092108_UnfinishedUploads.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125200000_ContactUnique', class: Migration20261125200000_ContactUnique },
   { name: 'Migration20261126084642_FileChallenge', class: Migration20261126084642_FileChallenge },
   { name: 'Migration20261126085757_DynamicDocument', class: Migration20261126085757_DynamicDocument },
+  { name: 'Migration20261126092108_UnfinishedUploads', class: Migration20261126092108_UnfinishedUploads },
 ];

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { createScratch, type PreviewFormat, removeScratch, runConversion } from '@wenku/converter';
 import { AttachmentContent, Document, DocumentPage, type EntityManager } from '@wenku/db';
 import { DocumentStatus } from '@wenku/shared';
@@ -85,14 +85,19 @@ export async function convertDocument(
       ? (s.str('converter.extension') as PreviewFormat)
       : 'webp';
     const timeoutMinutes = s.num('converter.timeout', 30) > 0 ? s.num('converter.timeout', 30) : 30;
-    const watermark =
-      s.bool('system.enable_watermark') && s.str('system.watermark').startsWith('/uploads/')
-        ? ctx.runtime.storage.localPath(s.str('system.watermark').slice(1))
-        : undefined;
+    // The converter works on scratch copies, whichever store (local disk or a bucket) holds the files.
+    const input = join(scratch, `original${doc.ext}`);
+    await ctx.runtime.storage.copyToFile(documentFileKey(doc.hash, doc.ext), input);
+    const watermarkKey = s.str('system.watermark').slice(1);
+    let watermark: string | undefined;
+    if (s.bool('system.enable_watermark') && s.str('system.watermark').startsWith('/uploads/')) {
+      watermark = join(scratch, `watermark${extname(watermarkKey)}`);
+      await ctx.runtime.storage.copyToFile(watermarkKey, watermark);
+    }
     const outDir = join(scratch, 'out');
     const result = await runConversion(
       {
-        input: ctx.runtime.storage.localPath(documentFileKey(doc.hash, doc.ext)),
+        input,
         ext: doc.ext,
         outDir,
         workDir: join(scratch, 'work'),

@@ -706,7 +706,7 @@ export async function previewPageFile(ctx: DomainContext, idOrHash: string, page
       : null;
   if (!doc || !isVisibleTo(ctx.actor, doc) || page < 1 || page > doc.preview) throw notFound('页面不存在');
   const ext = doc.enableGzip && doc.previewExt === '.svg' ? '.gzip.svg' : doc.previewExt;
+  // Whether the file is there is the sender's question: one request to the store, not two.
   const key = `${previewDir(doc.hash)}/${page}${ext}`;
-  if (!(await ctx.runtime.storage.exists(key))) throw notFound('页面不存在');
   return { key, gzipSvg: ext === '.gzip.svg', public: doc.status === DocumentStatus.Converted };
 }
