@@ -42,6 +42,8 @@ const base = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often a worker looks for documents waiting without a job (crash recovery), in seconds. */
   WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A conversion without a heartbeat for this long lost its worker (killed, machine gone) and is taken over. */
+  WORKER_STALE_SECONDS: z.coerce.number().int().min(4).max(3600).default(45),
   /** Memory cap of one conversion process, in MB. */
   CONVERT_MAX_RSS_MB: z.coerce.number().int().min(128).max(65536).default(1536),
   /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Database, migrate, openDatabase } from '@wenku/db';
+import { type Database, listenTo, migrate, openDatabase, SETTINGS_CHANNEL } from '@wenku/db';
 import {
   flushSearchRecords,
   INITIAL_ADMIN_PASSWORD_FILE,
@@ -93,6 +93,8 @@ export async function boot(
     spider: { allowPrivate: env.WENKU_SPIDER_ALLOW_PRIVATE === '1' },
     initialAdminPasswordFile,
   };
+  // Settings changed by another process (or the CLI) reach this one at once.
+  const listening = await listenTo(db, SETTINGS_CHANNEL, () => runtime.settings.invalidate());
   let boss: PgBoss | undefined;
   let worker: { stop(): void } | undefined;
   let searchWorker: { stop(): void } | undefined;
@@ -107,6 +109,7 @@ export async function boot(
       concurrency: env.WORKER_CONCURRENCY ?? os.availableParallelism(),
       maxRssBytes: env.CONVERT_MAX_RSS_MB * 1024 * 1024,
       sweepSeconds: env.WORKER_SWEEP_SECONDS,
+      staleSeconds: env.WORKER_STALE_SECONDS,
     });
     searchWorker = await startSearchWorker(boss, db, runtime);
     await startOrderWorker(boss, db);
@@ -124,6 +127,7 @@ export async function boot(
       spiderWorker?.stop();
       await flushSearchRecords();
       await boss?.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
+      await listening.stop();
       await db.close();
     },
   };

@@ -2,6 +2,7 @@ export type { EntityManager } from '@mikro-orm/postgresql';
 export { DATA_DIR_LOCK_FILE, DataDirInUseError, type DataDirOwner } from './data-dir-lock.ts';
 export { createDatabase, DatabaseMissingError, describeDatabaseUrl } from './database-server.ts';
 export * from './entities/index.ts';
+export { listenTo, SETTINGS_CHANNEL } from './listen.ts';
 export { createOrmConfig } from './mikro-orm.config.ts';
 export { type Database, type DatabaseMode, migrate, type OpenDatabaseOptions, openDatabase } from './orm.ts';
 

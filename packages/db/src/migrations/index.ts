@@ -17,6 +17,8 @@ import { Migration20261125200000_ContactUnique } from './Migration20261125200000
 import { Migration20261126084642_FileChallenge } from './Migration20261126084642_FileChallenge.ts';
 import { Migration20261126085757_DynamicDocument } from './Migration20261126085757_DynamicDocument.ts';
 import { Migration20261126092108_UnfinishedUploads } from './Migration20261126092108_UnfinishedUploads.ts';
+import { Migration20261126092600_SettingsNotify } from './Migration20261126092600_SettingsNotify.ts';
+import { Migration20261126092731_ConversionOwner } from './Migration20261126092731_ConversionOwner.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +40,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126084642_FileChallenge', class: Migration20261126084642_FileChallenge },
   { name: 'Migration20261126085757_DynamicDocument', class: Migration20261126085757_DynamicDocument },
   { name: 'Migration20261126092108_UnfinishedUploads', class: Migration20261126092108_UnfinishedUploads },
+  { name: 'Migration20261126092600_SettingsNotify', class: Migration20261126092600_SettingsNotify },
+  { name: 'Migration20261126092731_ConversionOwner', class: Migration20261126092731_ConversionOwner },
 ];
