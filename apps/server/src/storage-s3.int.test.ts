@@ -1,10 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { purgeAttachments, S3Storage } from '@wenku/domain';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalStorage, purgeAttachments, S3Storage } from '@wenku/domain';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePdf, publishDocument, waitForDocument } from './testing/files.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { runProcess } from './testing/process.ts';
 import { startTestBucket, type TestBucket } from './testing/s3.ts';
 
 /**
@@ -143,4 +147,32 @@ describe('files in an S3 bucket', () => {
     expect(stored).not.toBe('');
     expect((await storage.readRange(stored, 0, 5)).toString()).toBe('%PDF-');
   });
+
+  it("copies a site's files from DATA_DIR/storage into the bucket, verified and resumable", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wenku-copy-s3-'));
+    try {
+      const local = new LocalStorage(join(dataDir, 'storage'));
+      const files: Record<string, Buffer> = {
+        [`documents/c/o/p/y/s/copys3${Date.now()}.pdf`]: makePdf(1),
+        [`previews/c/o/p/y/s/copys3${Date.now()}/1.webp`]: randomBytes(3000),
+        [`uploads/c/o/p/y/s/copys3${Date.now()}.png`]: randomBytes(20),
+      };
+      for (const [key, bytes] of Object.entries(files)) await local.put(key, bytes);
+      const run = () => runProcess('cli', ['storage:copy-to-s3'], { DATA_DIR: dataDir, ...bucket.env });
+      const first = await run();
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toContain('3 files: 3 copied');
+      for (const [key, bytes] of Object.entries(files)) {
+        expect((await storage.readRange(key, 0, bytes.length + 10)).equals(bytes)).toBe(true);
+      }
+      // A run cut short is simply run again: what is there already is skipped, what is missing is copied.
+      await storage.remove(Object.keys(files)[1] ?? '');
+      const second = await run();
+      expect(second.code, second.stderr).toBe(0);
+      expect(second.stdout).toContain('3 files: 1 copied');
+      expect(second.stdout).toContain('2 already in the bucket');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

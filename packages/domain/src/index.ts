@@ -41,6 +41,7 @@ export * from './settings/settings.service.ts';
 export * from './sitemap/sitemap.service.ts';
 export * from './sms/sms.service.ts';
 export * from './spider/index.ts';
+export * from './storage/copy-storage.ts';
 export * from './storage/s3-storage.ts';
 export * from './storage/storage.ts';
 export * from './system/release.service.ts';

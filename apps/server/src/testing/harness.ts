@@ -148,9 +148,11 @@ export async function startTestServer(
     worker?: boolean;
     /** More environment, e.g. the S3 settings of a test bucket. */
     env?: Record<string, string>;
+    /** A DATA_DIR of the test's own, kept when the server closes (a site stopped and started again). */
+    dataDir?: string;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'wenku-test-'));
   const env = parseEnv({
     ...opts.env,
     DATABASE_URL: opts.embedded ? undefined : opts.databaseUrl,
@@ -189,7 +191,7 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await booted.shutdown();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
@@ -34,7 +34,7 @@ import { escapeLike, parseOrder } from '../presenter.ts';
 import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { hashedKey, readFileRange } from '../storage/storage.ts';
+import { hashedKey, md5Of, readFileRange } from '../storage/storage.ts';
 import { usernamesByIds } from '../users/user.service.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
@@ -71,11 +71,7 @@ export async function uploadRights(ctx: DomainContext, actor: Actor) {
   };
 }
 
-async function md5File(path: string): Promise<string> {
-  const hash = createHash('md5');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
+const md5File = (path: string) => md5Of(createReadStream(path));
 
 /** The first bytes of a file (enough for format sniffing). */
 export const readHead = (path: string, bytes = 4100): Promise<Buffer> => readFileRange(path, 0, bytes);

@@ -124,8 +124,17 @@ export class S3Storage implements Storage {
   }
 
   async putFile(key: string, sourcePath: string): Promise<void> {
+    await this.putCopy(key, sourcePath, {});
+    await rm(sourcePath, { force: true });
+  }
+
+  /**
+   * Uploads a local file and keeps it (the copy of a site's files into the bucket), with metadata that a later run
+   * compares to skip what is already there.
+   */
+  async putCopy(key: string, sourcePath: string, metadata: Record<string, string>): Promise<void> {
     const { contentType, contentEncoding } = contentTypeOf(key);
-    const upload = new Upload({
+    await new Upload({
       client: this.client,
       params: {
         Bucket: this.bucket,
@@ -133,12 +142,22 @@ export class S3Storage implements Storage {
         Body: createReadStream(sourcePath),
         ContentType: contentType,
         ContentEncoding: contentEncoding,
+        Metadata: metadata,
       },
       partSize: PART_SIZE,
       queueSize: 4,
-    });
-    await upload.done();
-    await rm(sourcePath, { force: true });
+    }).done();
+  }
+
+  /** Size and metadata of a stored object, or null when there is none. */
+  async head(key: string): Promise<{ size: number; metadata: Record<string, string> } | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, metadata: head.Metadata ?? {} };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      throw e;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

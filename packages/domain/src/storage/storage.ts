@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -150,6 +151,13 @@ export class LocalStorage implements Storage {
       if (f.key.startsWith(prefix)) yield f;
     }
   }
+}
+
+/** The MD5 (hex) of a stream's bytes, read once. */
+export async function md5Of(stream: AsyncIterable<unknown>): Promise<string> {
+  const hash = createHash('md5');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /** Writes a stream to a local file, creating its folder. */
