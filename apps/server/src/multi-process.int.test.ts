@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePdf, publishDocument, waitForDocument } from './testing/files.ts';
-import { countStatus, RestClient, uniqueAddress } from './testing/harness.ts';
+import { countStatus, RestClient, TEST_ADMIN_PASSWORD, uniqueAddress } from './testing/harness.ts';
 import { type ServerProcess, startServerProcess } from './testing/process.ts';
 import { startTestBucket, type TestBucket } from './testing/s3.ts';
 
 /**
  * The site on several machines: two web processes (ROLE=web) and workers (ROLE=worker) as separate processes on one
- * PostgreSQL database and one S3 bucket, each with a DATA_DIR of its own (nothing is shared through a disk). Web B
- * redirects to signed links where web A streams.
+ * PostgreSQL database (new, so the processes starting at once also migrate it together) and one S3 bucket, each with
+ * a DATA_DIR of its own (nothing is shared through a disk). Web B redirects to signed links where web A streams.
  */
 let bucket: TestBucket;
 let webA: ServerProcess;
@@ -31,11 +31,18 @@ const folder = () => {
   return dir;
 };
 
+/** A database of this test's own, new: the processes starting at once on it migrate and seed it one at a time. */
+const database = new URL(inject('databaseUrl'));
+database.pathname = `/wenku_mp_${process.pid}_${Date.now()}`;
+const databaseUrl = database.toString();
+let server: pg.Client;
+
 function siteEnv(role: 'web' | 'worker', more: Record<string, string> = {}) {
   return {
     ...bucket.env,
     ROLE: role,
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     DATA_DIR: folder(),
     WORKER_SWEEP_SECONDS: '1',
     WORKER_STALE_SECONDS: '6',
@@ -45,7 +52,7 @@ function siteEnv(role: 'web' | 'worker', more: Record<string, string> = {}) {
 
 /** The stored hash of a captcha's answer (the tests find the answer from it, as a reader of the image would). */
 async function captchaHash(id: string): Promise<string> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query('select answer_hash from captcha where id = $1', [id])).rows[0]?.answer_hash ?? '';
@@ -67,6 +74,11 @@ async function startWorker(concurrency = 2): Promise<ServerProcess> {
 }
 
 beforeAll(async () => {
+  const postgres = new URL(inject('databaseUrl'));
+  postgres.pathname = '/postgres';
+  server = new pg.Client({ connectionString: postgres.toString() });
+  await server.connect();
+  await server.query(`create database ${database.pathname.slice(1)}`);
   bucket = await startTestBucket();
   // A built web app is not needed: a shell of our own shows what the server renders into it.
   const shell = folder();
@@ -81,6 +93,14 @@ beforeAll(async () => {
   ]);
   a = new RestClient(webA.url);
   b = new RestClient(webB.url);
+  // As for every test: no captchas, no registration limit per address (every process hears of the change).
+  const site = new pg.Client({ connectionString: databaseUrl });
+  await site.connect();
+  await site.query(
+    "update config set value = 'false' where category = 'security' and name in ('enable_captcha_login', 'enable_captcha_register')",
+  );
+  await site.query("update config set value = '0' where category = 'security' and name = 'register_max_per_ip'");
+  await site.end();
   admin = await a.admin();
 }, 180_000);
 
@@ -88,6 +108,8 @@ afterAll(async () => {
   await Promise.all([webA, webB, ...workers].map((p) => p?.stop('SIGKILL')));
   await bucket?.stop();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  await server.query(`drop database if exists ${database.pathname.slice(1)} with (force)`);
+  await server.end();
 });
 
 describe('two web processes and separate workers on one database and one bucket', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Database, listenTo, migrate, openDatabase, SETTINGS_CHANNEL } from '@wenku/db';
+import { type Database, listenTo, migrate, openDatabase, SETTINGS_CHANNEL, whileStarting } from '@wenku/db';
 import {
   flushSearchRecords,
   INITIAL_ADMIN_PASSWORD_FILE,
@@ -72,9 +72,11 @@ export async function boot(
     debug: env.LOG_SQL === '1',
     owner: opts.owner ?? 'wenku',
   });
-  const applied = await migrate(db.orm);
-  if (applied.length) log(`database: applied ${applied.join(', ')}`);
-  const seed = await seedBase(db.orm.em.fork(), { adminPassword: env.ADMIN_PASSWORD });
+  const seed = await whileStarting(db, async () => {
+    const applied = await migrate(db.orm);
+    if (applied.length) log(`database: applied ${applied.join(', ')}`);
+    return seedBase(db.orm.em.fork(), { adminPassword: env.ADMIN_PASSWORD });
+  });
   const initialAdminPasswordFile = join(dataDir, INITIAL_ADMIN_PASSWORD_FILE);
   if (seed.generatedAdminPassword) {
     // Never printed: stdout ends up in logs and the journal (issue 15).

@@ -12,6 +12,7 @@ export {
   type OpenDatabaseOptions,
   openDatabase,
   type PgConnection,
+  whileStarting,
 } from './orm.ts';
 
 /** Permissions held by a user through the groups they belong to. */
