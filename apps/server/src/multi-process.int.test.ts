@@ -149,6 +149,17 @@ describe('two web processes and separate workers on one database and one bucket'
     const file = await fetch(download.headers.get('location') ?? '');
     expect(file.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // Once only its owner may see it, its pages stream through the server (no signed link leaves it).
+    expect((await admin.withBase(webB.url).put('/document/check', { id: [doc.id], status: 4 })).status).toBe(200);
+    const own = await fetch(`${webB.url}${path}`, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await own.arrayBuffer()).equals(page)).toBe(true);
+    expect((await fetch(`${webB.url}${path}`, { redirect: 'manual' })).status).toBe(404);
   }, 120_000);
 
   it('holds sign-in limits, revoked tokens, captchas and settings across the web processes', async () => {

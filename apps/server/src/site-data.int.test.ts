@@ -124,6 +124,11 @@ describe('the data of an embedded site', () => {
       before.member.id,
     ]);
     expect(Number(ledger?.s)).toBe(before.balance);
+    // Every member's balance equals the sum of their ledger, as on the embedded site.
+    const unequal = await site.sql(
+      'select id from "user" u where credit_count <> (select coalesce(sum(delta), 0) from credit_log where user_id = u.id)',
+    );
+    expect(unequal).toEqual([]);
     const orders = await member.get<{ total: number }>('/user/order');
     expect(orders.body.total).toBeGreaterThanOrEqual(1);
     const doc = await member.get<{ title: string }>('/document', { id: before.document });

@@ -88,6 +88,12 @@ describe('files in an S3 bucket', () => {
     expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
+    // The site map is built into the bucket on first request and served from it.
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain('<urlset');
+    expect(await storage.exists('sitemap/sitemap.xml')).toBe(true);
+
     // Deleted for good and purged: the original and every page leave the bucket.
     expect((await admin.delete('/document', { id: doc.id })).status).toBe(200);
     expect((await admin.delete('/document/recycle', { id: doc.id })).status).toBe(200);

@@ -97,7 +97,7 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
       if (file.gzipSvg) res.set({ 'content-encoding': 'gzip', 'content-type': 'image/svg+xml' });
       // Only pages of public documents may sit in shared caches.
       res.set('cache-control', file.public ? LONG_CACHE : 'private, no-store');
-      await sendStored(req, res, deps.runtime.storage, file.key, { missing: pageMissing });
+      await sendStored(req, res, deps.runtime.storage, file.key, { missing: pageMissing, redirect: file.public });
     }),
   );
 

@@ -7,6 +7,12 @@ export interface SendStoredOptions {
   missing: () => DomainError;
   /** Sends the file as a download under this name. */
   filename?: string;
+  /**
+   * Whether a redirect to a signed link may answer (with S3_REDIRECT_SECONDS): not for private page images, which the
+   * web app fetches with the member's token from its own origin (a cross-origin redirect would need CORS on the
+   * bucket, and private pages stay behind the server).
+   */
+  redirect?: boolean;
 }
 
 /**
@@ -27,7 +33,7 @@ export async function sendStored(
   const redirectSeconds = storage.options.redirectSeconds ?? 0;
   const contentType = (res.get('content-type') ?? contentTypeOf(key).contentType).split(';')[0] ?? '';
   if (options.filename) res.attachment(options.filename);
-  if (redirectSeconds > 0) {
+  if (redirectSeconds > 0 && options.redirect !== false) {
     // Not asked of the bucket first (a request more per file): the handlers send only files their records name, and
     // a file missing all the same is the bucket's 404.
     const url = await storage.signedUrl(key, redirectSeconds, {
