@@ -97,18 +97,21 @@ function findNginx(): string | undefined {
 try {
   // One site on PostgreSQL with local files: a document uploaded and converted, its pages on local disk.
   const localDir = join(root, 'local');
-  const local = await start({ DATA_DIR: localDir, ROLE: 'all', STORAGE: 'local' });
+  const converter = await start({ DATA_DIR: localDir, ROLE: 'all', STORAGE: 'local' });
   await sql.connect();
   await sql.query("update config set value = 'false' where category = 'security' and name like 'enable_captcha_%'");
   await sql.query("update config set value = '0' where category = 'security' and name = 'register_max_per_ip'");
-  const siteAdmin = await new RestClient(local.url).login('admin', ADMIN_PASSWORD);
-  const doc = await publishDocument(local.url, siteAdmin, makePdf(2, 'bench'), 'bench');
+  const siteAdmin = await new RestClient(converter.url).login('admin', ADMIN_PASSWORD);
+  const doc = await publishDocument(converter.url, siteAdmin, makePdf(2, 'bench'), 'bench');
   const state = await waitForDocument(siteAdmin, doc.id, [2, 3]);
   const path = `/view/page/${doc.id}/1${state.preview_ext}`;
   const key = `previews/${doc.hash.slice(0, 5).split('').join('/')}/${doc.hash}/1${state.preview_ext}`;
   // The same files into the bucket, the way a site switches (and a check that the command works on real data).
   const copied = await runProcess('cli', ['storage:copy-to-s3'], { DATA_DIR: localDir, ...bucket.env });
   if (copied.code !== 0) throw new Error(copied.stderr);
+  // Measured: web processes alone (ROLE=web), as they run behind nginx; the all-in-one process converted the page.
+  await converter.stop();
+  const local = await start({ DATA_DIR: localDir, ROLE: 'web', STORAGE: 'local' });
   const s3 = await start({ DATA_DIR: join(root, 's3'), ROLE: 'web', ...bucket.env });
   const redirect = await start({
     DATA_DIR: join(root, 'redirect'),

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Database, listenTo, migrate, openDatabase, SETTINGS_CHANNEL, whileStarting } from '@wenku/db';
+import {
+  type Database,
+  DOCUMENTS_CHANNEL,
+  listenTo,
+  migrate,
+  openDatabase,
+  SETTINGS_CHANNEL,
+  whileStarting,
+} from '@wenku/db';
 import {
   flushSearchRecords,
   INITIAL_ADMIN_PASSWORD_FILE,
   LocalStorage,
+  PageAccessCache,
   type Runtime,
   S3Storage,
   SettingsCache,
@@ -95,8 +104,12 @@ export async function boot(
     spider: { allowPrivate: env.WENKU_SPIDER_ALLOW_PRIVATE === '1' },
     initialAdminPasswordFile,
   };
-  // Settings changed by another process (or the CLI) reach this one at once.
-  const listening = await listenTo(db, SETTINGS_CHANNEL, () => runtime.settings.invalidate());
+  // Changes made by another process (or the CLI) reach this one at once: settings, and what page images depend on.
+  if (db.mode === 'server') runtime.pageAccess = new PageAccessCache();
+  const listening = await listenTo(db, {
+    [SETTINGS_CHANNEL]: () => runtime.settings.invalidate(),
+    [DOCUMENTS_CHANNEL]: (announced) => runtime.pageAccess?.forget(announced),
+  });
   let boss: PgBoss | undefined;
   let worker: { stop(): void } | undefined;
   let searchWorker: { stop(): void } | undefined;

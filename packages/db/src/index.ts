@@ -3,7 +3,7 @@ export { dumpSiteToFile, readSite, readSiteFile, type SiteRecord, type TableCopy
 export { DATA_DIR_LOCK_FILE, DataDirInUseError, type DataDirOwner } from './data-dir-lock.ts';
 export { createDatabase, DatabaseMissingError, describeDatabaseUrl } from './database-server.ts';
 export * from './entities/index.ts';
-export { listenTo, SETTINGS_CHANNEL } from './listen.ts';
+export { DOCUMENTS_CHANNEL, type Listener, listenTo, SETTINGS_CHANNEL } from './listen.ts';
 export { createOrmConfig } from './mikro-orm.config.ts';
 export {
   type Database,

@@ -18,6 +18,7 @@ export * from './documents/document.presenter.ts';
 export * from './documents/document.service.ts';
 export * from './documents/document-admin.service.ts';
 export * from './documents/download.service.ts';
+export * from './documents/page-access.cache.ts';
 export * from './documents/unfinished-upload.service.ts';
 export * from './dynamics/dynamic.service.ts';
 export * from './errors.ts';

@@ -19,6 +19,7 @@ import { Migration20261126085757_DynamicDocument } from './Migration202611260857
 import { Migration20261126092108_UnfinishedUploads } from './Migration20261126092108_UnfinishedUploads.ts';
 import { Migration20261126092600_SettingsNotify } from './Migration20261126092600_SettingsNotify.ts';
 import { Migration20261126092731_ConversionOwner } from './Migration20261126092731_ConversionOwner.ts';
+import { Migration20261126100000_PageAccessNotify } from './Migration20261126100000_PageAccessNotify.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126092108_UnfinishedUploads', class: Migration20261126092108_UnfinishedUploads },
   { name: 'Migration20261126092600_SettingsNotify', class: Migration20261126092600_SettingsNotify },
   { name: 'Migration20261126092731_ConversionOwner', class: Migration20261126092731_ConversionOwner },
+  { name: 'Migration20261126100000_PageAccessNotify', class: Migration20261126100000_PageAccessNotify },
 ];

@@ -39,6 +39,7 @@ import { usernamesByIds } from '../users/user.service.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
 import { findLibraryFile, issueFileChallenge, spendFileChallenge } from './file-proof.service.ts';
+import type { PageAccess } from './page-access.cache.ts';
 
 export const CONVERT_QUEUE = 'convert-document';
 
@@ -705,27 +706,31 @@ interface PageDocumentRow {
  * Throws NOT_FOUND.
  */
 export async function previewPageFile(ctx: DomainContext, idOrHash: string, page: number) {
-  // One plain query for what the check needs: this runs for every page image a reader scrolls past, and an ORM
-  // findOne costs ~10× its SQL in CPU here (measured with npm run bench:scale: 380 → 2,000 pages/s).
   const by = /^[0-9a-f]{32}$/.test(idOrHash) ? 'hash' : /^\d+$/.test(idOrHash) ? 'id' : null;
-  const [row] = by
-    ? await ctx.em.getConnection().execute<PageDocumentRow[]>(
-        `select id, hash, user_id, status, preview, preview_ext, enable_gzip from document
-          where ${by} = ? and deleted_at is null order by id limit 1`,
-        [by === 'id' ? Number(idOrHash) : idOrHash],
-      )
-    : [];
-  const doc = row
-    ? {
-        hash: row.hash,
-        userId: row.user_id,
-        status: row.status,
-        deletedAt: null,
-        preview: row.preview,
-        previewExt: row.preview_ext,
-        enableGzip: row.enable_gzip,
-      }
-    : null;
+  const cacheKey = by === 'id' ? `id:${Number(idOrHash)}` : `hash:${idOrHash}`;
+  let doc: PageAccess | null = (by && ctx.runtime.pageAccess?.get(cacheKey)) || null;
+  if (by && !doc) {
+    // One plain query for what the check needs: this runs for every page image a reader scrolls past, and an ORM
+    // findOne costs ~10× its SQL in CPU here (measured with npm run bench:scale).
+    const [row] = await ctx.em.getConnection().execute<PageDocumentRow[]>(
+      `select id, hash, user_id, status, preview, preview_ext, enable_gzip from document
+        where ${by} = ? and deleted_at is null order by id limit 1`,
+      [by === 'id' ? Number(idOrHash) : idOrHash],
+    );
+    doc = row
+      ? {
+          hash: row.hash,
+          userId: row.user_id,
+          status: row.status,
+          deletedAt: null,
+          preview: row.preview,
+          previewExt: row.preview_ext,
+          enableGzip: row.enable_gzip,
+        }
+      : null;
+    // Only converted documents are kept: the state readers page through, which changes rarely (and announces it).
+    if (doc?.status === DocumentStatus.Converted) ctx.runtime.pageAccess?.set(cacheKey, doc);
+  }
   if (!doc || !isVisibleTo(ctx.actor, doc) || page < 1 || page > doc.preview) throw notFound('页面不存在');
   const ext = doc.enableGzip && doc.previewExt === '.svg' ? '.gzip.svg' : doc.previewExt;
   // Whether the file is there is the sender's question: one request to the store, not two.
