@@ -38,7 +38,10 @@ export class PageAccessCache {
 
   /** Drops a document's entries (`<id> <hash>`), or all of them for undefined. */
   forget(announced: string | undefined): void {
-    if (announced === undefined) return this.entries.clear();
+    if (announced === undefined) {
+      this.entries.clear();
+      return;
+    }
     const [id, hash] = announced.split(' ');
     this.entries.delete(`id:${id}`);
     this.entries.delete(`hash:${hash}`);
