@@ -31,6 +31,6 @@ const server = app.listen(0, '127.0.0.1', () => {
 process.on('SIGTERM', async () => {
   // Requests still in flight when the load generator stops finish before the database closes.
   await new Promise((resolve) => server.close(resolve));
-  await booted.db.close();
+  await booted.shutdown();
   process.exit(0);
 });

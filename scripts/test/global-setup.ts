@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   );
   await disableCaptchas(booted);
   await liftRegistrationLimit(booted);
-  await booted.db.close();
+  await booted.shutdown();
   project.provide('databaseUrl', databaseUrl);
   return async () => {
     await admin.query(`drop database if exists ${name} with (force)`);

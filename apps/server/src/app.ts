@@ -13,7 +13,7 @@ import { createDocsRouter } from './http/openapi.ts';
 import { fileSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { createThirdPartyRouter } from './http/third-party.ts';
 import { createTusRouter } from './http/tus.ts';
-import { createUploadRouter } from './http/upload.ts';
+import { createUploadRouter, createUploadsRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
 import { errorHandler } from './rest/v1/error-handler.ts';
 import { createRestRouter } from './rest/v1/rest-router.ts';
@@ -107,8 +107,7 @@ export function createApp(opts: AppOptions): Express {
     res.status(404).json({ code: 'NOT_FOUND', message: '接口不存在' });
   });
 
-  const uploads = join(resolve(opts.storageRoot), 'uploads');
-  app.use('/uploads', express.static(uploads, { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
+  app.use(createUploadsRouter(opts));
 
   app.use(createThirdPartyRouter(opts));
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) app.use(createWebHandler(opts, opts.webDist));

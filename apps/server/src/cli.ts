@@ -10,6 +10,7 @@ import {
   seedDemo,
   updateConfig,
 } from '@wenku/domain';
+import { DATA_COMMANDS, DATA_USAGE, type DataCommand, runDataCommand } from './data-commands.ts';
 import { parseEnv } from './env.ts';
 import { boot } from './runtime.ts';
 
@@ -20,7 +21,8 @@ const USAGE = `usage: npm run cli -- <command>
   config:get <category>.<name>         print a setting
   config:set <category>.<name> <value> change a setting (e.g. security.is_close false)
   seed:demo                            add the demo content if the site has none
-  reconvert [id …]                     queue failed documents (or the given ones) for conversion again`;
+  reconvert [id …]                     queue failed documents (or the given ones) for conversion again
+${DATA_USAGE}`;
 
 async function main(argv: string[]) {
   const [command, ...args] = argv;
@@ -29,6 +31,9 @@ async function main(argv: string[]) {
     return 0;
   }
   const known = ['db:create', 'migrate', 'user:password', 'config:get', 'config:set', 'seed:demo', 'reconvert'];
+  if ((DATA_COMMANDS as readonly string[]).includes(command)) {
+    return runDataCommand(command as DataCommand, args, parseEnv());
+  }
   if (!known.includes(command)) {
     console.error(`unknown command "${command}"\n${USAGE}`);
     return 2;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+const optionalUrl = z
+  .string()
+  .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** The only reader of process.env (ARCHITECTURE.md rule 9): parsed once, failing fast with a readable message. */
-const schema = z.object({
+const base = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8880),
   HOST: z.string().default('0.0.0.0'),
@@ -32,6 +42,8 @@ const schema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often a worker looks for documents waiting without a job (crash recovery), in seconds. */
   WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A conversion without a heartbeat for this long lost its worker (killed, machine gone) and is taken over. */
+  WORKER_STALE_SECONDS: z.coerce.number().int().min(4).max(3600).default(45),
   /** Memory cap of one conversion process, in MB. */
   CONVERT_MAX_RSS_MB: z.coerce.number().int().min(128).max(65536).default(1536),
   /**
@@ -39,6 +51,29 @@ const schema = z.object({
    * the crawler would then reach the server's own network.
    */
   WENKU_SPIDER_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** Where files live: `local` (DATA_DIR/storage) or `s3` (an S3-compatible bucket, for several machines). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /** 0: page images, covers, images and downloads stream through the server; N > 0: redirect to links signed for N s. */
+  S3_REDIRECT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** Where browsers reach the bucket, for signed links, when it differs from S3_ENDPOINT. */
+  S3_PUBLIC_ENDPOINT: optionalUrl,
+});
+
+const schema = base.superRefine((env, issues) => {
+  if (env.STORAGE !== 's3') return;
+  if (!env.S3_BUCKET) issues.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE=s3' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    issues.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
+    });
 });
 
 export type Env = z.infer<typeof schema>;

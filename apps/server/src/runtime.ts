@@ -1,13 +1,24 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Database, migrate, openDatabase } from '@wenku/db';
+import {
+  type Database,
+  DOCUMENTS_CHANNEL,
+  listenTo,
+  migrate,
+  openDatabase,
+  SETTINGS_CHANNEL,
+  whileStarting,
+} from '@wenku/db';
 import {
   flushSearchRecords,
   INITIAL_ADMIN_PASSWORD_FILE,
   LocalStorage,
+  PageAccessCache,
   type Runtime,
+  S3Storage,
   SettingsCache,
+  type Storage,
   seedBase,
   seedDemo,
   writeInitialAdminPassword,
@@ -33,6 +44,23 @@ export interface Booted {
   shutdown(): Promise<void>;
 }
 
+/** The file store of `STORAGE`: DATA_DIR/storage, or the S3 bucket (checked reachable before the site starts). */
+export async function openStorage(env: Env, storageRoot: string): Promise<Storage> {
+  if (env.STORAGE !== 's3') return new LocalStorage(storageRoot);
+  const storage = new S3Storage({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+    redirectSeconds: env.S3_REDIRECT_SECONDS,
+  });
+  await storage.checkBucket();
+  return storage;
+}
+
 /**
  * Opens the database, applies committed migrations, seeds what every site needs (and demo content for a new
  * embedded site), and builds the runtime. Shared by the server, the CLI and the tests.
@@ -43,6 +71,9 @@ export async function boot(
   opts: { queue?: boolean; worker?: boolean; owner?: string } = {},
 ): Promise<Booted> {
   const dataDir = resolve(env.DATA_DIR);
+  // Before the database: a bucket that cannot be reached stops the start with nothing left open.
+  const storageRoot = join(dataDir, 'storage');
+  const storage = await openStorage(env, storageRoot);
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir,
@@ -50,9 +81,11 @@ export async function boot(
     debug: env.LOG_SQL === '1',
     owner: opts.owner ?? 'wenku',
   });
-  const applied = await migrate(db.orm);
-  if (applied.length) log(`database: applied ${applied.join(', ')}`);
-  const seed = await seedBase(db.orm.em.fork(), { adminPassword: env.ADMIN_PASSWORD });
+  const seed = await whileStarting(db, async () => {
+    const applied = await migrate(db.orm);
+    if (applied.length) log(`database: applied ${applied.join(', ')}`);
+    return seedBase(db.orm.em.fork(), { adminPassword: env.ADMIN_PASSWORD });
+  });
   const initialAdminPasswordFile = join(dataDir, INITIAL_ADMIN_PASSWORD_FILE);
   if (seed.generatedAdminPassword) {
     // Never printed: stdout ends up in logs and the journal (issue 15).
@@ -60,8 +93,6 @@ export async function boot(
     log(`administrator "admin" created; its password is in ${initialAdminPasswordFile} (readable by this user only)`);
     log('the file is deleted when admin signs in for the first time; change the password then');
   }
-  const storageRoot = join(dataDir, 'storage');
-  const storage = new LocalStorage(storageRoot);
   const demo = env.SEED_DEMO ? env.SEED_DEMO === '1' : db.mode === 'embedded';
   if (demo && (await seedDemo(db.orm.em.fork(), storage))) log('demo content seeded (SEED_DEMO=0 turns this off)');
   const runtime: Runtime = {
@@ -73,6 +104,12 @@ export async function boot(
     spider: { allowPrivate: env.WENKU_SPIDER_ALLOW_PRIVATE === '1' },
     initialAdminPasswordFile,
   };
+  // Changes made by another process (or the CLI) reach this one at once: settings, and what page images depend on.
+  if (db.mode === 'server') runtime.pageAccess = new PageAccessCache();
+  const listening = await listenTo(db, {
+    [SETTINGS_CHANNEL]: () => runtime.settings.invalidate(),
+    [DOCUMENTS_CHANNEL]: (announced) => runtime.pageAccess?.forget(announced),
+  });
   let boss: PgBoss | undefined;
   let worker: { stop(): void } | undefined;
   let searchWorker: { stop(): void } | undefined;
@@ -87,6 +124,7 @@ export async function boot(
       concurrency: env.WORKER_CONCURRENCY ?? os.availableParallelism(),
       maxRssBytes: env.CONVERT_MAX_RSS_MB * 1024 * 1024,
       sweepSeconds: env.WORKER_SWEEP_SECONDS,
+      staleSeconds: env.WORKER_STALE_SECONDS,
     });
     searchWorker = await startSearchWorker(boss, db, runtime);
     await startOrderWorker(boss, db);
@@ -104,6 +142,7 @@ export async function boot(
       spiderWorker?.stop();
       await flushSearchRecords();
       await boss?.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
+      await listening.stop();
       await db.close();
     },
   };

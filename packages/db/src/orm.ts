@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { type DataDirLock, lockDataDir, SOCKET_DIR_PREFIX } from './data-dir-lock.ts';
 import { assertDatabaseExists } from './database-server.ts';
 import { createOrmConfig } from './mikro-orm.config.ts';
@@ -107,6 +108,27 @@ async function openEmbedded(
       }
     },
   };
+}
+
+/** The advisory lock key of a site's start (any fixed number: 'wenku' in ASCII). */
+const STARTUP_LOCK = 0x77656e6b75;
+
+/**
+ * Runs `fn` holding the site's startup lock: web processes and workers started at once on a new or upgraded
+ * database apply the migrations and the base seed one after the other, never twice at the same time. The embedded
+ * database has one process, so it needs none.
+ */
+export async function whileStarting<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.mode === 'embedded') return fn();
+  const client = new pg.Client({ ...db.connection, application_name: 'wenku startup lock' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    // Ending the session releases the lock, also when unlocking fails.
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Applies pending committed migrations; returns the names applied. */

@@ -1,4 +1,5 @@
 import type { EntityManager, IUser } from '@wenku/db';
+import type { PageAccessCache } from './documents/page-access.cache.ts';
 import type { SettingsCache } from './settings/settings.cache.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -40,6 +41,8 @@ export interface Runtime {
   queue?: JobQueue;
   storage: Storage;
   settings: SettingsCache;
+  /** What `/view/page` checks of converted documents (web processes on a PostgreSQL server; absent elsewhere). */
+  pageAccess?: PageAccessCache;
   version: string;
   /** Optional fixed JWT secret from the environment; otherwise one is generated and kept in the database. */
   jwtSecret?: string;

@@ -15,8 +15,11 @@ import multer from 'multer';
 import type { AppOptions } from '../app.ts';
 import { sendTooLarge } from '../rest/v1/error-handler.ts';
 import { admit, contextOf, declaredBodyBytes, door, refuse, serve } from './door.ts';
+import { sendStored } from './send-stored.ts';
 
 const LONG_CACHE = 'public, max-age=2592000, immutable';
+const pageMissing = () => new DomainError('NOT_FOUND', '页面不存在');
+const coverMissing = () => new DomainError('NOT_FOUND', '封面不存在');
 
 /** Room for the multipart boundaries, part headers and the small form fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -94,7 +97,7 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
       if (file.gzipSvg) res.set({ 'content-encoding': 'gzip', 'content-type': 'image/svg+xml' });
       // Only pages of public documents may sit in shared caches.
       res.set('cache-control', file.public ? LONG_CACHE : 'private, no-store');
-      res.sendFile(deps.runtime.storage.localPath(file.key), { etag: true, lastModified: true, dotfiles: 'deny' });
+      await sendStored(req, res, deps.runtime.storage, file.key, { missing: pageMissing, redirect: file.public });
     }),
   );
 
@@ -103,10 +106,8 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
     door(deps, 'public', async (_ctx, req, res) => {
       const hash = String(req.params.hash).replace(/\.\w+$/, '');
       if (!/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('NOT_FOUND', '封面不存在');
-      const key = `${previewDir(hash)}/cover.webp`;
-      if (!(await deps.runtime.storage.exists(key))) throw new DomainError('NOT_FOUND', '封面不存在');
       res.set('cache-control', LONG_CACHE);
-      res.sendFile(deps.runtime.storage.localPath(key), { etag: true });
+      await sendStored(req, res, deps.runtime.storage, `${previewDir(hash)}/cover.webp`, { missing: coverMissing });
     }),
   );
 
@@ -118,9 +119,11 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
       'public',
       async (ctx, req, res) => {
         const file = await resolveDownload(ctx, String(req.params.token));
-        if (!(await deps.runtime.storage.exists(file.key))) throw new DomainError('NOT_FOUND', '附件不存在');
         res.set('cache-control', 'private, no-store');
-        res.download(deps.runtime.storage.localPath(file.key), file.filename);
+        await sendStored(req, res, deps.runtime.storage, file.key, {
+          filename: file.filename,
+          missing: () => new DomainError('NOT_FOUND', '附件不存在'),
+        });
       },
       { gateActor: (ctx, req) => downloadLinkHolder(ctx, String(req.params.token)) },
     ),
@@ -136,9 +139,10 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
       // Built as the public sees the site, whoever asked first.
       if (!(await deps.runtime.storage.exists(key)) && file === 'sitemap.xml')
         await buildSitemap({ ...ctx, actor: null });
-      if (!(await deps.runtime.storage.exists(key))) throw new DomainError('NOT_FOUND', '站点地图不存在');
       res.set({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
-      res.sendFile(deps.runtime.storage.localPath(key));
+      await sendStored(req, res, deps.runtime.storage, key, {
+        missing: () => new DomainError('NOT_FOUND', '站点地图不存在'),
+      });
     }),
   );
 

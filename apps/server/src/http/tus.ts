@@ -3,8 +3,16 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileConfigstore, FileStore } from '@tus/file-store';
-import { ERRORS, Server, type Upload } from '@tus/server';
-import { admitDocumentUpload, type DomainContext, requireActor, uploadDocumentFile } from '@wenku/domain';
+import { ERRORS, EVENTS, Server, type Upload } from '@tus/server';
+import {
+  admitDocumentUpload,
+  type DomainContext,
+  forgetExpiredUploads,
+  releaseUnfinishedUpload,
+  requireActor,
+  reserveUnfinishedUpload,
+  uploadDocumentFile,
+} from '@wenku/domain';
 import { DomainError, HTTP_STATUS_BY_CODE, isDomainError, MESSAGES } from '@wenku/shared';
 import type { Request, Router } from 'express';
 import express from 'express';
@@ -30,23 +38,6 @@ const answer = (e: DomainError) => ({
 });
 
 /**
- * Runs a member's upload creations one at a time in this process, so two parallel creations cannot both pass the
- * quota check (an upload exists on disk only once its creation request is done).
- */
-function oneAtATime() {
-  const running = new Map<number, Promise<unknown>>();
-  return <T>(key: number, run: () => Promise<T>): Promise<T> => {
-    const turn = (running.get(key) ?? Promise.resolve()).catch(() => undefined).then(run);
-    running.set(key, turn);
-    const release = () => {
-      if (running.get(key) === turn) running.delete(key);
-    };
-    turn.then(release, release);
-    return turn;
-  };
-}
-
-/**
  * Resumable document uploads (tus 1.0, @tus/server): large files go up in chunks and a dropped connection resumes
  * where it stopped. Every request passes the door as a member before tus reads a byte; an upload belongs to the
  * member who created it (its id starts with theirs). The size cap of the settings holds as bytes arrive, also for
@@ -63,22 +54,6 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
   const contextFor = (req: TusRequest): DomainContext => contextOf(req.runtime?.node?.req as Request);
   const memberId = (req: TusRequest) => requireActor(contextFor(req)).user.id;
   const ownedBy = (uploadId: string, userId: number) => uploadId.startsWith(`${userId}-`);
-
-  /** The member's live unfinished uploads: how many, and the bytes they reserve (the cap for a deferred length). */
-  async function unfinishedOf(userId: number, maxBytes: number) {
-    const now = Date.now();
-    let count = 0;
-    let bytes = 0;
-    for (const id of await configstore.list()) {
-      if (!ownedBy(id, userId)) continue;
-      const upload = await configstore.get(id).catch(() => undefined);
-      const created = upload?.creation_date ? Date.parse(upload.creation_date) : now;
-      if (!upload || created + TUS_EXPIRE_MS < now) continue;
-      count++;
-      bytes += upload.size ?? maxBytes;
-    }
-    return { count, bytes };
-  }
 
   const tus = new Server({
     path: PATH,
@@ -99,14 +74,19 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
     async onUploadCreate(req, upload) {
       const name = upload.metadata?.filename ?? '';
       // Refused before a byte is sent when the declared size is too large (checked again on the bytes at the end).
-      const { actor, maxBytes } = await admitDocumentUpload(contextFor(req), { name, size: upload.size });
-      const open = await unfinishedOf(actor.user.id, maxBytes);
-      if (
-        open.count >= TUS_MAX_UNFINISHED ||
-        open.bytes + (upload.size ?? maxBytes) > TUS_MAX_RESERVED_CAPS * maxBytes
-      ) {
-        throw new DomainError('RATE_LIMITED', MESSAGES.tooManyUnfinishedUploads);
-      }
+      const ctx = contextFor(req);
+      const { actor, maxBytes } = await admitDocumentUpload(ctx, { name, size: upload.size });
+      // Counted in PostgreSQL, so the quota holds across every web process of the site.
+      await reserveUnfinishedUpload(
+        ctx,
+        { id: upload.id, userId: actor.user.id, size: upload.size },
+        {
+          maxUnfinished: TUS_MAX_UNFINISHED,
+          maxReservedBytes: TUS_MAX_RESERVED_CAPS * maxBytes,
+          maxBytes,
+          expireMs: TUS_EXPIRE_MS,
+        },
+      );
       return { metadata: { ...upload.metadata, filename: name, userId: String(actor.user.id) } };
     },
     async onUploadFinish(req, upload: Upload) {
@@ -122,6 +102,7 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
         };
       } finally {
         await rm(join(directory, `${upload.id}.json`), { force: true });
+        await releaseUnfinishedUpload(contextFor(req), upload.id);
       }
     },
     async onResponseError(req, err) {
@@ -134,6 +115,7 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
         const pastCap = err.body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body;
         if (pastCap && id && ctx.actor && ownedBy(id, ctx.actor.user.id)) {
           await datastore.remove(id).catch(() => undefined);
+          await releaseUnfinishedUpload(ctx, id);
         }
         const message = maxMb ? MESSAGES.documentTooLarge(maxMb) : MESSAGES.bodyTooLarge;
         return { status_code: 413, body: JSON.stringify({ code: 'VALIDATION_FAILED', message }) };
@@ -142,15 +124,20 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
     },
   });
 
-  const timer = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), CLEANUP_EVERY_MS);
+  // A member who cancels an upload (DELETE) gets its place in the quota back.
+  tus.on(EVENTS.POST_TERMINATE, (req, _res, id) => void releaseUnfinishedUpload(contextFor(req), id).catch(() => {}));
+
+  const cleanUp = async () => {
+    await tus.cleanUpExpiredUploads().catch(() => undefined);
+    await forgetExpiredUploads(
+      { em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: '' },
+      TUS_EXPIRE_MS,
+    ).catch(() => undefined);
+  };
+  const timer = setInterval(() => void cleanUp(), CLEANUP_EVERY_MS);
   timer.unref();
 
-  const creating = oneAtATime();
   const router = express.Router();
-  router.all(/^\/api\/v1\/upload\/tus(\/.*)?$/, admit(deps, 'member'), (req, res) => {
-    if (req.method !== 'POST') return void tus.handle(req, res);
-    const userId = requireActor(contextOf(req)).user.id;
-    void creating(userId, () => tus.handle(req, res));
-  });
+  router.all(/^\/api\/v1\/upload\/tus(\/.*)?$/, admit(deps, 'member'), (req, res) => void tus.handle(req, res));
   return router;
 }

@@ -1,17 +1,20 @@
+import { join } from 'node:path';
 import {
   articleRights,
   forbidden,
   IMAGE_UPLOAD_KINDS,
   type ImageUploadKind,
+  LocalStorage,
   MAX_IMAGE_BYTES,
   uploadImage,
 } from '@wenku/domain';
 import { DomainError, getPermission, MESSAGES, type PermissionKey, permissionIdentity } from '@wenku/shared';
-import { type RequestHandler, Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import type { ServerDeps } from '../context.ts';
 import { sendTooLarge } from '../rest/v1/error-handler.ts';
 import { admit, contextOf, declaredBodyBytes, refuse, serve } from './door.ts';
+import { sendStored } from './send-stored.ts';
 
 /** Room for the multipart boundaries and part headers around the image. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -74,5 +77,33 @@ export function createUploadRouter(deps: ServerDeps): Router {
       }),
     );
   }
+  return r;
+}
+
+/**
+ * Stored images (`/uploads/…`: avatars, article images, banners), public and named by their hash, so cached for a
+ * month: straight from disk, or from the bucket like every other stored file.
+ */
+export function createUploadsRouter(deps: ServerDeps & { storageRoot: string }): Router {
+  const r = Router();
+  const storage = deps.runtime.storage;
+  if (storage instanceof LocalStorage) {
+    const uploads = join(storage.root, 'uploads');
+    r.use('/uploads', express.static(uploads, { maxAge: '30d', immutable: true, index: false, fallthrough: false }));
+    return r;
+  }
+  r.get('/uploads/{*path}', async (req, res, next) => {
+    const key = `uploads/${(req.params as { path: string[] }).path.join('/')}`;
+    const missing = () => new DomainError('NOT_FOUND', MESSAGES.notFound);
+    try {
+      // Keys are hashes with an extension; nothing else is ever looked up in the bucket.
+      if (!/^uploads(\/[\w.-]+)+$/.test(key) || key.includes('..')) throw missing();
+      res.set('cache-control', 'public, max-age=2592000, immutable');
+      await sendStored(req, res, storage, key, { missing });
+    } catch (e) {
+      if (res.headersSent) res.end();
+      else next(e);
+    }
+  });
   return r;
 }

@@ -15,6 +15,10 @@ class PageCache {
     return hit && Date.now() - hit.at < ttlMs ? hit.page : undefined;
   }
 
+  clear() {
+    this.pages.clear();
+  }
+
   set(key: string, page: RenderedPage) {
     if (this.pages.size > 5_000) this.pages.clear();
     this.pages.set(key, { at: Date.now(), page });
@@ -29,6 +33,8 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
   const r = Router();
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const cache = new PageCache();
+  // Pages carry the site's name and settings: a change anywhere (any process) drops them at once.
+  deps.runtime.settings.onInvalidate(() => cache.clear());
   r.use(
     '/assets',
     express.static(join(dist, 'assets'), { maxAge: '1y', immutable: true, index: false, fallthrough: false }),

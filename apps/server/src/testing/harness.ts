@@ -39,6 +39,11 @@ export class RestClient {
     return new RestClient(this.base, token, this.headers);
   }
 
+  /** The same caller talking to another web process of the site. */
+  withBase(base: string) {
+    return new RestClient(base, this.token, this.headers);
+  }
+
   /** The same client calling from another address: the server trusts X-Forwarded-For from loopback. */
   fromAddress(address: string) {
     return new RestClient(this.base, this.token, { ...this.headers, 'x-forwarded-for': address });
@@ -136,10 +141,20 @@ export const uniqueAddress = () =>
  * starts its own and closes it; data persists in the shared test database, so tests create what they use.
  */
 export async function startTestServer(
-  opts: { databaseUrl?: string; embedded?: boolean; webDist?: string; worker?: boolean } = {},
+  opts: {
+    databaseUrl?: string;
+    embedded?: boolean;
+    webDist?: string;
+    worker?: boolean;
+    /** More environment, e.g. the S3 settings of a test bucket. */
+    env?: Record<string, string>;
+    /** A DATA_DIR of the test's own, kept when the server closes (a site stopped and started again). */
+    dataDir?: string;
+  } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wenku-test-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'wenku-test-'));
   const env = parseEnv({
+    ...opts.env,
     DATABASE_URL: opts.embedded ? undefined : opts.databaseUrl,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -176,7 +191,7 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await booted.shutdown();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

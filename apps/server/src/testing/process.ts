@@ -42,22 +42,30 @@ function exitOf(child: ChildProcess): Promise<number | string> {
  */
 export function startServerProcess(
   env: Record<string, string>,
-  opts: { bundle?: boolean } = {},
+  opts: { bundle?: boolean; onLine?: (line: string) => void } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, processArgv('server', opts), { env: processEnv(env), stdio: 'pipe' });
   let out = '';
+  let partial = '';
+  // Lines as they arrive, for tests that follow what a process does (a worker's conversions).
+  child.stdout?.on('data', (d: Buffer) => {
+    const lines = (partial + d).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) opts.onLine?.(line);
+  });
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
       out += d;
+      // A web process says where it listens; a worker (ROLE=worker) that it runs.
       const port = /listening on http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) {
+      if (port || / worker running /.test(out)) {
         child.stdout?.off('data', onData);
         child.stdout?.on('data', (more: Buffer) => {
           out += more;
         });
         resolve({
           child,
-          url: `http://127.0.0.1:${port}`,
+          url: port ? `http://127.0.0.1:${port}` : '',
           output: () => out,
           async stop(signal = 'SIGTERM') {
             child.kill(signal);

@@ -24,6 +24,8 @@ export interface ConvertWorkerOptions {
   maxRssBytes: number;
   /** How often waiting documents without a job are queued again (crash recovery). */
   sweepSeconds: number;
+  /** A conversion silent this long lost its worker and is taken over. */
+  staleSeconds: number;
 }
 
 /**
@@ -44,9 +46,14 @@ export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Ru
       { batchSize: 1, pollingIntervalSeconds: 1 },
       async ([job]) => {
         if (!job) return;
-        const outcome = await convertDocument(ctx(), job.data.documentId, { maxRssBytes: opts.maxRssBytes });
-        if (outcome.status === 'failed')
-          console.warn(`document ${job.data.documentId} failed to convert: ${outcome.error}`);
+        const id = job.data.documentId;
+        const outcome = await convertDocument(ctx(), id, {
+          maxRssBytes: opts.maxRssBytes,
+          staleSeconds: opts.staleSeconds,
+          onStart: () => console.log(`conversion: document ${id} started`),
+        });
+        if (outcome.status === 'failed') console.warn(`conversion: document ${id} failed: ${outcome.error}`);
+        else if (outcome.status !== 'skipped') console.log(`conversion: document ${id} ${outcome.status}`);
       },
     );
   }
@@ -69,7 +76,7 @@ export async function startConvertWorker(boss: PgBoss, db: Database, runtime: Ru
   const sweep = async () => {
     try {
       const c = ctx();
-      for (const id of await documentsAwaitingConversion(c)) await enqueueConversion(c, id);
+      for (const id of await documentsAwaitingConversion(c, opts.staleSeconds)) await enqueueConversion(c, id);
     } catch (e) {
       console.error('conversion sweep', e);
     }

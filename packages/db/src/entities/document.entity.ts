@@ -39,6 +39,12 @@ export const Document = defineEntity({
     /** spec §3 conversion status. */
     status: p.smallint().default(0),
     convertError: p.text().default(''),
+    /**
+     * The worker converting the document now ('' when none) and its last heartbeat: a conversion is claimed only
+     * when nobody holds it or its holder went silent, so two workers never convert one document at once.
+     */
+    convertOwner: p.string().length(100).default(''),
+    convertBeatAt: p.datetime().nullable(),
     enableGzip: p.boolean().default(false),
     previewExt: p.string().length(16).default('.webp'),
     /** OCR of pages without a text layer (issue 18): 0 none, 1 waiting or running, 2 done, 3 failed. */

@@ -17,7 +17,15 @@ import { Punishment, Report } from './moderation.entity.ts';
 import { OauthScan, UserOauth } from './oauth.entity.ts';
 import { DownloadCode, Order, PaymentLog, UserSign, UserVip } from './order.entity.ts';
 import { SearchIndex, SearchQueue, SearchRebuild, SearchRecord } from './search.entity.ts';
-import { Captcha, EmailCode, FileChallenge, RateLimit, RevokedToken, SmsLog } from './security.entity.ts';
+import {
+  Captcha,
+  EmailCode,
+  FileChallenge,
+  RateLimit,
+  RevokedToken,
+  SmsLog,
+  UnfinishedUpload,
+} from './security.entity.ts';
 import { SpiderDocument, SpiderUrl } from './spider.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -58,6 +66,7 @@ export const ENTITIES = [
   EmailCode,
   SmsLog,
   FileChallenge,
+  UnfinishedUpload,
   CreditLog,
   Document,
   DocumentCategory,

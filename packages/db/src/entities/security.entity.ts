@@ -124,3 +124,24 @@ export const FileChallenge = defineEntity({
   },
 });
 export type IFileChallenge = InferEntity<typeof FileChallenge>;
+
+/**
+ * A resumable (tus) upload still open, counted against its member's quota by every web process alike: the row is
+ * written when the upload is created and goes when it finishes, is removed or expires.
+ */
+export const UnfinishedUpload = defineEntity({
+  name: 'UnfinishedUpload',
+  tableName: 'unfinished_upload',
+  properties: {
+    id: p.string().length(80).primary(),
+    userId: p.integer().index(),
+    /** Declared length; null while the client defers it (the size cap is reserved then). */
+    size: p.bigint('number').nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .defaultRaw('now()')
+      .index(),
+  },
+});
+export type IUnfinishedUpload = InferEntity<typeof UnfinishedUpload>;

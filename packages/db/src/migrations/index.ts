@@ -16,8 +16,12 @@ import { Migration20261121140319_PasswordSet } from './Migration20261121140319_P
 import { Migration20261125200000_ContactUnique } from './Migration20261125200000_ContactUnique.ts';
 import { Migration20261126084642_FileChallenge } from './Migration20261126084642_FileChallenge.ts';
 import { Migration20261126085757_DynamicDocument } from './Migration20261126085757_DynamicDocument.ts';
+import { Migration20261126092108_UnfinishedUploads } from './Migration20261126092108_UnfinishedUploads.ts';
+import { Migration20261126092600_SettingsNotify } from './Migration20261126092600_SettingsNotify.ts';
+import { Migration20261126092731_ConversionOwner } from './Migration20261126092731_ConversionOwner.ts';
 import { Migration20261126092925_OcrAndFingerprint } from './Migration20261126092925_OcrAndFingerprint.ts';
 import { Migration20261126100000_Compat } from './Migration20261126100000_Compat.ts';
+import { Migration20261126100000_PageAccessNotify } from './Migration20261126100000_PageAccessNotify.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,6 +42,10 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125200000_ContactUnique', class: Migration20261125200000_ContactUnique },
   { name: 'Migration20261126084642_FileChallenge', class: Migration20261126084642_FileChallenge },
   { name: 'Migration20261126085757_DynamicDocument', class: Migration20261126085757_DynamicDocument },
+  { name: 'Migration20261126092108_UnfinishedUploads', class: Migration20261126092108_UnfinishedUploads },
+  { name: 'Migration20261126092600_SettingsNotify', class: Migration20261126092600_SettingsNotify },
+  { name: 'Migration20261126092731_ConversionOwner', class: Migration20261126092731_ConversionOwner },
   { name: 'Migration20261126092925_OcrAndFingerprint', class: Migration20261126092925_OcrAndFingerprint },
   { name: 'Migration20261126100000_Compat', class: Migration20261126100000_Compat },
+  { name: 'Migration20261126100000_PageAccessNotify', class: Migration20261126100000_PageAccessNotify },
 ];

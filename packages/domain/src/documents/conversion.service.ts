@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
+import { extname, join } from 'node:path';
 import { createScratch, type PreviewFormat, removeScratch, runConversion } from '@wenku/converter';
-import { AttachmentContent, Document, DocumentPage, type EntityManager } from '@wenku/db';
+import { AttachmentContent, Document, DocumentPage, type EntityManager, type IDocument } from '@wenku/db';
 import { DocumentStatus, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { indexDocuments } from '../search/indexer.service.ts';
@@ -30,22 +32,51 @@ export const STALE_CONVERSION_SECONDS = 45;
  * unless `converter.enable_convert_repeated_document` is on, otherwise renders previews, cover and text in a child
  * process with the configured time limit and a memory cap. Every failure ends in status 3 with a readable reason.
  */
+export interface ConversionLimits {
+  maxRssBytes: number;
+  /** A conversion silent this long lost its worker: another may take it over (default 45 s). */
+  staleSeconds?: number;
+  /** Called once the document is claimed, before the work starts (the worker's log). */
+  onStart?: () => void;
+}
+
 export async function convertDocument(
   ctx: DomainContext,
   documentId: number,
-  limits: { maxRssBytes: number },
+  limits: ConversionLimits,
 ): Promise<ConversionOutcome> {
   const em = ctx.em.fork();
   const doc = await em.findOne(Document, { id: documentId, deletedAt: null });
   if (!doc || !CONVERTIBLE.includes(doc.status)) return { status: 'skipped' };
   const forced = doc.status === DocumentStatus.Reconvert;
-  // Claimed only while still convertible: an owner's edit may have sent it back to review since it was read.
-  const claimed = await em.nativeUpdate(
-    Document,
-    { id: doc.id, status: { $in: [...CONVERTIBLE] } },
-    { status: DocumentStatus.Converting, updatedAt: new Date() },
+  // Claimed in one statement, only while still convertible (an owner's edit may have sent it back to review since it
+  // was read) and while no live worker holds it: a document approved or queued again in the middle of a conversion
+  // waits for that conversion to end (the sweep queues it then) instead of being converted twice at once.
+  const owner = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const claimed: { affectedRows: number } = await em.getConnection().execute(
+    `update document set status = ?, updated_at = now(), convert_owner = ?, convert_beat_at = now()
+      where id = ? and status in (${CONVERTIBLE.join(', ')}) and deleted_at is null
+        and (convert_owner = '' or convert_beat_at is null or convert_beat_at < now() - make_interval(secs => ?))`,
+    [DocumentStatus.Converting, owner, doc.id, limits.staleSeconds ?? STALE_CONVERSION_SECONDS],
+    'run',
   );
-  if (claimed === 0) return { status: 'skipped' };
+  if (claimed.affectedRows === 0) return { status: 'skipped' };
+  limits.onStart?.();
+  try {
+    return await convertClaimed(ctx, em, doc, forced, owner, limits);
+  } finally {
+    await em.nativeUpdate(Document, { id: doc.id, convertOwner: owner }, { convertOwner: '', convertBeatAt: null });
+  }
+}
+
+async function convertClaimed(
+  ctx: DomainContext,
+  em: EntityManager,
+  doc: IDocument,
+  forced: boolean,
+  owner: string,
+  limits: ConversionLimits,
+): Promise<ConversionOutcome> {
   const s = await loadSettings({ ...ctx, em });
   const dir = previewDir(doc.hash);
 
@@ -77,25 +108,33 @@ export async function convertDocument(
 
   const started = Date.now();
   const scratch = await createScratch();
-  // A heartbeat on updated_at: a conversion whose worker died stops beating and is picked up again by the sweep.
+  // A heartbeat, several within the time that declares a conversion lost: a conversion whose worker died stops
+  // beating, and the sweep queues its document again.
+  const beatMs = Math.min(HEARTBEAT_MS, ((limits.staleSeconds ?? STALE_CONVERSION_SECONDS) * 1000) / 4);
   const heartbeat = setInterval(() => {
     void em
-      .nativeUpdate(Document, { id: doc.id, status: DocumentStatus.Converting }, { updatedAt: new Date() })
+      .getConnection()
+      .execute('update document set convert_beat_at = now() where id = ? and convert_owner = ?', [doc.id, owner], 'run')
       .catch(() => undefined);
-  }, HEARTBEAT_MS);
+  }, beatMs);
   try {
     const format = (FORMATS as readonly string[]).includes(s.str('converter.extension'))
       ? (s.str('converter.extension') as PreviewFormat)
       : 'webp';
     const timeoutMinutes = s.num('converter.timeout', 30) > 0 ? s.num('converter.timeout', 30) : 30;
-    const watermark =
-      s.bool('system.enable_watermark') && s.str('system.watermark').startsWith('/uploads/')
-        ? ctx.runtime.storage.localPath(s.str('system.watermark').slice(1))
-        : undefined;
+    // The converter works on scratch copies, whichever store (local disk or a bucket) holds the files.
+    const input = join(scratch, `original${doc.ext}`);
+    await ctx.runtime.storage.copyToFile(documentFileKey(doc.hash, doc.ext), input);
+    const watermarkKey = s.str('system.watermark').slice(1);
+    let watermark: string | undefined;
+    if (s.bool('system.enable_watermark') && s.str('system.watermark').startsWith('/uploads/')) {
+      watermark = join(scratch, `watermark${extname(watermarkKey)}`);
+      await ctx.runtime.storage.copyToFile(watermarkKey, watermark);
+    }
     const outDir = join(scratch, 'out');
     const result = await runConversion(
       {
-        input: ctx.runtime.storage.localPath(documentFileKey(doc.hash, doc.ext)),
+        input,
         ext: doc.ext,
         outDir,
         workDir: join(scratch, 'work'),
@@ -200,14 +239,15 @@ async function finishConversion(em: EntityManager, id: number, status: number, d
   if (description) await em.nativeUpdate(Document, { id, description: '' }, { description });
 }
 
-/** Documents waiting for a conversion job: pending or reconvert, or converting without a heartbeat (worker died). */
+/** Documents waiting for a conversion job: pending, reconvert or converting, and held by no live worker. */
 export async function documentsAwaitingConversion(
   ctx: DomainContext,
   staleSeconds = STALE_CONVERSION_SECONDS,
 ): Promise<number[]> {
   const rows = await ctx.em.getConnection().execute<{ id: number }[]>(
-    `select id from document where deleted_at is null and (status in (0, 5)
-       or (status = 1 and updated_at < now() - make_interval(secs => ?))) order by id limit 500`,
+    `select id from document where deleted_at is null
+       and (convert_owner = '' or convert_beat_at is null or convert_beat_at < now() - make_interval(secs => ?))
+       and status in (0, 1, 5) order by id limit 500`,
     [staleSeconds],
   );
   return rows.map((r) => r.id);

@@ -55,11 +55,15 @@ export class Settings {
 
 /**
  * Settings are read on almost every request, so each process keeps a snapshot for a few seconds. An update drops
- * the local snapshot at once; other processes see it within the TTL (nothing else is kept only in memory).
+ * the local snapshot at once, and every other process drops its own when PostgreSQL notifies the change (the
+ * `config` and `language` tables notify on commit); the TTL only bounds what a lost notification could leave.
  */
 export class SettingsCache {
   private snapshot: { at: number; settings: Settings } | null = null;
   private loading: Promise<Settings> | null = null;
+  private readonly listeners = new Set<() => void>();
+  /** Bumped by every invalidation: a load that started before one does not keep its (possibly old) rows. */
+  private generation = 0;
 
   constructor(private readonly ttlMs = 5_000) {}
 
@@ -76,13 +80,23 @@ export class SettingsCache {
 
   invalidate(): void {
     this.snapshot = null;
+    this.generation++;
+    // A load in flight may have read the old rows: the next caller starts a fresh one.
+    this.loading = null;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` whenever the settings change (caches derived from them, e.g. rendered pages, drop too). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.add(listener);
   }
 
   private async load(em: EntityManager): Promise<Settings> {
+    const generation = this.generation;
     const rows = await em.find(Config, {}, { orderBy: { category: 'asc', sort: 'asc' } });
     // Plain copies: the snapshot outlives the request whose entity manager loaded it.
     const settings = new Settings(new Map(rows.map((r) => [`${r.category}.${r.name}`, { ...r }])));
-    this.snapshot = { at: Date.now(), settings };
+    if (generation === this.generation) this.snapshot = { at: Date.now(), settings };
     return settings;
   }
 }

@@ -1,0 +1,296 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import mime from 'mime-types';
+import { type Storage, type StoredFileInfo, streamToFile } from './storage.ts';
+
+export interface S3StorageOptions {
+  /** e.g. http://127.0.0.1:9000 for MinIO; unset for AWS itself. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores need it). */
+  forcePathStyle: boolean;
+  /** Where browsers reach the store, when it differs from `endpoint` (links to signed URLs must work for them). */
+  publicEndpoint?: string;
+  /**
+   * 0: the server streams stored files to browsers itself; N > 0: after its access check it redirects them to a link
+   * signed for at least N seconds (docs/decisions.md, Scale: files in a bucket).
+   */
+  redirectSeconds?: number;
+}
+
+/** How a stored file is sent: the object store answers conditional and range requests itself. */
+export interface ObjectAnswer {
+  status: 200 | 206 | 304 | 412 | 416;
+  size?: number;
+  contentRange?: string;
+  etag?: string;
+  lastModified?: Date;
+  body?: Readable;
+}
+
+export interface ObjectRequest {
+  range?: string;
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+}
+
+/** The headers a signed URL makes the store answer with (the same the server would send itself). */
+export interface SignedResponse {
+  cacheControl?: string;
+  contentType?: string;
+  contentEncoding?: string;
+  contentDisposition?: string;
+}
+
+/** Content type (and encoding, for gzip-compressed SVG pages) of a stored key, by its extension. */
+export function contentTypeOf(key: string): { contentType: string; contentEncoding?: string } {
+  if (key.endsWith('.gzip.svg')) return { contentType: 'image/svg+xml', contentEncoding: 'gzip' };
+  return { contentType: mime.lookup(key) || 'application/octet-stream' };
+}
+
+const statusOf = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (e: unknown) =>
+  ['NotFound', 'NoSuchKey'].includes((e as { name?: string }).name ?? '') || statusOf(e) === 404;
+
+/** Multipart part size of uploads (lib-storage): 8 MB parts, four at once. */
+const PART_SIZE = 8 * 1024 * 1024;
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph RGW…) through the AWS SDK v3; keys are the same relative
+ * paths as on local disk. Large files go up as multipart uploads from a stream, never whole in memory.
+ */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  readonly bucket: string;
+  readonly client: S3Client;
+  private readonly signer: S3Client;
+
+  constructor(readonly options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    const config = (endpoint?: string) => ({
+      endpoint,
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+    this.client = new S3Client(config(options.endpoint));
+    // A signature covers the host, so links for browsers are signed for the address they will use.
+    this.signer = options.publicEndpoint ? new S3Client(config(options.publicEndpoint)) : this.client;
+  }
+
+  /** Fails with a readable message when the bucket cannot be reached (checked once at start). */
+  async checkBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (e) {
+      const where = this.options.endpoint ?? `AWS S3 (${this.options.region})`;
+      const why = statusOf(e) === 404 ? 'does not exist' : `cannot be reached (${(e as Error).name || e})`;
+      throw new Error(`S3 bucket "${this.bucket}" on ${where} ${why}; create it or fix the S3_* settings`);
+    }
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const { contentType, contentEncoding } = contentTypeOf(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        ContentEncoding: contentEncoding,
+      }),
+    );
+  }
+
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    await this.putCopy(key, sourcePath, {});
+    await rm(sourcePath, { force: true });
+  }
+
+  /**
+   * Uploads a local file and keeps it (the copy of a site's files into the bucket), with metadata that a later run
+   * compares to skip what is already there.
+   */
+  async putCopy(key: string, sourcePath: string, metadata: Record<string, string>): Promise<void> {
+    const { contentType, contentEncoding } = contentTypeOf(key);
+    await new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(sourcePath),
+        ContentType: contentType,
+        ContentEncoding: contentEncoding,
+        Metadata: metadata,
+      },
+      partSize: PART_SIZE,
+      queueSize: 4,
+    }).done();
+  }
+
+  /** Size and metadata of a stored object, or null when there is none. */
+  async head(key: string): Promise<{ size: number; metadata: Record<string, string> } | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, metadata: head.Metadata ?? {} };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      throw e;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { key, size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (e) {
+      if (isMissing(e)) return null;
+      throw e;
+    }
+  }
+
+  read(key: string): Readable {
+    const out = new PassThrough();
+    this.client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: key }))
+      .then((r) => (r.Body as Readable).pipe(out))
+      .catch((e) => out.destroy(e));
+    return out;
+  }
+
+  async readRange(key: string, offset: number, length: number): Promise<Buffer> {
+    if (length <= 0) return Buffer.alloc(0);
+    try {
+      const r = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }),
+      );
+      return Buffer.from(await (r.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+    } catch (e) {
+      // A range starting past the end: nothing there, as a local file read would say.
+      if (statusOf(e) === 416) return Buffer.alloc(0);
+      throw e;
+    }
+  }
+
+  async copyToFile(key: string, destPath: string): Promise<void> {
+    const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    await streamToFile(r.Body as Readable, destPath);
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async removeDir(key: string): Promise<void> {
+    let batch: string[] = [];
+    const flush = async () => {
+      if (!batch.length) return;
+      const r = await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      if (r.Errors?.length) throw new Error(`S3 delete of ${key}/: ${r.Errors[0]?.Code} ${r.Errors[0]?.Key}`);
+      batch = [];
+    };
+    // DeleteObjects takes at most 1000 keys.
+    for await (const f of this.list(`${key.replace(/\/+$/, '')}/`)) {
+      batch.push(f.key);
+      if (batch.length === 1000) await flush();
+    }
+    await flush();
+  }
+
+  async *list(prefix = ''): AsyncIterable<StoredFileInfo> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /**
+   * Fetches a stored file for an HTTP answer, passing the client's range and validators on, so the store answers
+   * 206, 304 or 416 itself. Returns null when the file is missing.
+   */
+  async get(key: string, request: ObjectRequest = {}): Promise<ObjectAnswer | null> {
+    let r: GetObjectCommandOutput;
+    try {
+      r = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: request.range,
+          IfNoneMatch: request.ifNoneMatch,
+          IfModifiedSince: request.ifModifiedSince ? new Date(request.ifModifiedSince) : undefined,
+        }),
+      );
+    } catch (e) {
+      if (isMissing(e)) return null;
+      const status = statusOf(e);
+      if (status === 304 || status === 412 || status === 416) return { status };
+      throw e;
+    }
+    return {
+      status: r.ContentRange ? 206 : 200,
+      size: r.ContentLength,
+      contentRange: r.ContentRange,
+      etag: r.ETag,
+      lastModified: r.LastModified,
+      body: r.Body as Readable,
+    };
+  }
+
+  /**
+   * A signed GET link to a stored file, valid between `seconds` and twice that: it is signed as of the start of the
+   * current window of `seconds`, so every request in one window gets the same URL and browsers and caches keep one
+   * copy of the file instead of one per link.
+   */
+  async signedUrl(key: string, seconds: number, response: SignedResponse = {}): Promise<string> {
+    const windowMs = seconds * 1000;
+    const signingDate = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+    return getSignedUrl(
+      this.signer,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseCacheControl: response.cacheControl,
+        ResponseContentType: response.contentType,
+        ResponseContentEncoding: response.contentEncoding,
+        ResponseContentDisposition: response.contentDisposition,
+      }),
+      { expiresIn: Math.min(2 * seconds, 7 * 24 * 3600), signingDate },
+    );
+  }
+}
