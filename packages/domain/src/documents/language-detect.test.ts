@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLanguage } from './language-detect.ts';
+import { languageSample, matchLanguage } from './language-detect.ts';
 
 const SITE = ['zh-CN', 'zh-TW', 'en', 'fr', 'ko', 'de', 'ja', 'ru'];
 
@@ -17,5 +17,14 @@ describe('matchLanguage', () => {
   it('matches a regional site code by its first part, and answers empty when nothing fits', () => {
     expect(matchLanguage('Le renard brun rapide saute par-dessus le chien paresseux.', ['fr-FR'])).toBe('fr-FR');
     expect(matchLanguage('Le renard brun rapide saute par-dessus le chien paresseux.', ['zh-CN'])).toBe('');
+  });
+});
+
+describe('languageSample', () => {
+  it('judges a text with enough letters alone: an odd title tipped English text to German', () => {
+    const text = 'The quick brown fox jumps over the lazy dog. This is an English document about libraries and books.';
+    expect(matchLanguage(`mi5x2k english\n${text}`, SITE)).toBe('de');
+    expect(matchLanguage(languageSample('mi5x2k english', text), SITE)).toBe('en');
+    expect(languageSample('Le titre', '')).toBe('Le titre\n');
   });
 });

@@ -47,6 +47,18 @@ export function matchLanguage(text: string, codes: readonly string[]): string {
   return '';
 }
 
+/** Letters enough for the detector to judge the text alone. */
+const ENOUGH_LETTERS = 40;
+
+/**
+ * What the language is judged on: the document's text when it has enough letters (a title is a few words, often
+ * names, codes or numbers, and tipped the detector on its own), else the title with what text there is.
+ */
+export function languageSample(title: string, text: string): string {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= ENOUGH_LETTERS ? text : `${title}\n${text}`;
+}
+
 /**
  * PUT /document/detect/language (MOREDOC Pro): the language each document is written in, from its title and
  * extracted text, among the site's enabled languages. Only suggests: the back office then saves the languages it keeps with
@@ -67,7 +79,7 @@ export async function detectDocumentsLanguage(ctx: DomainContext, ids: readonly 
     document: docs.map((d) => ({
       id: d.id,
       title: d.title,
-      language: matchLanguage(`${d.title}\n${textOf.get(d.hash) ?? ''}`, codes),
+      language: matchLanguage(languageSample(d.title, textOf.get(d.hash) ?? ''), codes),
     })),
   };
 }
