@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSettings, siteOrigin } from '@wenku/domain';
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../context.ts';
+import { precompressedStatic } from './compression.ts';
 import { passesSiteGate } from './door.ts';
 import { escapeHtml, gatedPage, type RenderedPage, renderPage } from './ssr.ts';
 
@@ -29,15 +30,16 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
   const r = Router();
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const cache = new PageCache();
+  // Hashed file names: a changed file gets a new name, so browsers may keep each one for good.
   r.use(
     '/assets',
-    express.static(join(dist, 'assets'), { maxAge: '1y', immutable: true, index: false, fallthrough: false }),
+    precompressedStatic(join(dist, 'assets'), { maxAge: '1y', immutable: true, index: false, fallthrough: false }),
   );
   r.get('/favicon.ico', async (_req, res) => {
     const s = await loadSettings({ em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: '' });
     res.redirect(302, s.str('system.favicon') || '/favicon.svg');
   });
-  r.use(express.static(dist, { index: false, maxAge: '1h' }));
+  r.use(precompressedStatic(dist, { index: false, maxAge: '1h' }));
   r.get('/{*path}', async (req: Request, res: Response) => {
     let html = shell;
     let status = 200;

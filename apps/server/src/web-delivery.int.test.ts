@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/harness.ts';
+
+/**
+ * Issue 17: how the built web app reaches a visitor. Every text answer is compressed (brotli, else gzip, with
+ * `Vary: Accept-Encoding`), hashed assets are precompressed and immutable while pages are revalidated, and the public
+ * shell loads nothing of the back office. Runs against the real build (`npm run build`).
+ */
+const dist = new URL('../../web/dist', import.meta.url).pathname;
+let server: TestServer;
+
+/** The raw answer, undecoded (fetch would undo the encoding it asked for). */
+function get(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** The entry script the shell names. */
+const entryScript = (html: string) => /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+
+beforeAll(async () => {
+  expect(existsSync(join(dist, 'index.html')), 'apps/web/dist is missing: run npm run build first').toBe(true);
+  server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('compressed answers', () => {
+  it('sends pages brotli-compressed, or gzip to a client without brotli, and revalidated', async () => {
+    const br = await get('/', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<div id="root">');
+  });
+
+  it('sends the API compressed', async () => {
+    const res = await get('/api/v1/settings', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const trpc = await get('/api/trpc/system.settings', 'gzip');
+    expect(trpc.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends hashed scripts and styles precompressed and immutable', async () => {
+    const html = (await get('/', 'identity')).body.toString();
+    const entry = entryScript(html);
+    expect(entry).not.toBe('');
+    const br = await get(entry, 'gzip, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    // The file written at build time, not a compression made per request.
+    expect(br.body.equals(readFileSync(join(dist, `${entry}.br`)))).toBe(true);
+    expect((await get(entry, 'gzip')).headers['content-encoding']).toBe('gzip');
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
+    expect((await get(css, 'br')).headers['content-encoding']).toBe('br');
+  });
+});
