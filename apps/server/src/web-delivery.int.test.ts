@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './testing/harness.ts';
  * `Vary: Accept-Encoding`), hashed assets are precompressed and immutable while pages are revalidated, and the public
  * shell loads nothing of the back office. Runs against the real build (`npm run build`).
  */
-const dist = new URL('../../web/dist', import.meta.url).pathname;
+const dist = process.env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname;
 let server: TestServer;
 
 /** The raw answer, undecoded (fetch would undo the encoding it asked for). */
@@ -76,5 +76,48 @@ describe('compressed answers', () => {
     expect((await get(entry, 'gzip')).headers['content-encoding']).toBe('gzip');
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
     expect((await get(css, 'br')).headers['content-encoding']).toBe('br');
+  });
+});
+
+/** What a public page must not load before it is used (issue 17): the back office, the editor, charts, payment. */
+const BACK_OFFICE = [
+  // Back-office pages and their loaders (route definitions themselves stay: the router knows every path).
+  /^apps\/web\/src\/routes\/admin\/.*\?tsr-split/,
+  /^apps\/web\/src\/routes\/admin\/(.*\/)?-[^/]+\/.*\.tsx$/,
+  /^apps\/web\/src\/components\/admin\/(?!list-search\.ts$)/,
+  /^apps\/web\/src\/components\/credits\/(recharge-dialog|pay-card)\.tsx$/,
+  // The second language loads when chosen.
+  /^apps\/web\/src\/i18n\/en\//,
+  /^node_modules\/(@tanstack\/(react-table|table-core)|recharts|@tiptap|prosemirror-|react-hook-form|@dnd-kit|qrcode|tus-js-client|hash-wasm)/,
+];
+
+interface Chunk {
+  file: string;
+  isEntry: boolean;
+  imports: string[];
+  modules: string[];
+}
+
+describe('the public shell', () => {
+  it('names only the entry and what it imports, and none of it is back office', async () => {
+    const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Chunk[];
+    const byFile = new Map(chunks.map((c) => [c.file, c]));
+    const html = (await get('/', 'identity')).body.toString();
+    const entry = entryScript(html).slice(1);
+    expect(byFile.get(entry)?.isEntry).toBe(true);
+    // Everything the entry imports statically, the chunks a first visit cannot do without.
+    const shell = new Set<string>();
+    const todo = [entry];
+    for (let file = todo.pop(); file; file = todo.pop()) {
+      if (shell.has(file)) continue;
+      shell.add(file);
+      todo.push(...(byFile.get(file)?.imports ?? []));
+    }
+    const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(named.filter((f) => !shell.has(f ?? ''))).toEqual([]);
+    const modules = [...shell].flatMap((f) => byFile.get(f)?.modules ?? []);
+    expect(modules.filter((m) => BACK_OFFICE.some((re) => re.test(m)))).toEqual([]);
+    // The back office exists in the build, as chunks of its own.
+    expect(chunks.flatMap((c) => c.modules).some((m) => BACK_OFFICE[0]?.test(m))).toBe(true);
   });
 });

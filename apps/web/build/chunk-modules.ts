@@ -9,6 +9,8 @@ export interface ChunkModules {
   dynamicImports: string[];
   /** Module ids relative to the repository root (`apps/web/src/...`, `node_modules/...`), query strings kept. */
   modules: string[];
+  /** Bytes each module adds to the chunk, minified, in the order of `modules` (for finding what weighs). */
+  bytes: number[];
 }
 
 /**
@@ -31,6 +33,7 @@ export function chunkModules(root: string): Plugin {
           imports: out.imports,
           dynamicImports: out.dynamicImports,
           modules: out.moduleIds.map((id) => relative(root, id.replace(/^\0/, ''))),
+          bytes: out.moduleIds.map((id) => out.modules[id]?.renderedLength ?? 0),
         });
       }
       this.emitFile({

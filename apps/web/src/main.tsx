@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { loadLanguage, storedLanguage } from './i18n';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -31,14 +31,17 @@ declare module '@tanstack/react-router' {
 }
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
+// A visitor who chose English gets its texts before the first render (they load only for them).
+if (root)
+  void loadLanguage(storedLanguage()).finally(() => {
+    document.documentElement.lang = storedLanguage();
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </TRPCProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
