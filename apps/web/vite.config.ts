@@ -8,7 +8,7 @@ import { chunkModules } from './build/chunk-modules';
 
 const api = process.env.WENKU_API ?? 'http://localhost:8880';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -22,13 +22,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside every text asset, served as they are (apps/server/src/http/compression.ts).
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
-      // The build's own notes (.vite/) are never served.
-      exclude: /^\.vite\//,
-      threshold: 1024,
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
+        // The build's own notes (.vite/) are never served.
+        exclude: /^\.vite\//,
+        threshold: 1024,
+      }),
     chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   resolve: {
@@ -49,5 +50,6 @@ export default defineConfig({
       '/analytics.js': api,
     },
   },
-  build: { chunkSizeWarningLimit: 900 },
-});
+  // The server render (dist/.ssr) needs no copy of public/.
+  build: { chunkSizeWarningLimit: 900, copyPublicDir: !isSsrBuild },
+}));

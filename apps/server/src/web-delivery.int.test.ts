@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/harness.ts';
+import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
  * Issue 17: how the built web app reaches a visitor. Every text answer is compressed (brotli, else gzip, with
@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from './testing/harness.ts';
  */
 const dist = process.env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname;
 let server: TestServer;
+let admin: RestClient;
 
 /** The raw answer, undecoded (fetch would undo the encoding it asked for). */
 function get(path: string, acceptEncoding: string) {
@@ -34,6 +35,7 @@ const entryScript = (html: string) => /<script type="module"[^>]*src="(\/assets\
 beforeAll(async () => {
   expect(existsSync(join(dist, 'index.html')), 'apps/web/dist is missing: run npm run build first').toBe(true);
   server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist });
+  admin = await server.api.admin();
 });
 afterAll(async () => {
   await server?.close();
@@ -119,5 +121,41 @@ describe('the public shell', () => {
     expect(modules.filter((m) => BACK_OFFICE.some((re) => re.test(m)))).toEqual([]);
     // The back office exists in the build, as chunks of its own.
     expect(chunks.flatMap((c) => c.modules).some((m) => BACK_OFFICE[0]?.test(m))).toBe(true);
+  });
+});
+
+describe('the first paint', () => {
+  it('is the app painted by the server, with its data, its critical CSS and no script of its own', async () => {
+    const title = `分类${Date.now()}`;
+    expect((await admin.post('/category', { title })).status).toBe(200);
+    // A query string of its own: a page painted before the category existed may be cached for a minute.
+    const html = (await get(`/category?t=${Date.now()}`, 'identity')).body.toString();
+    const root = html.indexOf('<div id="root">');
+    // The app's own markup, with the category it lists, rather than an empty root.
+    expect(html.slice(root, root + 40)).toMatch(/^<div id="root"><div/);
+    expect(html.slice(root)).toContain(title);
+    expect(html).toMatch(/<script type="application\/json" id="wenku-state">\{.*"queries":/s);
+    // The CSS the page uses is inlined; the full stylesheet comes after the content, blocking none of it.
+    expect(html.slice(0, root)).toMatch(/<style>[^<]*\.flex\{/);
+    const stylesheet = html.search(/<link rel="stylesheet"[^>]*\/assets\/[^"]+\.css"/);
+    expect(stylesheet).toBeGreaterThan(root);
+    // Under the site's CSP no inline script may run: every script element either loads a file or is data.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? ''))).toEqual([]);
+  });
+
+  it('carries data that cannot close its script element', async () => {
+    const title = `</script><script>alert(${Date.now()})</script>`;
+    expect((await admin.post('/category', { title })).status).toBe(200);
+    const html = (await get(`/category?t=${Date.now()}`, 'identity')).body.toString();
+    const state = /<script type="application\/json" id="wenku-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.stringify(JSON.parse(state))).toContain(title);
+    expect(html).not.toContain(title);
+  });
+
+  it('leaves pages that depend on who is signed in to the browser', async () => {
+    const html = (await get('/me', 'identity')).body.toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('wenku-state');
   });
 });

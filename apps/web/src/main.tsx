@@ -1,47 +1,45 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLanguage, storedLanguage } from './i18n';
-import { parseSearch, stringifySearch } from './lib/search-params';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
-import { routeTree } from './routeTree.gen';
+import { SSR_STATE_ID } from './lib/ssr-state';
+import { createQueryClient, createTrpcClient } from './lib/trpc';
+import { App, createAppRouter } from './router';
 import './styles.css';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '@wenku/api';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export const router = createAppRouter({ queryClient, trpcClient });
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  parseSearch,
-  stringifySearch,
-});
+/** The data the server rendered this page from (a JSON block, never executed), if it rendered it. */
+function serverState(): DehydratedState | null {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
+async function start(root: HTMLElement) {
+  const language = storedLanguage();
+  // A visitor who chose English gets its texts before the first render (they load only for them).
+  await loadLanguage(language);
+  document.documentElement.lang = language;
+  const state = serverState();
+  if (state) hydrate(queryClient, state);
+  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+  // The server painted this page for an anonymous zh-CN reader (issue 17): with its data in the cache and the
+  // route's code loaded, the app takes the same markup over instead of painting it again. Signed-in members see
+  // the anonymous header for that moment; a reader in English gets the page rendered anew in English.
+  if (state && language === 'zh-CN' && root.firstElementChild) {
+    await router.load();
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
   }
 }
 
 const root = document.getElementById('root');
-// A visitor who chose English gets its texts before the first render (they load only for them).
-if (root)
-  void loadLanguage(storedLanguage()).finally(() => {
-    document.documentElement.lang = storedLanguage();
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </TRPCProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+if (root) void start(root);

@@ -17,8 +17,11 @@ export const toastLater = {
 
 const Toaster = React.lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** The site's toaster, mounted once by the root route. */
+/** The site's toaster, mounted once by the root route; in the browser only (the server's paint has no toasts). */
 export function LazyToaster() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <React.Suspense fallback={null}>
       <Toaster position="top-center" richColors closeButton />
