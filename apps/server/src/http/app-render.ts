@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { type TRPCLink, unstable_localLink } from '@trpc/client';
 import { type AppRouter, appRouter } from '@wenku/api';
 import type { DomainContext } from '@wenku/domain';
-import Beasties from 'beasties';
+import type Beasties from 'beasties';
 import type { ServerDeps } from '../context.ts';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx, built into `<dist>/.ssr`) offers. */
@@ -37,23 +37,30 @@ export const rendersApp = (path: string) => RENDERED_PATHS.some((re) => re.test(
  */
 export class AppRender {
   private renderer: Promise<AppRenderer | null> | undefined;
-  private readonly beasties: Beasties;
+  private beasties: Promise<Beasties> | undefined;
 
   constructor(
     private readonly deps: ServerDeps,
     private readonly dist: string,
-  ) {
-    this.beasties = new Beasties({
-      path: dist,
-      publicPath: '/',
-      // A link at the end of the body: CSP-safe (no onload handler), and it blocks nothing painted above it.
-      preload: 'body',
-      // The theme switch sets `dark` on <html> in the browser; its rules must come along.
-      allowRules: [/\.dark\b/],
-      pruneSource: false,
-      reduceInlineStyles: false,
-      logLevel: 'silent',
-    });
+  ) {}
+
+  /** The critical-CSS inliner, loaded with the first page painted (it caches the parsed stylesheet). */
+  private inliner(): Promise<Beasties> {
+    this.beasties ??= import('beasties').then(
+      ({ default: Beasties }) =>
+        new Beasties({
+          path: this.dist,
+          publicPath: '/',
+          // A link at the end of the body: CSP-safe (no onload handler), and it blocks nothing painted above it.
+          preload: 'body',
+          // The theme switch sets `dark` on <html> in the browser; its rules must come along.
+          allowRules: [/\.dark\b/],
+          pruneSource: false,
+          reduceInlineStyles: false,
+          logLevel: 'silent',
+        }),
+    );
+    return this.beasties;
   }
 
   /** The server entry, imported on the first page asked for (it is not needed to start or for the API). */
@@ -93,7 +100,7 @@ export class AppRender {
   }
 
   /** Inlines the CSS the page's markup uses; the rest of the stylesheet loads after the page has painted. */
-  criticalCss(html: string): Promise<string> {
-    return this.beasties.process(html);
+  async criticalCss(html: string): Promise<string> {
+    return (await this.inliner()).process(html);
   }
 }
