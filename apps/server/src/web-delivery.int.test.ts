@@ -97,6 +97,7 @@ interface Chunk {
   file: string;
   isEntry: boolean;
   imports: string[];
+  dynamicImports: string[];
   modules: string[];
 }
 
@@ -107,9 +108,10 @@ describe('the public shell', () => {
     const html = (await get('/', 'identity')).body.toString();
     const entry = entryScript(html).slice(1);
     expect(byFile.get(entry)?.isEntry).toBe(true);
-    // Everything the entry imports statically, the chunks a first visit cannot do without.
+    // The chunks a first visit cannot do without: the entry, the app it starts once the page has painted, and all
+    // they import statically.
     const shell = new Set<string>();
-    const todo = [entry];
+    const todo = [entry, ...(byFile.get(entry)?.dynamicImports ?? [])];
     for (let file = todo.pop(); file; file = todo.pop()) {
       if (shell.has(file)) continue;
       shell.add(file);

@@ -1,45 +1,23 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadLanguage, storedLanguage } from './i18n';
-import { SSR_STATE_ID } from './lib/ssr-state';
-import { createQueryClient, createTrpcClient } from './lib/trpc';
-import { App, createAppRouter } from './router';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-export const router = createAppRouter({ queryClient, trpcClient });
-
-/** The data the server rendered this page from (a JSON block, never executed), if it rendered it. */
-function serverState(): DehydratedState | null {
-  const text = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return null;
-  }
-}
-
-async function start(root: HTMLElement) {
-  const language = storedLanguage();
-  // A visitor who chose English gets its texts before the first render (they load only for them).
-  await loadLanguage(language);
-  document.documentElement.lang = language;
-  const state = serverState();
-  if (state) hydrate(queryClient, state);
-  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
-  // The server painted this page for an anonymous zh-CN reader (issue 17): with its data in the cache and the
-  // route's code loaded, the app takes the same markup over instead of painting it again. Signed-in members see
-  // the anonymous header for that moment; a reader in English gets the page rendered anew in English.
-  if (state && language === 'zh-CN' && root.firstElementChild) {
-    await router.load();
-    router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
-}
-
+/**
+ * The entry chunk: the page the server painted shows before the app's code is evaluated (issue 17). Evaluating the
+ * app is the longest task of a first visit; started after the browser has had a frame to paint, it no longer holds
+ * back the first paint. A page the server did not paint (the back office, members' pages) starts at once.
+ */
 const root = document.getElementById('root');
-if (root) void start(root);
+if (root) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import('./start').then((app) => app.start(root));
+  };
+  if (root.firstElementChild) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    // A hidden tab runs no animation frames.
+    setTimeout(start, 250);
+  } else {
+    start();
+  }
+}
