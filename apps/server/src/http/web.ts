@@ -29,8 +29,9 @@ interface FinishedPage {
 }
 
 /**
- * Serves the built web app: hashed assets with long caching, and for every other path the SPA shell carrying the
- * page's server-rendered title, description and text (spec §2 page titles; settings group `ssr`).
+ * Serves the built web app: hashed assets with long caching, and for every other path the shell carrying the page's
+ * server-rendered title, description and head (spec §2 page titles; settings group `ssr`) and, for public pages, the
+ * app painted by the server (issue 17), else the page's text.
  */
 export function createWebHandler(deps: ServerDeps, dist: string): Router {
   const r = Router();
