@@ -6,4 +6,5 @@ bash scripts/setup.sh
 bash scripts/install.sh
 npm run build
 # What `npm start` runs, without npm staying in memory beside the server.
-exec node --enable-source-maps apps/server/dist/main.js
+# A small young generation keeps the idle process lean (issue 17; docs/decisions.md "Performance: server memory").
+exec node --enable-source-maps --max-semi-space-size=2 apps/server/dist/main.js

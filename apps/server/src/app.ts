@@ -6,6 +6,7 @@ import { loadSettings, siteOrigin } from '@wenku/domain';
 import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';
+import { compressAnswers } from './http/compression.ts';
 import { createDocumentFilesRouter } from './http/documents.ts';
 import { limitedTextBody } from './http/door.ts';
 import { createOauthRouter } from './http/oauth.ts';
@@ -71,6 +72,8 @@ export function createApp(opts: AppOptions): Express {
   // Security headers on every answer, errors included (issue 15 item 10); stored files get their own CSP.
   app.use(securityHeaders());
   app.use(['/uploads', '/view', '/download'], fileSecurityHeaders);
+  // Every text answer compressed, in this one place (issue 17).
+  app.use(compressAnswers());
 
   app.get('/health', (_req, res) => {
     res.json({});

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,5 +48,36 @@ describe('the server bundle', () => {
     expect(cli.stderr).toBe('');
     expect(cli.code).toBe(0);
     expect(cli.stdout.trim().split('\n').at(-1)).toBeTruthy();
+  });
+});
+
+/**
+ * Issue 17: an idle server holds only what serving needs. These packages load on first use (crawling, conversion in
+ * its child process, language detection, payment, mail, the embedded database, painting pages), never at start.
+ */
+const LOADED_ON_USE = [
+  'jsdom',
+  'cheerio',
+  '@mozilla/readability',
+  'tinyld',
+  'mupdf',
+  'sharp',
+  'alipay-sdk',
+  'nodemailer',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite-socket',
+  'beasties',
+  'react-dom',
+];
+
+describe('the server bundle at start', () => {
+  it('imports none of the packages it loads on first use', () => {
+    expect(existsSync(bundle), 'apps/server/dist/main.js is missing: run npm run build first').toBe(true);
+    const code = readFileSync(bundle, 'utf8');
+    const imported = [...code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$|^import\s*"([^"]+)";?$/gm)].map(
+      (m) => m[1] ?? m[2],
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((name) => LOADED_ON_USE.includes(name ?? ''))).toEqual([]);
   });
 });

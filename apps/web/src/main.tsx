@@ -1,44 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './i18n';
-import { parseSearch, stringifySearch } from './lib/search-params';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
-import { routeTree } from './routeTree.gen';
 import './styles.css';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '@wenku/api';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-
-export const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  parseSearch,
-  stringifySearch,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
+/**
+ * The entry chunk: the page the server painted shows before the app's code is evaluated (issue 17). Evaluating the
+ * app is the longest task of a first visit; started after the browser has had a frame to paint, it no longer holds
+ * back the first paint. A page the server did not paint (the back office, members' pages) starts at once.
+ */
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import('./start').then((app) => app.start(root));
+  };
+  if (root.firstElementChild) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    // A hidden tab runs no animation frames.
+    setTimeout(start, 250);
+  } else {
+    start();
+  }
 }

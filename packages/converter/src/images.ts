@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 /** Image formats accepted for uploads, by the extension their bytes really have. */
 const IMAGE_MIME_TO_EXT: Record<string, string> = {
@@ -31,6 +30,8 @@ export async function inspectImage(data: Buffer): Promise<ImageInfo | null> {
   let height = 0;
   if (ext !== '.ico' && ext !== '.bmp') {
     try {
+      // Loaded with the first image: the web process, which only inspects uploads, need not hold it (issue 17).
+      const { default: sharp } = await import('sharp');
       const meta = await sharp(data, { animated: false }).metadata();
       width = meta.width ?? 0;
       height = meta.height ?? 0;

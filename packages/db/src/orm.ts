@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir, SOCKET_DIR_PREFIX } from './data-dir-lock.ts';
@@ -67,6 +67,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
+/**
+ * PostgreSQL settings of the embedded database (issue 17): the WebAssembly heap only grows, so every buffer
+ * PostgreSQL touches stays resident for the life of the process. A single-user site's working set fits buffers far
+ * smaller than PostgreSQL's defaults (128 MB shared buffers, 64 MB for index builds in the first start's migrations).
+ */
+const EMBEDDED_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'temp_buffers=4MB',
+];
+
 async function openEmbedded(
   dbDir: string,
   socketDir: string,
@@ -74,7 +90,12 @@ async function openEmbedded(
   poolMax: number,
   debug: boolean | undefined,
 ): Promise<Database> {
-  const pglite = await PGlite.create(dbDir);
+  // Loaded only for the embedded database: a site on a PostgreSQL server never holds PGlite (issue 17).
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-socket'),
+  ]);
+  const pglite = await PGlite.create(dbDir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   const server = new PGLiteSocketServer({
     db: pglite,
     path: join(socketDir, '.s.PGSQL.5432'),

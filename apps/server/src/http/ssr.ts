@@ -23,6 +23,8 @@ export interface RenderedPage {
   jsonLd?: object[];
   /** Static HTML placed inside #root: what crawlers and no-script readers see; React replaces it on load. */
   body: string;
+  /** The document's own text (its first 3,000 characters), for readers and crawlers beside the painted app. */
+  text?: string;
   status?: number;
 }
 
@@ -162,6 +164,7 @@ export async function renderPage(ctx: DomainContext, path: string, origin = ''):
       keywords: d.keywords,
       canonical,
       og: { type: 'article', image: cover },
+      text: withText ? excerpt : undefined,
       jsonLd: [
         {
           '@context': 'https://schema.org',

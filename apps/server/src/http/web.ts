@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSettings, siteOrigin } from '@wenku/domain';
-import express, { type Request, type Response, Router } from 'express';
+import { loadSettings, type Settings, siteOrigin } from '@wenku/domain';
+import { type Request, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../context.ts';
+import { AppRender, rendersApp } from './app-render.ts';
+import { precompressedStatic } from './compression.ts';
 import { passesSiteGate } from './door.ts';
 import { escapeHtml, gatedPage, type RenderedPage, renderPage } from './ssr.ts';
 
-/** Rendered pages per origin and path, kept `ssr.cache_seconds` in this process (anonymous views only). */
+/** Finished pages per origin and URL, kept `ssr.cache_seconds` in this process (anonymous views only). */
 class PageCache {
-  private readonly pages = new Map<string, { at: number; page: RenderedPage }>();
+  private readonly pages = new Map<string, { at: number; page: FinishedPage }>();
 
   get(key: string, ttlMs: number) {
     const hit = this.pages.get(key);
@@ -19,15 +21,21 @@ class PageCache {
     this.pages.clear();
   }
 
-  set(key: string, page: RenderedPage) {
+  set(key: string, page: FinishedPage) {
     if (this.pages.size > 5_000) this.pages.clear();
     this.pages.set(key, { at: Date.now(), page });
   }
 }
 
+interface FinishedPage {
+  html: string;
+  status: number;
+}
+
 /**
- * Serves the built web app: hashed assets with long caching, and for every other path the SPA shell carrying the
- * page's server-rendered title, description and text (spec §2 page titles; settings group `ssr`).
+ * Serves the built web app: hashed assets with long caching, and for every other path the shell carrying the page's
+ * server-rendered title, description and head (spec §2 page titles; settings group `ssr`) and, for public pages, the
+ * app painted by the server (issue 17), else the page's text.
  */
 export function createWebHandler(deps: ServerDeps, dist: string): Router {
   const r = Router();
@@ -35,15 +43,17 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
   const cache = new PageCache();
   // Pages carry the site's name and settings: a change anywhere (any process) drops them at once.
   deps.runtime.settings.onInvalidate(() => cache.clear());
+  const appRender = new AppRender(deps, dist);
+  // Hashed file names: a changed file gets a new name, so browsers may keep each one for good.
   r.use(
     '/assets',
-    express.static(join(dist, 'assets'), { maxAge: '1y', immutable: true, index: false, fallthrough: false }),
+    precompressedStatic(join(dist, 'assets'), { maxAge: '1y', immutable: true, index: false, fallthrough: false }),
   );
   r.get('/favicon.ico', async (_req, res) => {
     const s = await loadSettings({ em: deps.db.orm.em.fork(), runtime: deps.runtime, actor: null, ip: '' });
     res.redirect(302, s.str('system.favicon') || '/favicon.svg');
   });
-  r.use(express.static(dist, { index: false, maxAge: '1h' }));
+  r.use(precompressedStatic(dist, { index: false, maxAge: '1h' }));
   r.get('/{*path}', async (req: Request, res: Response) => {
     let html = shell;
     let status = 200;
@@ -55,48 +65,78 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
       // Host would otherwise land in canonical links and JSON-LD, and through the cache reach every visitor. Without
       // a domain, canonical and OpenGraph URLs are left out and JSON-LD keeps site paths.
       const origin = siteOrigin(s);
-      const key = `${origin} ${req.path}`;
+      // The query string is part of the key: the painted app shows the search, filter or page it names.
+      const key = `${origin} ${req.originalUrl}`;
       // Behind the site gate the shell still loads (the login page must work), without a word of the page asked for.
       const gated = !(await passesSiteGate(ctx));
-      let page = gated ? gatedPage(s) : ttl > 0 ? cache.get(key, ttl) : undefined;
-      if (!page) {
-        page = await renderPage(ctx, req.path, origin);
-        if (ttl > 0) cache.set(key, page);
+      let finished = !gated && ttl > 0 ? cache.get(key, ttl) : undefined;
+      if (!finished) {
+        const page = gated ? gatedPage(s) : await renderPage(ctx, req.path, origin);
+        const app =
+          !gated && s.bool('ssr.enable', true) && rendersApp(req.path)
+            ? await appRender.render(req.originalUrl, ctx).catch((e) => {
+                console.error('web: server render', req.originalUrl, e);
+                return null;
+              })
+            : null;
+        finished = {
+          html: pageHtml(shell, s, origin, page, app),
+          status: Math.max(page.status ?? 200, app?.status ?? 200),
+        };
+        if (app) finished.html = await appRender.criticalCss(finished.html);
+        if (!gated && ttl > 0) cache.set(key, finished);
       }
-      status = page.status ?? 200;
-      const description = page.description || s.str('system.description');
-      // Without a domain there is no absolute URL to give: canonical, og:url and a site-path og:image are left out.
-      const abs = (p: string | undefined) => (p && (/^https?:\/\//.test(p) ? p : origin && `${origin}${p}`)) || '';
-      const canonical = abs(page.canonical);
-      const image = abs(page.og?.image);
-      const head = [
-        `<title>${escapeHtml(page.title)}</title>`,
-        `<meta name="keywords" content="${escapeHtml(page.keywords || s.str('system.keywords'))}">`,
-        `<meta name="description" content="${escapeHtml(description)}">`,
-        s.str('system.favicon') ? `<link rel="icon" href="${escapeHtml(s.str('system.favicon'))}">` : '',
-        canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
-        page.og
-          ? [
-              `<meta property="og:type" content="${page.og.type}">`,
-              `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-              `<meta property="og:description" content="${escapeHtml(description)}">`,
-              `<meta property="og:site_name" content="${escapeHtml(s.str('system.sitename') || s.str('system.title'))}">`,
-              canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
-              image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
-            ].join('')
-          : '',
-        ...(page.jsonLd ?? []).map(
-          // `<` escaped so no text inside can close the script element.
-          (o) => `<script type="application/ld+json">${JSON.stringify(o).replace(/</g, '\\u003c')}</script>`,
-        ),
-      ].join('');
-      html = shell
-        .replace(/<title>[^<]*<\/title>/, head)
-        .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+      ({ html, status } = finished);
     } catch (e) {
       console.error('web shell', e);
     }
     res.status(status).type('html').set('cache-control', 'no-cache').send(html);
   });
   return r;
+}
+
+/**
+ * The page as sent: the shell with the page's title, description, canonical link, OpenGraph and JSON-LD in its head,
+ * and inside #root the app painted by the server with the data it was painted from, or else the page's static text.
+ */
+function pageHtml(
+  shell: string,
+  s: Settings,
+  origin: string,
+  page: RenderedPage,
+  app: { html: string; stateJson: string } | null,
+): string {
+  const description = page.description || s.str('system.description');
+  // Without a domain there is no absolute URL to give: canonical, og:url and a site-path og:image are left out.
+  const abs = (p: string | undefined) => (p && (/^https?:\/\//.test(p) ? p : origin && `${origin}${p}`)) || '';
+  const canonical = abs(page.canonical);
+  const image = abs(page.og?.image);
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="keywords" content="${escapeHtml(page.keywords || s.str('system.keywords'))}">`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    s.str('system.favicon') ? `<link rel="icon" href="${escapeHtml(s.str('system.favicon'))}">` : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    page.og
+      ? [
+          `<meta property="og:type" content="${page.og.type}">`,
+          `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+          `<meta property="og:description" content="${escapeHtml(description)}">`,
+          `<meta property="og:site_name" content="${escapeHtml(s.str('system.sitename') || s.str('system.title'))}">`,
+          canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
+          image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+        ].join('')
+      : '',
+    ...(page.jsonLd ?? []).map(
+      // `<` escaped so no text inside can close the script element.
+      (o) => `<script type="application/ld+json">${JSON.stringify(o).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ].join('');
+  const withHead = shell.replace(/<title>[^<]*<\/title>/, head);
+  if (!app) return withHead.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+  // A document's text stays readable without its page images (screen readers, crawlers that run no script).
+  const text = page.text ? `<section class="sr-only">${escapeHtml(page.text)}</section>` : '';
+  return withHead
+    .replace('<div id="root"></div>', `<div id="root">${app.html}</div>${text}`)
+    .replace('</body>', `${app.stateJson}</body>`);
 }

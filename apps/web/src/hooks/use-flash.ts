@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 
 /**
  * A success message that survives a page reload (spec §4: logout reloads the page, spec §8: it says 退出成功).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 
 /** spec §4: online or offline status is tracked; the visitor is told when it changes. */
 export function useOnlineStatus() {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { EN } from './en';
+import i18n, { loadLanguage } from './index';
+import { ZH_CN } from './zh-CN';
+
+const resources = { 'zh-CN': { translation: ZH_CN }, en: { translation: EN } };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -19,5 +23,17 @@ describe('translations', () => {
       typeof obj === 'string' ? obj.trim() === '' : Object.values(obj as object).some(empty);
     expect(empty(resources['zh-CN'].translation)).toBe(false);
     expect(empty(resources.en.translation)).toBe(false);
+  });
+});
+
+describe('loading languages', () => {
+  it('starts with zh-CN only and loads English when it is chosen', async () => {
+    expect(i18n.hasResourceBundle('zh-CN', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await loadLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('auth.login.title')).toBe(EN.auth.login.title);
+    await loadLanguage('zh-CN');
+    expect(i18n.t('auth.login.title')).toBe(ZH_CN.auth.login.title);
   });
 });

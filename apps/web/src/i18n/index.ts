@@ -1,102 +1,55 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAdmin from './en/admin';
-import enArticle from './en/article';
-import enAuth from './en/auth';
-import enCommon from './en/common';
-import enCredits from './en/credits';
-import enDocuments from './en/documents';
-import enError from './en/error';
-import enHome from './en/home';
-import enInteraction from './en/interaction';
-import enMe from './en/me';
-import enModeration from './en/moderation';
-import enOauth from './en/oauth';
-import enReader from './en/reader';
-import enSearch from './en/search';
-import enShell from './en/shell';
-import enSpider from './en/spider';
-import zhAdmin from './zh-CN/admin';
-import zhArticle from './zh-CN/article';
-import zhAuth from './zh-CN/auth';
-import zhCommon from './zh-CN/common';
-import zhCredits from './zh-CN/credits';
-import zhDocuments from './zh-CN/documents';
-import zhError from './zh-CN/error';
-import zhHome from './zh-CN/home';
-import zhInteraction from './zh-CN/interaction';
-import zhMe from './zh-CN/me';
-import zhModeration from './zh-CN/moderation';
-import zhOauth from './zh-CN/oauth';
-import zhReader from './zh-CN/reader';
-import zhSearch from './zh-CN/search';
-import zhShell from './zh-CN/shell';
-import zhSpider from './zh-CN/spider';
+import { ZH_CN } from './zh-CN';
 
 /**
  * One i18n layer for every UI string: zh-CN (the spec's texts, default) and a complete English translation,
  * one file per area and language (`t('auth.login.title')`). A unit test checks both languages have the same keys.
+ * zh-CN is in the entry chunk; English, with the English wording of server messages, loads only when chosen
+ * (issue 17).
  */
 export const LANGUAGES = [
   { code: 'zh-CN', label: '简体中文' },
   { code: 'en', label: 'English' },
 ] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 const STORAGE_KEY = 'wenku-lang';
 
-export const resources = {
-  'zh-CN': {
-    translation: {
-      ...zhCommon,
-      error: zhError,
-      shell: zhShell,
-      auth: zhAuth,
-      me: zhMe,
-      admin: zhAdmin,
-      documents: zhDocuments,
-      search: zhSearch,
-      article: zhArticle,
-      reader: zhReader,
-      interaction: zhInteraction,
-      moderation: zhModeration,
-      home: zhHome,
-      credits: zhCredits,
-      oauth: zhOauth,
-      spider: zhSpider,
-    },
-  },
-  en: {
-    translation: {
-      ...enCommon,
-      error: enError,
-      shell: enShell,
-      auth: enAuth,
-      me: enMe,
-      admin: enAdmin,
-      documents: enDocuments,
-      search: enSearch,
-      article: enArticle,
-      reader: enReader,
-      interaction: enInteraction,
-      moderation: enModeration,
-      home: enHome,
-      credits: enCredits,
-      oauth: enOauth,
-      spider: enSpider,
-    },
-  },
-};
-
-const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: stored === 'en' ? 'en' : 'zh-CN',
+  resources: { 'zh-CN': { translation: ZH_CN } },
+  lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
 });
 
-export function setLanguage(code: string) {
-  void i18n.changeLanguage(code);
+/** The language this browser chose before (zh-CN when none or when storage is unavailable). */
+export function storedLanguage(): LanguageCode {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'zh-CN';
+  } catch {
+    return 'zh-CN';
+  }
+}
+
+type MessageTranslator = (message: string, name: (n: string) => string) => string;
+let englishMessages: MessageTranslator | undefined;
+
+/** The English wording of server messages, once English has been loaded (lib/messages.ts). */
+export const englishMessageTranslator = (): MessageTranslator | undefined => englishMessages;
+
+/** Loads a language's texts on first use and switches to it; zh-CN is always there. */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
+  if (code === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
+    const [{ EN }, { translateMessage }] = await Promise.all([import('./en'), import('@/lib/messages-en')]);
+    i18n.addResourceBundle('en', 'translation', EN);
+    englishMessages = translateMessage;
+  }
+  await i18n.changeLanguage(code);
+}
+
+/** The visitor's choice of language: loaded, switched to and remembered. */
+export async function setLanguage(code: LanguageCode) {
+  await loadLanguage(code);
   try {
     localStorage.setItem(STORAGE_KEY, code);
   } catch {

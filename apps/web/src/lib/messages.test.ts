@@ -10,7 +10,7 @@ import {
   updateConfigInput,
 } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '@/i18n';
+import i18n, { loadLanguage } from '@/i18n';
 import { errorMessage } from './api-error';
 import { localizeMessage } from './messages';
 
@@ -29,7 +29,7 @@ function schemaMessages(): string[] {
 }
 
 describe('server and schema messages in English', () => {
-  beforeAll(() => i18n.changeLanguage('en'));
+  beforeAll(() => loadLanguage('en'));
   afterAll(() => i18n.changeLanguage('zh-CN'));
 
   it('translates every fixed server message', () => {

@@ -34,7 +34,8 @@ export function createTrpcClient() {
   });
 }
 
-export function createQueryClient() {
+/** The app's query cache; `retry: false` for the server's first render, which has no one to wait for a retry. */
+export function createQueryClient(opts: { retry?: false } = {}) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error) {
@@ -45,10 +46,12 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (count, error) => {
-          const status = toApiError(error).status;
-          return status >= 500 || status === 0 ? count < 2 : false;
-        },
+        retry:
+          opts.retry ??
+          ((count, error) => {
+            const status = toApiError(error).status;
+            return status >= 500 || status === 0 ? count < 2 : false;
+          }),
         refetchOnWindowFocus: false,
       },
     },

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { runFrontCheck } from '@/components/layout/run-front-check';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -43,7 +43,7 @@ function RootComponent() {
     <>
       <ProgressBar />
       <Outlet />
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster />
     </>
   );
 }

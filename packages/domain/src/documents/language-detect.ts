@@ -1,6 +1,10 @@
 import { AttachmentContent, Document, Language } from '@wenku/db';
-import { detectAll } from 'tinyld';
+import type * as Tinyld from 'tinyld';
 import type { DomainContext } from '../context.ts';
+import { lazyPackage } from '../lazy-package.ts';
+
+// The detector's models (~25 MB) load with the first detection (issue 17: memory of an idle server).
+const tinyld = lazyPackage<typeof Tinyld>('tinyld');
 
 /** Enough text to tell a language apart; more only slows the detector down. */
 const SAMPLE_CHARS = 4000;
@@ -40,7 +44,7 @@ function siteCode(detected: string, text: string, codes: readonly string[]): str
  * unrelated language likeliest; the site's own languages are preferred among the candidates.
  */
 export function matchLanguage(text: string, codes: readonly string[]): string {
-  for (const { lang } of detectAll(text)) {
+  for (const { lang } of tinyld().detectAll(text)) {
     const code = siteCode(lang, text, codes);
     if (code) return code;
   }

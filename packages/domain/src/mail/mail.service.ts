@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Settings } from '../settings/settings.cache.ts';
 
 /** The `email` settings group (moredoc-facts §4.8), read once per send. */
@@ -57,6 +56,8 @@ export function describeMailError(e: unknown): string {
 export async function sendMail(config: MailConfig, message: MailMessage): Promise<void> {
   if (!config.host) throw new Error('未设置 SMTP 服务器地址');
   if (!config.username) throw new Error('未设置 SMTP 账号（发件地址）');
+  // Loaded with the first message, not when the server starts (issue 17: memory of an idle server).
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,

@@ -2,7 +2,8 @@
 // URLs, checks response signatures (when asked to: validateSign) and notification signatures. Desktop payers go to
 // the cashier page (alipay.trade.page.pay) or, when `alipay.desktop_mode` is `qrcode`, scan the QR code of a
 // 当面付 trade (alipay.trade.precreate); phones always use wap pay.
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
+import { lazyPackage } from '../lazy-package.ts';
 import {
   assertPaymentRequest,
   beijingTime,
@@ -62,12 +63,14 @@ export function alipayConfigFromSettings(get: SettingsGetter): AlipayConfig | nu
   };
 }
 
+// Loaded with the first Alipay payment (issue 17: memory of an idle server).
+const alipaySdk = lazyPackage<typeof import('alipay-sdk')>('alipay-sdk');
 const sdks = new WeakMap<AlipayConfig, AlipaySdk>();
 
 function sdkFor(cfg: AlipayConfig): AlipaySdk {
   let sdk = sdks.get(cfg);
   if (!sdk) {
-    sdk = new AlipaySdk({
+    sdk = new (alipaySdk().AlipaySdk)({
       appId: cfg.appId,
       privateKey: cfg.privateKey,
       keyType: 'PKCS8',

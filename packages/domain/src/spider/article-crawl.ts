@@ -1,18 +1,23 @@
 /// <reference path="./jsdom.d.ts" />
-import { Readability } from '@mozilla/readability';
+import type * as ReadabilityModule from '@mozilla/readability';
 import { Group } from '@wenku/db';
 import { type CrawlArticleDTO, type CrawlArticleInput, SPIDER_MESSAGES } from '@wenku/shared';
-import * as cheerio from 'cheerio';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import type * as Cheerio from 'cheerio';
+import type * as Jsdom from 'jsdom';
 import { htmlToText, sanitizeArticleHtml } from '../articles/article-html.ts';
 import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid } from '../errors.ts';
+import { lazyPackage } from '../lazy-package.ts';
 import { FetchError, safeFetch } from './fetcher.ts';
 import { cleanText } from './links.ts';
 import { withHostLimit } from './politeness.ts';
 import { spiderPolicy } from './spider.service.ts';
 
+// Loaded when an article is first crawled: jsdom alone holds ~60 MB the server need not keep idle (issue 17).
+const cheerio = lazyPackage<typeof Cheerio>('cheerio');
+const jsdom = lazyPackage<typeof Jsdom>('jsdom');
+const readability = lazyPackage<typeof ReadabilityModule>('@mozilla/readability');
 /** One `原内容 => 新内容` rule per line; lines without the arrow are ignored, the new content may be empty. */
 export function parseReplacements(text: string): [string, string][] {
   const rules: [string, string][] = [];
@@ -45,7 +50,7 @@ export function extractArticle(
   pageUrl: URL,
   opts: { mode: number; select: string; exclude: string },
 ): { title: string; html: string; excerpt: string } {
-  const $ = cheerio.load(html);
+  const $ = cheerio().load(html);
   const pageTitle = cleanText($('meta[property="og:title"]').attr('content') || $('title').first().text() || '');
   try {
     for (const sel of selectorLines(opts.exclude)) $(sel).remove();
@@ -90,8 +95,10 @@ export function extractArticle(
     return { title: h1 || pageTitle, html: parts.join('\n'), excerpt: '' };
   }
   // jsdom runs no scripts unless told to; its console noise about CSS is dropped.
+  const { JSDOM, VirtualConsole } = jsdom();
   const dom = new JSDOM($.html(), { url: pageUrl.toString(), virtualConsole: new VirtualConsole() });
   try {
+    const { Readability } = readability();
     const article = new Readability(dom.window.document as ConstructorParameters<typeof Readability>[0]).parse();
     // Readability keeps `标题 - 站点名` whole when it cannot count words (Chinese has no spaces): the page's own
     // heading, when the title contains it, is the article's title.

@@ -1,5 +1,9 @@
 import { fileExtension } from '@wenku/shared';
-import * as cheerio from 'cheerio';
+import type * as Cheerio from 'cheerio';
+import { lazyPackage } from '../lazy-package.ts';
+
+// Loaded when a page is first crawled (issue 17: memory of an idle server).
+const cheerio = lazyPackage<typeof Cheerio>('cheerio');
 
 /** Document kinds announced by a response's Content-Type (used when a link's name has no document extension). */
 const EXT_BY_CONTENT_TYPE: Record<string, string> = {
@@ -95,7 +99,7 @@ export function discoverLinks(
   pageUrl: URL,
   extensions: readonly string[],
 ): { documents: DiscoveredLink[]; candidates: DiscoveredLink[] } {
-  const $ = cheerio.load(html);
+  const $ = cheerio().load(html);
   let base = pageUrl;
   const baseHref = $('base[href]').first().attr('href');
   if (baseHref) {

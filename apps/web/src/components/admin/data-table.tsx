@@ -80,15 +80,8 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-/** Spreads a TanStack Query result into the table's loading, fetching, error and retry props. */
-export function queryTableState(q: {
-  isPending: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}) {
-  return { loading: q.isPending, fetching: q.isFetching, error: q.error, onRetry: () => void q.refetch() };
-}
+// Kept in list-search.ts, which the route definitions import: this module brings TanStack Table with it.
+export { queryTableState } from './list-search';
 
 const SKELETON_ROWS = 5;
 

@@ -1,7 +1,18 @@
 import { stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
-import { queryTableState } from './data-table';
-import { PAGE_SIZES } from './pagination';
+
+/** The page sizes an admin list offers. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** Spreads a TanStack Query result into the table's loading, fetching, error and retry props. */
+export function queryTableState(q: {
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}) {
+  return { loading: q.isPending, fetching: q.isFetching, error: q.error, onRetry: () => void q.refetch() };
+}
 
 /**
  * URL search params of an admin list (ARCHITECTURE.md rule 10): lenient on the client, so a hand-edited URL falls

@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
 import { cn } from '@/lib/utils';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+// Kept in list-search.ts, which the route definitions import: this module brings the select menu with it.
+import { PAGE_SIZES } from './list-search';
+
+export { PAGE_SIZES };
 
 /** Page numbers to show: first, last, and two around the current page, with gaps as null. */
 export function pageWindow(page: number, pages: number): (number | null)[] {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { openRecharge, useRechargeEnabled } from './recharge-dialog';
+import { openRecharge, useRechargeEnabled } from './recharge-host';
 import { SignInButton } from './sign-in-button';
 
 /**

@@ -38,7 +38,7 @@ import { cn } from '@/lib/utils';
 import { OrderAmount } from './order-amount';
 import { paymentTypeLabel } from './order-labels';
 import { defaultPayMethod, type PayMethodName, payMethods } from './pay-methods';
-import { openRecharge, useRechargeEnabled } from './recharge-dialog';
+import { openRecharge, useRechargeEnabled } from './recharge-host';
 
 const ICONS: Record<PayMethodName, { icon: typeof CoinsIcon; tone: string }> = {
   points: { icon: CoinsIcon, tone: 'text-amber-500' },

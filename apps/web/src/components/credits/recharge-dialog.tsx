@@ -12,7 +12,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
-import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import {
@@ -23,42 +22,6 @@ import {
   rechargeCreditName,
   rechargePresets,
 } from './recharge';
-
-/** Whether points recharge is offered (GET /settings/recharge → enable), for a signed-in member. */
-export function useRechargeEnabled(): boolean {
-  const trpc = useTRPC();
-  const { user } = useSession();
-  const settings = useQuery({ ...trpc.system.rechargeSettings.queryOptions(), enabled: !!user });
-  return !!user && !!settings.data?.enable;
-}
-
-// One recharge dialog for the whole site, opened from the header, the user menu, the drawer or an order page. It
-// lives in the site layout, so a header that swaps its desktop and phone parts (a resize, a rotation) keeps it open.
-let rechargeOpen = false;
-const rechargeListeners = new Set<() => void>();
-function setRechargeOpen(open: boolean) {
-  rechargeOpen = open;
-  for (const listener of rechargeListeners) listener();
-}
-function subscribeRecharge(listener: () => void) {
-  rechargeListeners.add(listener);
-  return () => rechargeListeners.delete(listener);
-}
-
-/** Opens the site's recharge dialog 积分充值. */
-export const openRecharge = () => setRechargeOpen(true);
-
-/** The site's one recharge dialog; mounted once by the site layout, shown by `openRecharge`. */
-export function RechargeDialogHost() {
-  const open = React.useSyncExternalStore(
-    subscribeRecharge,
-    () => rechargeOpen,
-    () => false,
-  );
-  const enabled = useRechargeEnabled();
-  if (!enabled) return null;
-  return <RechargeDialog open={open} onOpenChange={setRechargeOpen} />;
-}
 
 /** spec §9: discount × 10 to one decimal followed by 折 (zh), a percentage off (en); 无折扣 at 1. */
 function useBadge() {

@@ -1,5 +1,4 @@
 import { CopyIcon, Share2Icon } from 'lucide-react';
-import { toDataURL } from 'qrcode';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,19 +8,26 @@ import { copyText } from '@/lib/clipboard';
 
 const QR_SIZE_PX = 192;
 
-/** The document page's share button: a QR code of the page for phones and a button that copies the link. */
-export function SharePopover({ url }: { url: string }) {
+/**
+ * The document page's share button: a QR code of the page for phones and a button that copies the link. `path` is
+ * the page's site path: the link takes the origin the reader sees, known only in the browser (the server paints the
+ * page too, issue 17). The QR code library loads when the popover first opens.
+ */
+export function SharePopover({ path }: { path: string }) {
   const { t } = useTranslation();
+  const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
   const [open, setOpen] = React.useState(false);
   const [qr, setQr] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     if (!open) return;
     let live = true;
-    toDataURL(url, { width: QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' }).then(
-      (data) => live && setQr(data),
-      () => live && setQr(null),
-    );
+    import('qrcode')
+      .then(({ toDataURL }) => toDataURL(url, { width: QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' }))
+      .then(
+        (data) => live && setQr(data),
+        () => live && setQr(null),
+      );
     return () => {
       live = false;
     };

@@ -3,7 +3,7 @@ import { AVATAR_NAV_SIZE, MOBILE_DRAWER_WIDTH } from '@wenku/shared';
 import { ChevronRightIcon, CoinsIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-dialog';
+import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
 import { SignInButton } from '@/components/credits/sign-in-button';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/dialog';

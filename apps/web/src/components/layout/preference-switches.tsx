@@ -47,7 +47,7 @@ export function LanguageSwitch() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-36">
         {LANGUAGES.map((l) => (
-          <DropdownMenuItem key={l.code} onSelect={() => setLanguage(l.code)}>
+          <DropdownMenuItem key={l.code} onSelect={() => void setLanguage(l.code)}>
             <span className="flex-1">{l.label}</span>
             {i18n.language === l.code ? <CheckIcon className="text-primary" /> : null}
           </DropdownMenuItem>

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import type * as React from 'react';
-import { RechargeDialogHost } from '@/components/credits/recharge-dialog';
+import { RechargeDialogHost } from '@/components/credits/recharge-host';
 import { FloatBar } from './float-bar';
 import { showFooter } from './nav';
 import { SiteFooter } from './site-footer';

@@ -3,7 +3,7 @@ import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import { CoinsIcon, LogOutIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-dialog';
+import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

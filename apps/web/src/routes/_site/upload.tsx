@@ -51,8 +51,11 @@ const isProofRefusal = (e: unknown) => toApiError(e).data.fields?.some((f) => f.
 /** Two files at a time, as moredoc's upload page (moredoc-facts §21.3). */
 const PARALLEL_UPLOADS = 2;
 
-/** The fields every picked file shares (moredoc-facts §21.3 base form), plus the agreement. */
-const sharedSchema = z.object({
+/**
+ * The fields every picked file shares (moredoc-facts §21.3 base form), plus the agreement. Pure: only the page uses
+ * it, so it stays out of the route definition the entry chunk carries (issue 17).
+ */
+const sharedSchema = /* @__PURE__ */ z.object({
   category_id: z.array(z.number().int().positive()).min(1, '请选择文档分类'),
   price: z.coerce.number().int().min(0, '价格不能小于0').max(1_000_000, '价格过高'),
   language: z.string().max(16),

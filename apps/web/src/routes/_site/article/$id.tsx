@@ -215,7 +215,7 @@ function ArticlePage({ identifier }: { identifier: string }) {
                     <ReportButton type={1} id={article.id} />
                   </>
                 ) : null}
-                <SharePopover url={`${window.location.origin}/article/${encodeURIComponent(article.identifier)}`} />
+                <SharePopover path={`/article/${encodeURIComponent(article.identifier)}`} />
                 {canEdit ? (
                   <Button asChild variant="outline" size="sm" data-testid="edit-article">
                     <Link to="/post" search={{ id: article.id }}>

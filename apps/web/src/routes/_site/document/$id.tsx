@@ -336,7 +336,7 @@ function DocumentPage() {
                 count={doc.favorite_count}
                 onCountChange={(favorite_count) => setDoc({ favorite_count })}
               />
-              <SharePopover url={`${window.location.origin}${documentHref(doc)}`} />
+              <SharePopover path={documentHref(doc)} />
               {doc.status === DocumentStatus.Converted ? <ReportButton type={0} id={doc.id} /> : null}
               {canEdit ? (
                 <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

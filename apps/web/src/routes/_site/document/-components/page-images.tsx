@@ -168,8 +168,10 @@ const PageFrame = React.memo(function PageFrame({
             alt={alt}
             width={box.width}
             height={box.height}
+            // The first page is what a reader came for (the largest paint): fetched at once and first.
             loading={page === 1 ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={page === 1 ? 'high' : 'auto'}
+            decoding={page === 1 ? 'auto' : 'async'}
             draggable={false}
             onLoad={(e) => onLoad(e.currentTarget)}
             className="block h-auto w-full select-none"

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { UserDocumentGrid, userDocumentsInput, userDocumentsSearchSchema } from '../-components/user-documents';
+import { UserDocumentGrid } from '../-components/user-documents';
+import { userDocumentsInput, userDocumentsSearchSchema } from '../-components/user-documents-search';
 import { userIdOf } from '../-components/user-id';
 
 /** spec §2 /user/{id}/document: every public document of the member, sorted and paged in the URL. */

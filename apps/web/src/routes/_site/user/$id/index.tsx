@@ -2,7 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActivityFeed } from '@/components/interactions/activity-feed';
-import { USER_HOME_DOCUMENTS, UserDocumentGrid, userDocumentsInput } from '../-components/user-documents';
+import { UserDocumentGrid } from '../-components/user-documents';
+import { USER_HOME_DOCUMENTS, userDocumentsInput } from '../-components/user-documents-search';
 import { userIdOf } from '../-components/user-id';
 
 /** spec §2 /user/{id} home: the member's newest public documents, with a way on to all of them. */

@@ -1,38 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DocumentStatus } from '@wenku/shared';
 import { FileStackIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { DocumentCard, DocumentGridSkeleton } from '@/components/documents/document-items';
-import { LISTING_SORTS, type ListingSort, listingSearchSchema } from '@/components/documents/listing';
+import { LISTING_SORTS, type ListingSort } from '@/components/documents/listing';
 import { Pager } from '@/components/documents/pager';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Card } from '@/components/ui/card';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-
-export const USER_DOCUMENTS_PAGE_SIZE = 20;
-/** The home tab previews the newest documents; the documents tab pages through all of them. */
-export const USER_HOME_DOCUMENTS = 10;
-
-/** URL search params of /user/{id}/document (lenient, like the category listing). */
-export const userDocumentsSearchSchema = listingSearchSchema.pick({ page: true, sort: true });
-export type UserDocumentsSearch = z.infer<typeof userDocumentsSearchSchema>;
-
-/**
- * The `document.list` input of a member's public documents. The server already hides unconverted documents from
- * other viewers; the status filter makes the owner see their home page as visitors do.
- */
-export function userDocumentsInput(userId: number, search: UserDocumentsSearch, size = USER_DOCUMENTS_PAGE_SIZE) {
-  return {
-    user_id: [userId],
-    status: [DocumentStatus.Converted],
-    page: search.page ?? 1,
-    size,
-    order: LISTING_SORTS[search.sort ?? 'latest'],
-  };
-}
+import { USER_DOCUMENTS_PAGE_SIZE, type UserDocumentsSearch, userDocumentsInput } from './user-documents-search';
 
 /** The member's documents as a card grid, with loading, error and empty states; pages and sorts when asked. */
 export function UserDocumentGrid({

@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+
+/**
+ * Issue 17: how the built web app reaches a visitor. Every text answer is compressed (brotli, else gzip, with
+ * `Vary: Accept-Encoding`), hashed assets are precompressed and immutable while pages are revalidated, and the public
+ * shell loads nothing of the back office. Runs against the real build (`npm run build`).
+ */
+const dist = process.env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname;
+let server: TestServer;
+let admin: RestClient;
+
+/** The raw answer, undecoded (fetch would undo the encoding it asked for). */
+function get(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** The entry script the shell names. */
+const entryScript = (html: string) => /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+
+beforeAll(async () => {
+  expect(existsSync(join(dist, 'index.html')), 'apps/web/dist is missing: run npm run build first').toBe(true);
+  server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist });
+  admin = await server.api.admin();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('compressed answers', () => {
+  it('sends pages brotli-compressed, or gzip to a client without brotli, and revalidated', async () => {
+    const br = await get('/', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const gzip = await get('/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<div id="root">');
+  });
+
+  it('sends the API compressed', async () => {
+    const res = await get('/api/v1/settings', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const trpc = await get('/api/trpc/system.settings', 'gzip');
+    expect(trpc.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends hashed scripts and styles precompressed and immutable', async () => {
+    const html = (await get('/', 'identity')).body.toString();
+    const entry = entryScript(html);
+    expect(entry).not.toBe('');
+    const br = await get(entry, 'gzip, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    // The file written at build time, not a compression made per request.
+    expect(br.body.equals(readFileSync(join(dist, `${entry}.br`)))).toBe(true);
+    expect((await get(entry, 'gzip')).headers['content-encoding']).toBe('gzip');
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
+    expect((await get(css, 'br')).headers['content-encoding']).toBe('br');
+  });
+});
+
+/** What a public page must not load before it is used (issue 17): the back office, the editor, charts, payment. */
+const BACK_OFFICE = [
+  // Back-office pages and their loaders (route definitions themselves stay: the router knows every path).
+  /^apps\/web\/src\/routes\/admin\/.*\?tsr-split/,
+  /^apps\/web\/src\/routes\/admin\/(.*\/)?-[^/]+\/.*\.tsx$/,
+  /^apps\/web\/src\/components\/admin\/(?!list-search\.ts$)/,
+  /^apps\/web\/src\/components\/credits\/(recharge-dialog|pay-card)\.tsx$/,
+  // The second language loads when chosen.
+  /^apps\/web\/src\/i18n\/en\//,
+  /^node_modules\/(@tanstack\/(react-table|table-core)|recharts|@tiptap|prosemirror-|react-hook-form|@dnd-kit|qrcode|tus-js-client|hash-wasm)/,
+];
+
+interface Chunk {
+  file: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
+
+describe('the public shell', () => {
+  it('names only the entry and what it imports, and none of it is back office', async () => {
+    const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Chunk[];
+    const byFile = new Map(chunks.map((c) => [c.file, c]));
+    const html = (await get('/', 'identity')).body.toString();
+    const entry = entryScript(html).slice(1);
+    expect(byFile.get(entry)?.isEntry).toBe(true);
+    // The chunks a first visit cannot do without: the entry, the app it starts once the page has painted, and all
+    // they import statically.
+    const shell = new Set<string>();
+    const todo = [entry, ...(byFile.get(entry)?.dynamicImports ?? [])];
+    for (let file = todo.pop(); file; file = todo.pop()) {
+      if (shell.has(file)) continue;
+      shell.add(file);
+      todo.push(...(byFile.get(file)?.imports ?? []));
+    }
+    const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(named.filter((f) => !shell.has(f ?? ''))).toEqual([]);
+    const modules = [...shell].flatMap((f) => byFile.get(f)?.modules ?? []);
+    expect(modules.filter((m) => BACK_OFFICE.some((re) => re.test(m)))).toEqual([]);
+    // The back office exists in the build, as chunks of its own.
+    expect(chunks.flatMap((c) => c.modules).some((m) => BACK_OFFICE[0]?.test(m))).toBe(true);
+  });
+});
+
+describe('the first paint', () => {
+  it('is the app painted by the server, with its data, its critical CSS and no script of its own', async () => {
+    const title = `分类${Date.now()}`;
+    expect((await admin.post('/category', { title })).status).toBe(200);
+    // A query string of its own: a page painted before the category existed may be cached for a minute.
+    const html = (await get(`/category?t=${Date.now()}`, 'identity')).body.toString();
+    const root = html.indexOf('<div id="root">');
+    // The app's own markup, with the category it lists, rather than an empty root.
+    expect(html.slice(root, root + 40)).toMatch(/^<div id="root"><div/);
+    expect(html.slice(root)).toContain(title);
+    expect(html).toMatch(/<script type="application\/json" id="wenku-state">\{.*"queries":/s);
+    // The CSS the page uses is inlined; the full stylesheet comes after the content, blocking none of it.
+    expect(html.slice(0, root)).toMatch(/<style>[^<]*\.flex\{/);
+    const stylesheet = html.search(/<link rel="stylesheet"[^>]*\/assets\/[^"]+\.css"/);
+    expect(stylesheet).toBeGreaterThan(root);
+    // Under the site's CSP no inline script may run: every script element either loads a file or is data.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? ''))).toEqual([]);
+  });
+
+  it('carries data that cannot close its script element', async () => {
+    const title = `</script><script>alert(${Date.now()})</script>`;
+    expect((await admin.post('/category', { title })).status).toBe(200);
+    const html = (await get(`/category?t=${Date.now()}`, 'identity')).body.toString();
+    const state = /<script type="application\/json" id="wenku-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.stringify(JSON.parse(state))).toContain(title);
+    expect(html).not.toContain(title);
+  });
+
+  it('leaves pages that depend on who is signed in to the browser', async () => {
+    const html = (await get('/me', 'identity')).body.toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('wenku-state');
+  });
+});

@@ -1,0 +1,30 @@
+import * as React from 'react';
+
+/**
+ * The toast library loads after the page, not with the entry chunk (issue 17): the site-wide toaster and the toasts
+ * the shell itself raises (flash messages, network status) reach it through here. A toast raised before the
+ * toaster mounts is shown once it does (sonner replays active toasts to a new subscriber).
+ */
+const loadSonner = () => import('sonner');
+
+export const toastLater = {
+  success: (message: string, options?: { id?: string; duration?: number }) =>
+    void loadSonner().then(({ toast }) => toast.success(message, options)),
+  warning: (message: string, options?: { id?: string; duration?: number }) =>
+    void loadSonner().then(({ toast }) => toast.warning(message, options)),
+  error: (message: string) => void loadSonner().then(({ toast }) => toast.error(message)),
+};
+
+const Toaster = React.lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** The site's toaster, mounted once by the root route; in the browser only (the server's paint has no toasts). */
+export function LazyToaster() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </React.Suspense>
+  );
+}

@@ -1,0 +1,66 @@
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
+import { createTRPCClient, type TRPCLink } from '@trpc/client';
+import type { AppRouter } from '@wenku/api';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from './lib/trpc';
+import { App, createAppRouter } from './router';
+
+/** A public page as the server's first paint (issue 17): the markup inside #root and the data it was made from. */
+export interface RenderedApp {
+  html: string;
+  /** The query cache after rendering, for the browser to take the page over without fetching it again. */
+  state: DehydratedState;
+  status: number;
+}
+
+/** The longest a page waits for its data before it is rendered with what has arrived (the rest loads in the browser). */
+const DATA_WAIT_MS = 3000;
+
+/** Waits until the queries the loaders started have settled (loaders prefetch what is not worth blocking on). */
+async function settled(queryClient: QueryClient, deadline: number): Promise<void> {
+  while (queryClient.isFetching() > 0 && Date.now() < deadline) {
+    const inFlight = queryClient
+      .getQueryCache()
+      .findAll({ fetchStatus: 'fetching' })
+      .map((q) => q.promise);
+    const timeout = new Promise((resolve) => setTimeout(resolve, deadline - Date.now()));
+    await Promise.race([Promise.allSettled(inFlight), timeout]);
+  }
+}
+
+/**
+ * Renders the app at `url` for an anonymous visitor in zh-CN, with `link` answering its tRPC calls in the server's
+ * own process. Null when the route sends the visitor elsewhere (a sign-in the site requires, say): the browser then
+ * renders it as before.
+ */
+export async function renderApp(url: string, link: TRPCLink<AppRouter>): Promise<RenderedApp | null> {
+  const queryClient = createQueryClient({ retry: false });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
+  const router = createAppRouter({
+    queryClient,
+    trpcClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  try {
+    await router.load();
+  } catch (e) {
+    if (isRedirect(e)) return null;
+    throw e;
+  }
+  const result = router._serverResult;
+  if (result?.type !== 'render') return null;
+  const deadline = Date.now() + DATA_WAIT_MS;
+  await settled(queryClient, deadline);
+  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+  let html = renderToString(app);
+  // A part that asked for data of its own during the render was left to the browser (`<!--$!-->`): once that data
+  // has arrived, render again, so the browser takes the page over without rendering any of it anew.
+  for (let pass = 0; pass < 2 && html.includes('<!--$!-->') && Date.now() < deadline; pass++) {
+    await settled(queryClient, deadline);
+    html = renderToString(app);
+  }
+  return { html, state: dehydrate(queryClient), status: result.status };
+}
+
+export { SSR_STATE_ID } from './lib/ssr-state';

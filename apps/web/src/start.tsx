@@ -1,0 +1,47 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadLanguage, storedLanguage } from './i18n';
+import { SSR_STATE_ID } from './lib/ssr-state';
+import { createQueryClient, createTrpcClient } from './lib/trpc';
+import { App, createAppRouter } from './router';
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const router = createAppRouter({ queryClient, trpcClient });
+
+/** The data the server rendered this page from (a JSON block, never executed), if it rendered it. */
+function serverState(): DehydratedState | null {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the app in `root`: takes over the page the server painted, or renders it. */
+export async function start(root: HTMLElement) {
+  const language = storedLanguage();
+  // A visitor who chose English gets its texts before the first render (they load only for them).
+  await loadLanguage(language);
+  document.documentElement.lang = language;
+  const state = serverState();
+  if (state) hydrate(queryClient, state);
+  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+  // The server painted this page for an anonymous zh-CN reader (issue 17): with its data in the cache and the
+  // route's code loaded, the app takes the same markup over instead of painting it again. Signed-in members see
+  // the anonymous header for that moment; a reader in English gets the page rendered anew in English.
+  if (state && language === 'zh-CN' && root.firstElementChild) {
+    await router.load();
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (total blocking time on a slow phone).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
