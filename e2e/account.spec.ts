@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestSmtp } from '../apps/server/src/testing/smtp.ts';
-import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
 import { adminToken, api, register, signIn, signOut, withConfig } from './helpers.ts';
 
 let browser: Browser;
@@ -39,7 +39,7 @@ describe('a member account', () => {
   it('registers, changes the password, signs out and signs in with the new password', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
 
-    await page.goto(`${base}/register`);
+    await openApp(page, `${base}/register`);
     await expect.poll(() => page.title()).toBe('用户注册 - 文库');
     await page.fill('#reg-username', username);
     await page.fill('#reg-password', password);
@@ -49,7 +49,7 @@ describe('a member account', () => {
     await page.waitForURL(`${base}/`);
     await headerShows(page, username);
 
-    await page.goto(`${base}/me/password`);
+    await openApp(page, `${base}/me/password`);
     await expect.poll(() => page.inputValue('#pw-username')).toBe(username);
     await page.fill('#pw-old', password);
     await page.fill('#pw-new', newPassword);
@@ -75,7 +75,7 @@ describe('a member account', () => {
     await snap(page, 'account-password-desktop');
 
     // A signed-in member who opens the login page lands on their home page (spec §6).
-    await page.goto(`${base}/login`);
+    await openApp(page, `${base}/login`);
     await page.waitForURL(/\/user\/\d+$/);
     await page.getByRole('heading', { name: username }).waitFor();
     await page.close();
@@ -97,7 +97,7 @@ describe('a member account', () => {
             page.waitForResponse(
               (r) => r.url().includes('user.captcha') && decodeURIComponent(r.url()).includes('"audio":"zh"'),
             );
-          await page.goto(`${base}/login`);
+          await openApp(page, `${base}/login`);
           await page.getByTestId('captcha-image').locator('img').waitFor();
           const first = spoken();
           await page.getByRole('button', { name: '听语音验证码（朗读数字）' }).click();
@@ -126,7 +126,7 @@ describe('a member account', () => {
 
   it('opens the navigation drawer on a phone', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(base);
+    await openApp(page, base);
     await page.getByTestId('drawer-trigger').click();
     const drawer = page.getByTestId('mobile-drawer');
     await drawer.waitFor();
@@ -153,7 +153,7 @@ describe('e-mail', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     try {
       await withConfig(await adminToken(), settings, async () => {
-        await page.goto(`${base}/login`);
+        await openApp(page, `${base}/login`);
         await page.getByRole('link', { name: '找回密码' }).click();
         await page.waitForURL(`${base}/findpassword`);
         await expect.poll(() => page.title()).toBe('找回密码 - 文库');
@@ -213,7 +213,7 @@ describe('e-mail', () => {
     try {
       await withConfig(admin, settings, async () => {
         const page = await signIn(context, name, 'e2e-pass-1');
-        await page.goto(`${base}/me/profile`);
+        await openApp(page, `${base}/me/profile`);
         await page.locator('#pf-email').fill(email);
         await page.getByRole('button', { name: '保存修改' }).click();
         await page.getByText('请输入邮箱验证码').first().waitFor();
@@ -243,7 +243,7 @@ describe('e-mail', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     try {
       await withConfig(await adminToken(), settings, async () => {
-        await page.goto(`${base}/register`);
+        await openApp(page, `${base}/register`);
         await page.fill('#reg-username', name);
         await page.fill('#reg-password', password);
         await page.fill('#reg-repassword', password);

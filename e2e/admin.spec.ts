@@ -1,7 +1,7 @@
 import { allowedAdminPages, type PermissionDTO, permissionIdentity, type UserDTO } from '@wenku/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
 
 let browser: Browser;
 const base = inject('baseUrl');
@@ -53,7 +53,7 @@ async function seedSession(context: BrowserContext, auth: Auth, allowPages?: str
 /** Signs the admin in on the real login page; falls back to writing the session when no login form is built. */
 async function signInAsAdmin(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
+  await openApp(page, `${base}/login`);
   const username = page.locator('#login-username');
   const hasForm = await username
     .waitFor({ state: 'visible', timeout: 10_000 })
@@ -87,14 +87,14 @@ describe('the admin back office', () => {
     const nav = `E2E导航${stamp}`;
 
     // /admin opens the dashboard; the menu is built from the allowed pages.
-    await page.goto(`${base}/admin`);
+    await openApp(page, `${base}/admin`);
     await expect.poll(() => pathOf(page), POLL).toBe('/admin/dashboard');
     await page.getByRole('navigation', { name: '管理菜单' }).getByText('面板').waitFor();
     await page.getByText('数据统计').waitFor();
     await snap(page, 'admin-dashboard');
 
     // A document category, created in the tree page's drawer.
-    await page.goto(`${base}/admin/document/category`);
+    await openApp(page, `${base}/admin/document/category`);
     await page.getByRole('button', { name: '新增分类' }).click();
     await page.getByRole('dialog').getByLabel('分类名称', { exact: true }).fill(category);
     await page.getByRole('button', { name: '提交' }).click();
@@ -103,7 +103,7 @@ describe('the admin back office', () => {
     expect(listed.map((c) => c.title)).toContain(category);
 
     // A navigation item with an in-app link.
-    await page.goto(`${base}/admin/navigation`);
+    await openApp(page, `${base}/admin/navigation`);
     await page.getByRole('button', { name: '新增导航' }).click();
     await page.getByRole('dialog').getByLabel('导航名称', { exact: true }).fill(nav);
     await page.getByRole('dialog').getByLabel('链接地址', { exact: true }).fill('/search?wd=e2e');
@@ -114,7 +114,7 @@ describe('the admin back office', () => {
     // Both reach the public site: the category list API and the header navigation of the home page.
     const visitor = await browser.newContext({ viewport: DESKTOP });
     const home = await visitor.newPage();
-    await home.goto(base);
+    await openApp(home, base);
     await home.locator('header').getByText(nav).first().waitFor({ state: 'attached' });
     await visitor.close();
     await context.close();
@@ -129,7 +129,7 @@ describe('the admin back office', () => {
     });
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await signInAsAdmin(context);
-    await page.goto(`${base}/admin/user/list?wd=${name}`);
+    await openApp(page, `${base}/admin/user/list?wd=${name}`);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: '充值' }).click();
 
@@ -170,7 +170,7 @@ describe('the admin back office', () => {
     const plain = await browser.newContext({ viewport: DESKTOP });
     await seedSession(plain, auth);
     const page = await plain.newPage();
-    await page.goto(`${base}/admin/user/list`);
+    await openApp(page, `${base}/admin/user/list`);
     await expect.poll(() => pathOf(page), POLL).toBe('/');
     await plain.close();
 
@@ -178,14 +178,14 @@ describe('the admin back office', () => {
     const forged = await browser.newContext({ viewport: DESKTOP });
     await seedSession(forged, auth, ['/admin', '/admin/dashboard', '/admin/user/list']);
     const page2 = await forged.newPage();
-    await page2.goto(`${base}/admin/user/list`);
+    await openApp(page2, `${base}/admin/user/list`);
     await expect.poll(() => pathOf(page2), POLL).toBe('/');
     await forged.close();
 
     // Anonymous visitors too.
     const anonymous = await browser.newContext({ viewport: DESKTOP });
     const page3 = await anonymous.newPage();
-    await page3.goto(`${base}/admin`);
+    await openApp(page3, `${base}/admin`);
     await expect.poll(() => pathOf(page3), POLL).toBe('/');
     await anonymous.close();
   });

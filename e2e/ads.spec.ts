@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
 import { adminToken, api, POLL, signIn } from './helpers.ts';
 
 /**
@@ -81,7 +81,7 @@ describe('advertisements', () => {
     const signedInToken = /"token":"([^"]+)"/.exec(session)?.[1] ?? '';
     expect(signedInToken.length).toBeGreaterThan(20);
 
-    await page.goto(`${base}/`);
+    await openApp(page, `${base}/`);
     const frame = page.frameLocator(`iframe[data-ad-id="${adId}"]`);
     await expect.poll(() => frame.locator('#inline').textContent(), POLL).toBe('inline ran');
     await expect.poll(() => frame.locator('#external').textContent(), POLL).toBe('external ran (confined)');

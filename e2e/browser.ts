@@ -27,3 +27,17 @@ export async function snap(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
 }
+
+/**
+ * Opens a page of the app and waits until the app has taken over what the server painted (`<html data-ready>`):
+ * before that a click on a server-painted button does nothing (issue 17's server render).
+ */
+export async function openApp(page: Page, url: string) {
+  await page.goto(url);
+  await appReady(page);
+}
+
+/** Waits for the app to take the page over after a load or a reload. */
+export async function appReady(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startXunhupayStandIn, type XunhupayStandIn } from '../packages/domain/src/payments/testing/index.ts';
-import { DESKTOP, launchBrowser, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
 import {
   adminToken,
   api,
@@ -73,7 +73,7 @@ describe('credits, orders and VIP', () => {
 
         // Before VIP the advertisement shows (in its own sandboxed frame, issue 15 item 3).
         const adFrame = page.locator(`iframe[data-ad-id="${ad.id}"]`);
-        await page.goto(base);
+        await openApp(page, base);
         await page.frameLocator(`iframe[data-ad-id="${ad.id}"]`).getByText(adText).waitFor();
 
         // 1. Recharge 500 credits (9.0折: 45 yuan) and pay at the gateway's cashier in a new tab.
@@ -96,14 +96,14 @@ describe('credits, orders and VIP', () => {
         await snap(page, 'credits-order-paid');
 
         // The balance shown on /me rose too.
-        await page.goto(`${base}/me`);
+        await openApp(page, `${base}/me`);
         await page
           .getByText(String(start + 500))
           .first()
           .waitFor();
 
         // 2. Buy the paid document with credits on its order page; the download starts once paid.
-        await page.goto(`${base}/document/${doc.uuid}`);
+        await openApp(page, `${base}/document/${doc.uuid}`);
         await page.getByTestId('download-button').first().click();
         await page.waitForURL(/\/order\?order_no=/);
         await page.getByTestId('pay-method-points').waitFor();
@@ -112,7 +112,7 @@ describe('credits, orders and VIP', () => {
         await expect.poll(balance, POLL).toBe(start + 500 - 20);
 
         // 3. Buy a monthly VIP card (10 yuan = 100 credits) with credits.
-        await page.goto(`${base}/joinvip`);
+        await openApp(page, `${base}/joinvip`);
         await page.getByTestId('vip-card-2').click();
         await page.getByTestId('joinvip-buy').click();
         await page.waitForURL(/\/order\?order_no=/);
@@ -125,7 +125,7 @@ describe('credits, orders and VIP', () => {
         await expect.poll(() => adFrame.count(), POLL).toBe(0);
 
         // 4. No advertisements for a VIP member.
-        await page.goto(base);
+        await openApp(page, base);
         await page.getByTestId('sign-in-button').first().waitFor();
         expect(await adFrame.count()).toBe(0);
         await snap(page, 'credits-vip-home');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
 
 let browser: Browser;
 let dir: string;
@@ -59,7 +59,7 @@ const balanceOf = async (account: Account) =>
 
 async function signIn(context: BrowserContext, username: string, password: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
+  await openApp(page, `${base}/login`);
   await page.locator('#login-username').fill(username);
   await page.locator('#login-password').fill(password);
   await page.locator('#login-password').press('Enter');
@@ -92,7 +92,7 @@ describe('documents end to end', () => {
     // 1. The member uploads on /upload and watches the file reach "done".
     const upContext = await browser.newContext({ viewport: DESKTOP });
     const up = await signIn(upContext, uploader.username, uploader.password);
-    await up.goto(`${base}/upload`);
+    await openApp(up, `${base}/upload`);
     await up.getByTestId('upload-dropzone').waitFor();
     await up.setInputFiles('[data-testid=upload-input]', pdf);
     const item = up.getByTestId('upload-item');
@@ -117,13 +117,13 @@ describe('documents end to end', () => {
     await snap(up, 'documents-upload-done');
 
     // The owner sees it pending review in 我的文档.
-    await up.goto(`${base}/me/document`);
+    await openApp(up, `${base}/me/document`);
     await up.getByTestId('my-document').filter({ hasText: title }).getByText('待审核').waitFor();
 
     // 2. An admin approves it on /admin/document/list.
     const adminContext = await browser.newContext({ viewport: DESKTOP });
     const admin = await signIn(adminContext, 'admin', adminPassword);
-    await admin.goto(`${base}/admin/document/list?wd=${encodeURIComponent(title)}`);
+    await openApp(admin, `${base}/admin/document/list?wd=${encodeURIComponent(title)}`);
     const row = admin.getByRole('row').filter({ hasText: title });
     await row.getByText('待审核').waitFor();
     await row.getByRole('checkbox').click();
@@ -143,7 +143,7 @@ describe('documents end to end', () => {
     // 3. Another member reads the pages and downloads it for the price.
     const readContext = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
     const read = await signIn(readContext, reader.username, reader.password);
-    await read.goto(`${base}/document/${uuid}`);
+    await openApp(read, `${base}/document/${uuid}`);
     await read.getByRole('heading', { name: title }).waitFor();
     const firstPage = read.getByTestId('document-page').first().locator('img');
     await expect
@@ -168,7 +168,7 @@ describe('documents end to end', () => {
     expect(await balanceOf(uploader)).toBe(uploaderBefore + price);
 
     // The purchase is listed in 我的下载.
-    await read.goto(`${base}/me/download`);
+    await openApp(read, `${base}/me/download`);
     await read.getByTestId('my-downloads').getByText(title).waitFor();
 
     await readContext.close();
@@ -187,7 +187,7 @@ describe('documents end to end', () => {
         const path = new URL(r.url()).pathname;
         if (path.startsWith('/api/trpc/document.') || path.startsWith('/api/v1/upload/')) calls.push(path);
       });
-      await page.goto(`${base}/upload`);
+      await openApp(page, `${base}/upload`);
       await page.getByTestId('upload-dropzone').waitFor();
       await page.setInputFiles('[data-testid=upload-input]', pdf);
       const item = page.getByTestId('upload-item');

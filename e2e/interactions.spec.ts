@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
 import {
   adminToken,
   api,
@@ -36,7 +36,7 @@ describe('favourites and comments', () => {
     // 1. The member favourites the document: the count goes up at once and on the server.
     const memberContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const member = await signIn(memberContext, username, password);
-    await member.goto(`${base}/document/${doc.uuid}`);
+    await openApp(member, `${base}/document/${doc.uuid}`);
     await member.getByRole('heading', { name: doc.title }).waitFor();
     const favorite = member.getByTestId('favorite-button');
     await expect.poll(() => favorite.getAttribute('data-state'), POLL).toBe('off');
@@ -70,14 +70,14 @@ describe('favourites and comments', () => {
     // A guest does not see it yet.
     const guestContext = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
     const guest = await guestContext.newPage();
-    await guest.goto(`${base}/document/${doc.uuid}`);
+    await openApp(guest, `${base}/document/${doc.uuid}`);
     await guest.getByTestId('comment-login').waitFor();
     await expect.poll(() => guest.getByTestId('comments').getByText(stamp).count(), POLL).toBe(0);
 
     // 3. An admin approves it on /admin/comment.
     const adminContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const admin = await signIn(adminContext, 'admin', adminPassword);
-    await admin.goto(`${base}/admin/comment?wd=${encodeURIComponent(stamp)}`);
+    await openApp(admin, `${base}/admin/comment?wd=${encodeURIComponent(stamp)}`);
     const row = admin.getByRole('row').filter({ hasText: stamp });
     await row.getByText('待审核').waitFor();
     await row.getByRole('link', { name: doc.title }).waitFor();
@@ -99,7 +99,7 @@ describe('favourites and comments', () => {
     await snap(guest, 'interactions-document-guest-phone');
 
     // 5. The member finds the document among their favourites.
-    await member.goto(`${base}/me/favorite`);
+    await openApp(member, `${base}/me/favorite`);
     const favorites = member.getByTestId('my-favorites');
     const link = favorites.getByRole('link', { name: doc.title });
     await link.waitFor();
@@ -136,7 +136,7 @@ describe('awards', () => {
       const authorContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
       const authorPage = await signIn(authorContext, author.username, author.password);
       const balanceShown = async () => {
-        await authorPage.goto(`${base}/me`);
+        await openApp(authorPage, `${base}/me`);
         const card = authorPage.locator('[data-slot=card]').filter({ hasText: `我的${credit}` });
         await card.waitFor();
         return Number(await card.locator('p').textContent());
@@ -154,7 +154,7 @@ describe('awards', () => {
         hasTouch: true,
       });
       const readerPage = await signIn(readerContext, reader.username, reader.password);
-      await readerPage.goto(`${base}/document/${doc.uuid}`);
+      await openApp(readerPage, `${base}/document/${doc.uuid}`);
       await readerPage.getByRole('heading', { name: title }).waitFor();
       const favorite = readerPage.getByTestId('favorite-button').first();
       await expect.poll(() => favorite.getAttribute('data-state'), POLL).toBe('off');

@@ -2,7 +2,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OauthStandIn, startOauthStandIn } from '../packages/domain/src/oauth/testing/oauth.stand-in.ts';
-import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
 import { adminToken, api, baseUrl, type ConfigEntry, POLL, register, signOut, withConfig } from './helpers.ts';
 
 /**
@@ -78,7 +78,7 @@ const signedIn = (page: Page) =>
 /** Signs out, then starts the custom provider's login from /login. */
 async function signOutAndStartOauth(page: Page) {
   await signOut(page);
-  await page.goto(`${baseUrl()}/login`);
+  await openApp(page, `${baseUrl()}/login`);
   await page.getByTestId('oauth-custom').click();
 }
 
@@ -87,7 +87,7 @@ describe('third-party login', () => {
     await withConfig(token, customConfig(), async () => {
       const context = await browser.newContext({ viewport: DESKTOP });
       const page = await context.newPage();
-      await page.goto(`${baseUrl()}/login`);
+      await openApp(page, `${baseUrl()}/login`);
       const icon = page.getByTestId('oauth-custom');
       await icon.waitFor();
       await page.getByText('您可以通过以下方式快速注册或登录').waitFor();
@@ -128,7 +128,7 @@ describe('third-party login', () => {
       expect(await page.getByText('完善用户信息').count()).toBe(0);
 
       // The profile lists the binding; the custom icon is greyed there.
-      await page.goto(`${baseUrl()}/me/profile?tab=oauth`);
+      await openApp(page, `${baseUrl()}/me/profile?tab=oauth`);
       await page.getByTestId('oauth-table').getByText('模拟OIDC').waitFor();
       await page.getByTestId('oauth-table').getByText('E2E 模拟用户').waitFor();
       await page.getByText('您还可以绑定以下第三方帐号').waitFor();
@@ -155,21 +155,21 @@ describe('third-party login', () => {
       await page.getByRole('button', { name: '登录并绑定' }).click();
       await page.getByText('绑定成功').waitFor();
       await page.waitForURL(`${baseUrl()}/me`);
-      await page.goto(`${baseUrl()}/me/profile?tab=oauth`);
+      await openApp(page, `${baseUrl()}/me/profile?tab=oauth`);
       await page.getByTestId('oauth-table').getByText('E2E 模拟用户').waitFor();
       await context.close();
 
       // A forged state (no login was started in this browser): refused, nobody signed in.
       const stranger = await browser.newContext({ viewport: DESKTOP });
       const other = await stranger.newPage();
-      await other.goto(`${baseUrl()}/oauth/custom?code=abc&state=forged`);
+      await openApp(other, `${baseUrl()}/oauth/custom?code=abc&state=forged`);
       await other.getByTestId('oauth-error').getByText('授权已失效或来源不明，请重新发起登录').waitFor();
       await other.getByRole('link', { name: '返回登录' }).waitFor();
       expect(await signedIn(other)).toBe(false);
       expect(await other.getByTestId('user-menu').count()).toBe(0);
       await snap(other, 'oauth-forged-state');
       // No code at all.
-      await other.goto(`${baseUrl()}/oauth/custom`);
+      await openApp(other, `${baseUrl()}/oauth/custom`);
       await other.getByTestId('oauth-error').getByText('code不能为空').waitFor();
       await stranger.close();
     });
@@ -190,7 +190,7 @@ describe('third-party login', () => {
 
       const context = await browser.newContext({ viewport: DESKTOP });
       const page = await context.newPage();
-      await page.goto(`${baseUrl()}/login`);
+      await openApp(page, `${baseUrl()}/login`);
       await page.getByTestId('oauth-wechatmp').waitFor();
       await page.getByTestId('oauth-wechatmp').click();
       await page.waitForURL(`${baseUrl()}/oauth/wechatmp`);

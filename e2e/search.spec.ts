@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
 
 let browser: Browser;
 let dir: string;
@@ -111,7 +111,7 @@ describe('search', () => {
 
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${base}/category`);
+    await openApp(page, `${base}/category`);
     const box = page.locator('header form input').first();
     await box.fill(marker);
     await box.press('Enter');
@@ -155,7 +155,7 @@ describe('search', () => {
   it('works on a phone: results without overflow', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${base}/search?wd=${encodeURIComponent(marker)}`);
+    await openApp(page, `${base}/search?wd=${encodeURIComponent(marker)}`);
     await expect.poll(() => page.getByTestId('search-result').count(), POLL).toBe(2);
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(PHONE.width);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
 
 let browser: Browser;
 const base = inject('baseUrl');
@@ -23,7 +23,7 @@ describe('the built site', () => {
 
   it('renders the home page with the title from settings and the demo categories', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(base);
+    await openApp(page, base);
     await expect.poll(() => page.title()).toBe('文库');
     await page.getByText('教育资料').first().waitFor();
     await snap(page, 'home-desktop');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SmsStandIn, startAliyunSmsStandIn } from '../packages/domain/src/sms/providers/testing/index.ts';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp } from './browser.ts';
 import { adminToken, baseUrl, type ConfigEntry, POLL, withConfig } from './helpers.ts';
 
 /** SMS sign-in and find password by mobile in a real browser, the codes delivered through the Aliyun stand-in. */
@@ -42,7 +42,7 @@ describe('mobile accounts', () => {
     await withConfig(token, smsConfig(), async () => {
       const page = await browser.newPage({ viewport: DESKTOP });
       const mobile = newMobile();
-      await page.goto(`${baseUrl()}/login`);
+      await openApp(page, `${baseUrl()}/login`);
       await page.getByRole('tab', { name: '短信登录' }).click();
       await page.fill('#sms-login-mobile', mobile);
       await page.getByRole('button', { name: '发送短信验证码' }).click();
@@ -59,7 +59,7 @@ describe('mobile accounts', () => {
       await page.close();
 
       const other = await browser.newPage({ viewport: DESKTOP });
-      await other.goto(`${baseUrl()}/findpassword`);
+      await openApp(other, `${baseUrl()}/findpassword`);
       await other.getByRole('link', { name: '通过手机号找回密码' }).click();
       await other.waitForURL(`${baseUrl()}/findpassword-mobile`);
       await other.fill('#fpm-mobile', mobile);
@@ -80,12 +80,12 @@ describe('mobile accounts', () => {
 
       // 短信管理 lists both sends of the number, the codes masked.
       const admin = await browser.newPage({ viewport: DESKTOP });
-      await admin.goto(`${baseUrl()}/login`);
+      await openApp(admin, `${baseUrl()}/login`);
       await admin.fill('#login-username', 'admin');
       await admin.fill('#login-password', inject('adminPassword'));
       await admin.getByRole('button', { name: '立即登录' }).click();
       await admin.getByTestId('user-menu').waitFor();
-      await admin.goto(`${baseUrl()}/admin/user/sms?mobile=${mobile}`);
+      await openApp(admin, `${baseUrl()}/admin/user/sms?mobile=${mobile}`);
       await admin.getByRole('cell', { name: '找回密码' }).waitFor();
       await admin.getByRole('cell', { name: '登录', exact: true }).waitFor();
       expect(await admin.getByRole('cell', { name: '******' }).count()).toBe(2);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, snap } from './browser.ts';
+import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
 import { adminToken, api, baseUrl, CONVERT, POLL, signIn } from './helpers.ts';
 
 /**
@@ -91,7 +91,7 @@ describe('crawler', () => {
     const page = await signIn(context, 'admin', inject('adminPassword'));
 
     // 链接采集: add the page, watch it crawl.
-    await page.goto(`${baseUrl()}/admin/spider/url`);
+    await openApp(page, `${baseUrl()}/admin/spider/url`);
     await page.getByRole('button', { name: '新增链接' }).click();
     await page.getByLabel('采集链接').fill(`${siteUrl}/reports.html`);
     await page.getByRole('button', { name: '提交' }).click();
@@ -180,7 +180,7 @@ describe('crawler', () => {
       }, CONVERT)
       .toBe(2);
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${baseUrl()}/document/${uuid}`);
+    await openApp(page, `${baseUrl()}/document/${uuid}`);
     await expect.poll(() => page.getByRole('heading', { name: '第一份报告' }).count(), POLL).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('来源').count(), POLL).toBeGreaterThan(0);
     await snap(page, 'spider-published-document');
@@ -192,7 +192,7 @@ describe('crawler', () => {
   it('crawls an article into the admin editor', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await signIn(context, 'admin', inject('adminPassword'));
-    await page.goto(`${baseUrl()}/admin/article/list`);
+    await openApp(page, `${baseUrl()}/admin/article/list`);
     await page.getByRole('button', { name: '新增文章' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: '采集文章' }).click();

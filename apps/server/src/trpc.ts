@@ -145,6 +145,8 @@ export function createTrpcHandler(deps: ServerDeps, router: AnyTRPCRouter = appR
       res.status(getHTTPStatusCode(body as Parameters<typeof getHTTPStatusCode>[0]));
       res.setHeader('content-type', 'application/json');
       res.setHeader('vary', 'trpc-accept, accept');
+      // The length up front: the app's compression then leaves small answers whole and knows what it compresses.
+      res.setHeader('content-length', Buffer.byteLength(json));
       res.end(json);
     })().catch(next);
   };

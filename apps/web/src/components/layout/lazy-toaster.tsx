@@ -17,14 +17,28 @@ export const toastLater = {
 
 const Toaster = React.lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
+/**
+ * Marks the page as the app's once it has taken the server's markup over and its toaster listens: `<html
+ * data-ready>`. Before that a tap on a button the server painted does nothing, and a toast raised before the toaster
+ * subscribed is never shown; browser tests wait for the mark before they click.
+ */
+function ReadyMark() {
+  React.useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 /** The site's toaster, mounted once by the root route; in the browser only (the server's paint has no toasts). */
 export function LazyToaster() {
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);
   if (!mounted) return null;
+  // The mark's effect runs after the toaster's own (siblings in order), once the toaster has subscribed.
   return (
     <React.Suspense fallback={null}>
       <Toaster position="top-center" richColors closeButton />
+      <ReadyMark />
     </React.Suspense>
   );
 }
