@@ -37,6 +37,7 @@ export * from './orders/payment.service.ts';
 export * from './orders/sign.service.ts';
 export * from './orders/vip.service.ts';
 export * from './payments/index.ts';
+export * from './permissions.ts';
 export * from './search/index.ts';
 export * from './seed/initial-password.ts';
 export * from './seed/seed.service.ts';

@@ -97,8 +97,3 @@ export function requireActor(ctx: Pick<DomainContext, 'actor'>): Actor {
   if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
   return ctx.actor;
 }
-
-/** Whether the caller holds `GRPC /api.v1.<service>/<action>`; the root administrator holds every permission. */
-export function holdsPermission(actor: Actor | null, service: string, action: string): boolean {
-  return !!actor && (actor.isRoot || actor.identities.has(`GRPC /api.v1.${service}/${action}`));
-}

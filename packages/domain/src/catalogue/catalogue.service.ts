@@ -15,7 +15,7 @@ export const friendlinks = crud({
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'title', 'created_at'],
   searchIn: ['title', 'link', 'description'],
-  manageIdentity: 'GRPC /api.v1.FriendlinkAPI/ListFriendlink',
+  manage: 'FriendlinkAPI.ListFriendlink',
 });
 
 export const banners = crud({
@@ -26,7 +26,7 @@ export const banners = crud({
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'desc' },
   sortable: ['id', 'sort', 'title', 'created_at'],
   searchIn: ['title', 'description', 'url'],
-  manageIdentity: 'GRPC /api.v1.BannerAPI/ListBanner',
+  manage: 'BannerAPI.ListBanner',
 });
 
 export const languages = crud({
@@ -37,7 +37,7 @@ export const languages = crud({
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'code', 'language'],
   searchIn: ['language', 'code'],
-  manageIdentity: 'GRPC /api.v1.LanguageAPI/ListLanguage',
+  manage: 'LanguageAPI.ListLanguage',
 });
 
 export const advertisements = crud({
@@ -48,7 +48,7 @@ export const advertisements = crud({
   defaultOrder: { id: 'desc' },
   sortable: ['id', 'position', 'created_at', 'start_time', 'end_time'],
   searchIn: ['title', 'content', 'remark'],
-  manageIdentity: 'GRPC /api.v1.AdvertisementAPI/ListAdvertisement',
+  manage: 'AdvertisementAPI.ListAdvertisement',
 });
 
 export const navigations = crud({
@@ -59,7 +59,7 @@ export const navigations = crud({
   defaultOrder: { sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'title'],
   searchIn: ['title', 'href'],
-  manageIdentity: 'GRPC /api.v1.NavigationAPI/ListNavigation',
+  manage: 'NavigationAPI.ListNavigation',
 });
 
 // ---- languages: unique code ----

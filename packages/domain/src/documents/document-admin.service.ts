@@ -12,9 +12,9 @@ import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument, changesReviewedContent, HIDDEN_STATUSES, isDocumentAdmin } from './document.policy.ts';
 import { enqueueConversion, getDocument, uploadRights } from './document.service.ts';
 
-const ADMIN_UPDATE = 'GRPC /api.v1.DocumentAPI/UpdateDocument';
-const ADMIN_CHECK = 'GRPC /api.v1.DocumentAPI/CheckDocument';
-const ADMIN_DELETE = 'GRPC /api.v1.DocumentAPI/DeleteDocument';
+const ADMIN_UPDATE = 'DocumentAPI.UpdateDocument';
+const ADMIN_CHECK = 'DocumentAPI.CheckDocument';
+const ADMIN_DELETE = 'DocumentAPI.DeleteDocument';
 
 async function categoryIdsOf(em: DomainContext['em'], documentIds: number[]) {
   if (documentIds.length === 0) return new Map<number, number[]>();

@@ -524,7 +524,7 @@ export async function listDocuments(
   const own = !!ctx.actor && input.user_id?.length === 1 && input.user_id[0] === ctx.actor.user.id;
   // The recycle bin is its own permission: its holders see deleted documents even without the document list.
   const admin = input.is_deleted
-    ? isDocumentAdmin(ctx.actor, 'GRPC /api.v1.RecycleAPI/ListRecycleDocument')
+    ? isDocumentAdmin(ctx.actor, 'RecycleAPI.ListRecycleDocument')
     : isDocumentAdmin(ctx.actor);
   const privileged = admin || own;
   const where: Record<string, unknown> = { deletedAt: admin && input.is_deleted ? { $ne: null } : null };

@@ -1,7 +1,8 @@
 import { Document, type EntityManager, type IUserVip, User, UserVip } from '@wenku/db';
 import { vipCard, vipExpiry } from '@wenku/shared';
-import { holdsPermission, requireActor } from '../auth/actor.ts';
+import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
+import { can } from '../permissions.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { getPublicSettings } from '../settings/settings.service.ts';
@@ -125,7 +126,7 @@ export async function listVipRecords(
 /** GET /user/vip/order?order_no=: the terms and period the VIP order granted (its buyer or an order admin). */
 export async function vipOfOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
-  const mayViewAll = holdsPermission(actor, 'OrderAPI', 'ListOrder');
+  const mayViewAll = can(actor, 'OrderAPI.ListOrder');
   const v = await ctx.em.findOne(UserVip, { orderNo });
   if (!v || (v.userId !== actor.user.id && !mayViewAll)) {
     return { times: 0, download: 0, discount: 100, joined_at: null, expired_at: null };

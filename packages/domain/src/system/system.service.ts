@@ -7,6 +7,7 @@ import { mupdfVersion, runConversion } from '@wenku/converter';
 import { Article, Banner, Category, Comment, Document, Friendlink, Report, User } from '@wenku/db';
 import { DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
+import { can } from '../permissions.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
 const run = promisify(execFile);
@@ -32,7 +33,7 @@ export async function getStats(ctx: DomainContext) {
     hash: '',
     build_at: '',
   };
-  const admin = ctx.actor?.isRoot || ctx.actor?.identities.has('GRPC /api.v1.ConfigAPI/GetStats');
+  const admin = can(ctx.actor, 'ConfigAPI.GetStats');
   if (!admin) return base;
   const [category_count, banner_count, friendlink_count] = await Promise.all([
     ctx.em.count(Category, {}),
