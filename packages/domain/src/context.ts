@@ -45,6 +45,8 @@ export interface Runtime {
   /** What `/view/page` checks of converted documents (web processes on a PostgreSQL server; absent elsewhere). */
   pageAccess?: PageAccessCache;
   version: string;
+  /** The build's commit and time (from the environment), shown on the admin dashboard. */
+  build?: { hash: string; at: string };
   /** Optional fixed JWT secret from the environment; otherwise one is generated and kept in the database. */
   jwtSecret?: string;
   jwtExpiresInDays: number;

@@ -46,8 +46,8 @@ export async function getStats(ctx: DomainContext) {
   return {
     ...base,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
-    hash: process.env.WENKU_BUILD_HASH ?? '',
-    build_at: process.env.WENKU_BUILD_AT ?? '',
+    hash: ctx.runtime.build?.hash ?? '',
+    build_at: ctx.runtime.build?.at ?? '',
     category_count,
     banner_count,
     friendlink_count,
