@@ -1,5 +1,11 @@
-import { identityOf, type PermissionKey } from '@wenku/shared';
-import type { Actor } from './context.ts';
+import { DomainError, identityOf, MESSAGES, type PermissionKey } from '@wenku/shared';
+import type { Actor, DomainContext } from './context.ts';
+
+/** The signed-in caller. Throws UNAUTHENTICATED. */
+export function requireActor(ctx: Pick<DomainContext, 'actor'>): Actor {
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return ctx.actor;
+}
 
 /**
  * Whether the caller holds the catalogue permission `key` (packages/shared/src/permissions.ts); the root administrator

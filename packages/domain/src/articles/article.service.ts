@@ -9,13 +9,12 @@ import {
   PunishmentType,
   type UpdateArticleInput,
 } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import { type CategoryRef, categoryChains } from '../catalogue/category.service.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
-import { can } from '../permissions.ts';
+import { can, requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { highlight, snippet } from '../search/highlight.ts';
 import { kickSearchIndexer, registerSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';

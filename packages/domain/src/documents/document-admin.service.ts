@@ -1,11 +1,11 @@
 import { Attachment, CreditLog, Document, DocumentCategory, DocumentScore, type IDocument } from '@wenku/db';
 import { DEFAULT_CREDIT_NAME, DocumentStatus } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { punishmentMessage } from '../moderation/punishment.service.ts';
+import { requireActor } from '../permissions.ts';
 import { escapeHtml } from '../search/highlight.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';

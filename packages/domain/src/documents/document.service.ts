@@ -24,7 +24,6 @@ import {
   fileExtension,
   PunishmentType,
 } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import { categoryChains } from '../catalogue/category.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
@@ -32,6 +31,7 @@ import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, isDomainError, MESSAGES, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import { requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';

@@ -1,6 +1,5 @@
 import { Article, Comment, CreditLog, Document, Group, type IComment, User } from '@wenku/db';
 import { ArticleStatus, DEFAULT_CREDIT_NAME, DomainError, isDomainError, PunishmentType } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
@@ -9,7 +8,7 @@ import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
 import { addDynamic, articleLink, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
-import { can } from '../permissions.ts';
+import { can, requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { publicTarget } from './interaction.shared.ts';

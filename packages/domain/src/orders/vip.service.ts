@@ -1,8 +1,7 @@
 import { Document, type EntityManager, type IUserVip, User, UserVip } from '@wenku/db';
 import { vipCard, vipExpiry } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
-import { can } from '../permissions.ts';
+import { can, requireActor } from '../permissions.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { getPublicSettings } from '../settings/settings.service.ts';

@@ -5,11 +5,10 @@ import { type CrawlArticleDTO, type CrawlArticleInput, SPIDER_MESSAGES } from '@
 import type * as Cheerio from 'cheerio';
 import type * as Jsdom from 'jsdom';
 import { htmlToText, sanitizeArticleHtml } from '../articles/article-html.ts';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid } from '../errors.ts';
 import { lazyPackage } from '../lazy-package.ts';
-import { can } from '../permissions.ts';
+import { can, requireActor } from '../permissions.ts';
 import { FetchError, safeFetch } from './fetcher.ts';
 import { cleanText } from './links.ts';
 import { withHostLimit } from './politeness.ts';

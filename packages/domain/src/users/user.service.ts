@@ -8,15 +8,15 @@ import {
   type PasswordInput,
   type ProfileInput,
 } from '@wenku/shared';
-import { endSessions, requireActor } from '../auth/actor.ts';
+import { endSessions } from '../auth/actor.ts';
+import { checkEmailCode, consumeEmailCode } from '../auth/email-code.service.ts';
 import { verifyAccountPassword } from '../auth/login-limiter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { assertMayHandOutGroups, assertMayManageUsers } from '../groups/access.service.ts';
-import { checkEmailCode, consumeEmailCode } from '../mail/email-code.service.ts';
-import { can } from '../permissions.ts';
+import { can, requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
