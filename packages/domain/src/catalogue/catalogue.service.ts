@@ -1,8 +1,7 @@
 import { Advertisement, Banner, Friendlink, Language, Navigation } from '@wenku/db';
-import { ALL_AD_POSITIONS, MESSAGES } from '@wenku/shared';
+import { ALL_AD_POSITIONS, isVipUser, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
-import { isVipUser } from '../orders/vip.service.ts';
 import { presentRow } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { crud } from './crud.ts';

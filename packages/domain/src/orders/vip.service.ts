@@ -20,11 +20,6 @@ export async function activeVips(em: EntityManager, userId: number, now = new Da
   return rows.sort((a, b) => a.type - b.type || a.expiredAt.getTime() - b.expiredAt.getTime());
 }
 
-/** Whether the member holds an active VIP while the feature is on: no ads, the badge, VIP downloads. */
-export function isVipUser(user: { vipExpiredAt?: Date | null } | null | undefined, vipEnabled: boolean): boolean {
-  return vipEnabled && !!user?.vipExpiredAt && user.vipExpiredAt.getTime() > Date.now();
-}
-
 /**
  * Grants the VIP bought by `order` (inside the fulfilling transaction). The card's terms were frozen on the order;
  * a card of a kind the member already holds starts when that one ends (it extends), another kind runs alongside and
