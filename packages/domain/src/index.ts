@@ -42,6 +42,7 @@ export * from './orders/sign.service.ts';
 export * from './orders/vip.service.ts';
 export * from './payments/index.ts';
 export * from './permissions.ts';
+export { escapeHtml } from './presenter.ts';
 export * from './search/index.ts';
 export * from './seed/seed.service.ts';
 export * from './settings/settings.cache.ts';

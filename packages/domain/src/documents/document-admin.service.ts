@@ -6,7 +6,7 @@ import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { punishmentMessage } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
-import { escapeHtml } from '../search/highlight.ts';
+import { escapeHtml } from '../presenter.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument, changesReviewedContent, HIDDEN_STATUSES, isDocumentAdmin } from './document.policy.ts';

@@ -2,7 +2,7 @@ import { Dynamic, type EntityManager } from '@wenku/db';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
-import { escapeHtml } from '../search/highlight.ts';
+import { escapeHtml } from '../presenter.ts';
 
 /** Activity feed lines (moredoc-facts §14), written in the transaction of what they tell. */
 
