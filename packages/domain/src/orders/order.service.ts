@@ -1,14 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  Document,
-  Download,
-  DownloadCode,
-  type EntityManager,
-  type IDocument,
-  type IOrder,
-  Order,
-  User,
-} from '@wenku/db';
+import { Document, DownloadCode, type EntityManager, type IDocument, type IOrder, Order, User } from '@wenku/db';
 import {
   centsToCredits,
   creditsToCents,

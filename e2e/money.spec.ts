@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
+import { adminToken, api, baseUrl, firstConvertedDocument, POLL, register, signIn, withConfig } from './helpers.ts';
+
+/**
+ * Money and sessions of issue 20 in the browser: a purchase is a purchase (a double click makes one order, the buyer
+ * re-downloads free, a free document says 免费下载), and an ended session leads to sign-in with its notice and back.
+ */
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface OrderList {
+  total: number;
+  order: { order_no: string; status: number; product_id: number }[];
+}
+
+describe('money and sessions', () => {
+  it('makes one order on a double click, and the buyer downloads again free; a free document says 免费下载', async () => {
+    const base = baseUrl();
+    const token = await adminToken();
+    const doc = await firstConvertedDocument();
+    const original = await api<{ price: number }>('GET', `/document?id=${doc.id}`);
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    try {
+      await withConfig(
+        token,
+        [
+          { category: 'download', name: 'free_download_duration', value: '0' },
+          { category: 'display', name: 'show_order', value: 'true' },
+          { category: 'download', name: 'times_every_day', value: '100' },
+        ],
+        async () => {
+          const member = await register('rebuy');
+          await api('POST', '/order/system/recharge', { user_id: member.id, credit: 50, remark: 'e2e' }, token);
+          const balance = async () =>
+            (await api<{ credit_count: number }>('GET', '/user?id=0', undefined, member.token)).credit_count;
+          const orders = () =>
+            api<OrderList>('GET', '/user/order?page=1&size=50', undefined, member.token).then((l) =>
+              l.order.filter((o) => o.product_id === doc.id),
+            );
+          const page = await signIn(context, member.username, member.password);
+
+          // Free: the chip says 免费下载, never "0 魔豆".
+          await api('PUT', '/document', { id: doc.id, price: 0 }, token);
+          await openApp(page, `${base}/document/${doc.uuid}`);
+          await expect.poll(() => page.getByTestId('price-tag').first().textContent(), POLL).toBe('免费下载');
+
+          // Paid: a double click on 下载文档 makes one order.
+          await api('PUT', '/document', { id: doc.id, price: 20 }, token);
+          await openApp(page, `${base}/document/${doc.uuid}`);
+          await expect.poll(() => page.getByTestId('price-tag').first().textContent(), POLL).toContain('20');
+          await page.getByTestId('download-button').first().dblclick();
+          await page.waitForURL(/\/order\?order_no=/);
+          expect(await orders()).toHaveLength(1);
+          await page.getByTestId('pay-method-points').waitFor();
+          const [first] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pay-order').click()]);
+          expect(first.suggestedFilename()).toContain(doc.title);
+          await expect.poll(balance, POLL).toBe(30);
+
+          // The next download is free and makes no new order.
+          await openApp(page, `${base}/document/${doc.uuid}`);
+          const [again] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByTestId('download-button').first().click(),
+          ]);
+          expect(again.suggestedFilename()).toContain(doc.title);
+          await page.getByText('您已购买过该文档，正在为您下载').waitFor();
+          expect(await balance()).toBe(30);
+          const mine = await orders();
+          expect(mine).toHaveLength(1);
+          expect(mine[0]?.status).toBe(2);
+          await snap(page, 'money-rebuy-free');
+        },
+      );
+    } finally {
+      await context.close();
+      await api('PUT', '/document', { id: doc.id, price: original.price }, token);
+    }
+  });
+
+  it('sends a browser whose session ended elsewhere to sign in with 登录已过期，请重新登录, and back after', async () => {
+    const base = baseUrl();
+    const member = await register('expire', 'old-pass-1');
+    const here = await browser.newContext({ viewport: DESKTOP });
+    const there = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const a = await signIn(here, member.username, member.password);
+      const b = await signIn(there, member.username, member.password);
+      await openApp(b, `${base}/me/profile`);
+
+      // The password changes in the first browser.
+      await openApp(a, `${base}/me/password`);
+      await a.fill('#pw-old', member.password);
+      await a.fill('#pw-new', 'new-pass-2');
+      await a.fill('#pw-confirm', 'new-pass-2');
+      await a.getByRole('button', { name: '修改密码' }).click();
+      await a.getByText('密码修改成功').waitFor();
+
+      // The other browser's next page is sign-in, with the notice and the way back; never the error page.
+      await openApp(b, `${base}/me/favorite`);
+      await b.waitForURL(/\/login\?/);
+      const url = new URL(b.url());
+      expect(url.searchParams.get('redirect')).toBe('/me/favorite');
+      await b.getByTestId('session-expired').getByText('登录已过期，请重新登录').waitFor();
+      expect(await b.getByText('出错了').count()).toBe(0);
+      await snap(b, 'session-expired-login');
+      await b.fill('#login-username', member.username);
+      await b.fill('#login-password', 'new-pass-2');
+      await b.getByRole('button', { name: '立即登录' }).click();
+      await b.waitForURL(`${base}/me/favorite`);
+
+      // An action (not a navigation) on a page already open also leads to sign-in once the session ends.
+      await openApp(b, `${base}/me/password`);
+      await b.locator('#pw-old').waitFor();
+      await openApp(a, `${base}/me/password`);
+      await a.fill('#pw-old', 'new-pass-2');
+      await a.fill('#pw-new', 'new-pass-3');
+      await a.fill('#pw-confirm', 'new-pass-3');
+      await a.getByRole('button', { name: '修改密码' }).click();
+      await a.getByText('密码修改成功').waitFor();
+      await b.fill('#pw-old', 'new-pass-2');
+      await b.fill('#pw-new', 'new-pass-4');
+      await b.fill('#pw-confirm', 'new-pass-4');
+      await b.getByRole('button', { name: '修改密码' }).click();
+      await b.waitForURL(/\/login\?/);
+      expect(new URL(b.url()).searchParams.get('redirect')).toBe('/me/password');
+      await b.getByTestId('session-expired').waitFor();
+    } finally {
+      await here.close();
+      await there.close();
+    }
+  });
+});
