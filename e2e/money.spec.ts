@@ -44,6 +44,7 @@ describe('money and sessions', () => {
             api<OrderList>('GET', '/user/order?page=1&size=50', undefined, member.token).then((l) =>
               l.order.filter((o) => o.product_id === doc.id),
             );
+          const start = await balance();
           const page = await signIn(context, member.username, member.password);
 
           // Free: the chip says 免费下载, never "0 魔豆".
@@ -61,7 +62,7 @@ describe('money and sessions', () => {
           await page.getByTestId('pay-method-points').waitFor();
           const [first] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pay-order').click()]);
           expect(first.suggestedFilename()).toContain(doc.title);
-          await expect.poll(balance, POLL).toBe(30);
+          await expect.poll(balance, POLL).toBe(start - 20);
 
           // The next download is free and makes no new order.
           await openApp(page, `${base}/document/${doc.uuid}`);
@@ -71,7 +72,7 @@ describe('money and sessions', () => {
           ]);
           expect(again.suggestedFilename()).toContain(doc.title);
           await page.getByText('您已购买过该文档，正在为您下载').waitFor();
-          expect(await balance()).toBe(30);
+          expect(await balance()).toBe(start - 20);
           const mine = await orders();
           expect(mine).toHaveLength(1);
           expect(mine[0]?.status).toBe(2);
