@@ -261,6 +261,16 @@ describe('recharge through the payment providers', () => {
     expect((await m.client.post('/order', { order_type: 3, quantity: 0 })).status).toBe(400);
     expect((await m.client.post('/order', { order_type: 3, quantity: 1.5 })).status).toBe(400);
     expect((await m.client.post('/order', { order_type: 3 })).status).toBe(400);
+    // Off the one-yuan step (10 credits), under one yuan, or past the cap: refused, nothing created.
+    const offStep = await m.client.post<{ message: string }>('/order', { order_type: 3, quantity: 105 });
+    expect(offStep.status).toBe(400);
+    expect(offStep.body.message).toContain('10 的整数倍');
+    expect((await m.client.post('/order', { order_type: 3, quantity: 5 })).status).toBe(400);
+    expect((await m.client.post('/order', { order_type: 3, quantity: 10_000_000 })).status).toBe(400);
+    const [{ n }] = (await sql<{ n: number }>('select count(*)::int as n from orders where user_id = ?', [m.id])) as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
     await config([['score', 'recharge_enable', 'false']]);
     try {
       expect((await m.client.post('/order', { order_type: 3, quantity: 100 })).status).toBe(403);

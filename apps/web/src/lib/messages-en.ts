@@ -324,6 +324,9 @@ const EN: Record<string, string> = {
 
 /** Messages built around a value; `name` translates what the message quotes. */
 const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][] = [
+  [/^充值数量不能少于 (\d+)$/, (m) => `Buy at least ${m[1]} credits`],
+  [/^单次充值不能超过 (\d+)$/, (m) => `One top-up buys at most ${m[1]} credits`],
+  [/^充值数量必须是 ([\d.]+) 的整数倍$/, (m) => `The amount must be a multiple of ${m[1]}`],
   // Crawler messages naming the document concerned.
   [/^(.+)（ID: (\d+)）$/, (m) => `${EN[m[1] ?? ''] ?? m[1]} (ID ${m[2]})`],
   [/^采集失败：(.+)$/, (m) => `The page could not be crawled: ${m[1]}`],

@@ -12,6 +12,7 @@ import {
   PunishmentType,
   parseDiscountTiers,
   rechargeCents,
+  rechargeQuantityProblem,
 } from '@wenku/shared';
 import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
@@ -257,7 +258,12 @@ export async function createOrder(
 
 async function createRechargeOrder(ctx: DomainContext, s: Settings, userId: number, quantity: number) {
   if (!s.bool('score.recharge_enable')) throw new DomainError('FEATURE_DISABLED', '积分充值功能未开启');
-  const cents = rechargeCents(quantity, exchangeOf(s), parseDiscountTiers(s.str('score.recharge_discount')));
+  const tiers = parseDiscountTiers(s.str('score.recharge_discount'));
+  const problem = rechargeQuantityProblem(quantity, exchangeOf(s), tiers);
+  if (problem?.code === 'min') throw invalid(`充值数量不能少于 ${problem.limit}`, 'quantity');
+  if (problem?.code === 'max') throw invalid(`单次充值不能超过 ${problem.limit}`, 'quantity');
+  if (problem?.code === 'step') throw invalid(`充值数量必须是 ${problem.limit} 的整数倍`, 'quantity');
+  const cents = rechargeCents(quantity, exchangeOf(s), tiers);
   if (cents === null) {
     if (!(exchangeOf(s) > 0)) throw new DomainError('FEATURE_DISABLED', '人民币兑积分比例未配置，暂无法充值');
     throw invalid('充值数量必须是大于0的整数', 'quantity');

@@ -10,6 +10,12 @@ export default {
     failed: 'Sign-in failed',
   },
   recharge: {
+    problem: {
+      integer: 'The amount must be a whole number above 0',
+      min: 'Buy at least {{limit}} {{name}}',
+      max: 'One top-up buys at most {{limit}} {{name}}',
+      step: 'The amount must be a multiple of {{limit}}',
+    },
     title: 'Buy credits',
     menu: 'Buy credits',
     short: 'Top up',

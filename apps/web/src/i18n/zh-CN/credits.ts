@@ -8,6 +8,12 @@ export default {
     failed: '签到失败',
   },
   recharge: {
+    problem: {
+      integer: '充值数量必须是大于0的整数',
+      min: '充值数量不能少于 {{limit}} {{name}}',
+      max: '单次充值不能超过 {{limit}} {{name}}',
+      step: '充值数量必须是 {{limit}} 的整数倍',
+    },
     title: '积分充值',
     menu: '积分充值',
     short: '充值',
