@@ -18,6 +18,7 @@ const EN: Record<string, string> = {
   请输入您的旧密码: 'Please enter your current password',
   请输入您的新密码: 'Please enter your new password',
   请再次输入您的新密码: 'Please enter your new password again',
+  请再次输入密码以确认: 'Please enter the password again to confirm it',
   两次输入的密码不一致: 'The two passwords are inconsistent',
   请输入正确的手机号码: 'Please enter a correct mobile number',
   请输入正确的身份证号码: 'Please enter a correct ID number',

@@ -129,6 +129,7 @@ export default {
     loadFailed: 'Could not load the product',
   },
   vipCard: {
+    discountValue: '{{off}}% off',
     name: 'Name',
     times: 'Downloads per day',
     timesValue: '{{count}} a day',
@@ -170,6 +171,7 @@ export default {
     empty: 'No orders yet',
   },
   myVip: {
+    off: 'VIP membership is not offered at the moment',
     title: 'My VIP',
     join: 'Join VIP',
     type: 'VIP type',

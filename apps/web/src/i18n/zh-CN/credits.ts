@@ -127,6 +127,7 @@ export default {
     loadFailed: '获取商品信息失败',
   },
   vipCard: {
+    discountValue: '{{label}}',
     name: '名称',
     times: '下载频次',
     timesValue: '{{count}} 次/天',
@@ -168,6 +169,7 @@ export default {
     empty: '暂无订单',
   },
   myVip: {
+    off: 'VIP功能暂未开放',
     title: '我的VIP',
     join: '加入VIP',
     type: 'VIP类型',
