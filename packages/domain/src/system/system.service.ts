@@ -162,13 +162,7 @@ async function measureEnvs(): Promise<{ envs: EnvCheck[] }> {
       '渲染预览页、提取文字（PDF、EPUB、MOBI 等）',
       Promise.resolve({ ok: true, version: `mupdf.js ${mupdfVersion()}`, error: '' }),
     ],
-    [
-      'mutool',
-      false,
-      '转换基准测试（scripts/bench/convert.ts）',
-      probe('mutool', ['-v'], (o) => o.split('\n')[0] ?? ''),
-    ],
-    ['Chromium', false, '浏览器端到端测试', probe('chromium', ['--version'], (o) => o.split('\n')[0] ?? '')],
+    // Developer tools (the benchmark's mutool, the browser tests' Chromium) are no concern of a site owner (issue 20).
     ['转换自检', true, '用 LibreOffice 与 MuPDF 实际转换一个中文表格', selfTestConversion()],
   ];
   const now = new Date().toISOString();
