@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
 import { adminToken, api, baseUrl, firstConvertedDocument, POLL, register, signIn, withConfig } from './helpers.ts';
 
 /**
@@ -135,6 +135,61 @@ describe('money and sessions', () => {
     } finally {
       await here.close();
       await there.close();
+    }
+  });
+
+  it('moves header items that do not fit into 更多 and keeps admin row actions in view (390-1366 px)', async () => {
+    const base = baseUrl();
+    const token = await adminToken();
+    const added: number[] = [];
+    for (const title of ['精选专题', '学习资料库', '行业研究报告', '考试真题']) {
+      added.push((await api<{ id: number }>('POST', '/navigation', { title, href: '/category', sort: 0 }, token)).id);
+    }
+    const context = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const page = await signIn(context, 'admin', inject('adminPassword'));
+      const dir = new URL('./screenshots/', import.meta.url).pathname;
+      for (const width of [PHONE.width, 800, 1024, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await openApp(page, `${base}/`);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}shell-header-${width}.png`, clip: { x: 0, y: 0, width, height: 140 } });
+        if (width >= 800) {
+          // Every visible item ends inside the navigation's box: none is clipped.
+          const box = await page.getByTestId('header-nav').boundingBox();
+          const links = page.getByTestId('header-nav').locator('nav > span a, nav > span > span a');
+          for (let i = 0; i < (await links.count()); i++) {
+            const b = await links.nth(i).boundingBox();
+            if (b && box) expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 1);
+          }
+          if (width <= 1024) await page.getByTestId('header-nav-more').waitFor();
+        }
+        await openApp(page, `${base}/admin/order`);
+        await page.locator('table').first().waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}shell-admin-order-${width}.png` });
+        if (width === 1366) {
+          // The actions column stays inside the window.
+          const th = page.locator('th').last();
+          const b = await th.boundingBox();
+          if (b) expect(b.x + b.width).toBeLessThanOrEqual(1366);
+        }
+      }
+      await page.setViewportSize({ width: 800, height: 800 });
+      await openApp(page, `${base}/`);
+      await page.getByTestId('header-nav-more').click();
+      await page.getByRole('link', { name: '考试真题' }).waitFor();
+      await page.screenshot({
+        path: `${dir}shell-header-more-open-800.png`,
+        clip: { x: 0, y: 0, width: 800, height: 400 },
+      });
+      await page.setViewportSize(PHONE);
+      await openApp(page, `${base}/category`);
+      await page.waitForTimeout(300);
+      await snap(page, 'shell-category-390');
+    } finally {
+      await context.close();
+      for (const id of added) await api('DELETE', `/navigation?id=${id}`, undefined, token);
     }
   });
 });

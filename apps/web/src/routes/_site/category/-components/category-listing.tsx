@@ -329,7 +329,7 @@ function FilterRow({ label, children }: { label: string; children: React.ReactNo
         </dd>
         {more ? (
           <ChevronRightIcon
-            className="pointer-events-none absolute top-1.5 right-1 size-4 text-muted-foreground sm:hidden"
+            className="pointer-events-none absolute top-1 right-0.5 size-5 rounded-full bg-card/90 p-0.5 text-muted-foreground sm:hidden"
             aria-hidden
           />
         ) : null}
