@@ -187,6 +187,14 @@ describe('money and sessions', () => {
       await openApp(page, `${base}/category`);
       await page.waitForTimeout(300);
       await snap(page, 'shell-category-390');
+
+      // Signing out of the back office lands on the home page, which says 退出成功.
+      await page.setViewportSize(DESKTOP);
+      await openApp(page, `${base}/admin`);
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.waitForURL(`${base}/`);
+      await page.getByText('退出成功').waitFor();
     } finally {
       await context.close();
       for (const id of added) await api('DELETE', `/navigation?id=${id}`, undefined, token);
