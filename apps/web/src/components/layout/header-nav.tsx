@@ -87,7 +87,11 @@ function NavItems({ items }: { items: NavNode[] }) {
   const visible = items.slice(0, shown);
   const overflow = items.slice(shown);
   return (
-    <div ref={boxRef} className="relative flex min-w-0 flex-1 items-center" data-testid="header-nav">
+    <div
+      ref={boxRef}
+      className="relative -mx-1 flex min-w-0 flex-1 items-center overflow-hidden px-1 py-1"
+      data-testid="header-nav"
+    >
       <div
         ref={measureRef}
         aria-hidden
