@@ -34,6 +34,9 @@ describe('money and sessions', () => {
           { category: 'download', name: 'free_download_duration', value: '0' },
           { category: 'display', name: 'show_order', value: 'true' },
           { category: 'download', name: 'times_every_day', value: '100' },
+          { category: 'score', name: 'recharge_enable', value: 'true' },
+          { category: 'score', name: 'credit_exchange', value: '10' },
+          { category: 'score', name: 'recharge_discount', value: '100:1\n500:0.9' },
         ],
         async () => {
           const member = await register('rebuy');
@@ -77,6 +80,16 @@ describe('money and sessions', () => {
           expect(mine).toHaveLength(1);
           expect(mine[0]?.status).toBe(2);
           await snap(page, 'money-rebuy-free');
+
+          // A custom recharge off the one-yuan step is named in the form, in Chinese, with no price and no order.
+          await page.getByTestId('header-recharge').first().click();
+          await page.getByTestId('recharge-custom').fill('15');
+          await page.getByTestId('recharge-custom-error').getByText('充值数量必须是 10 的整数倍').waitFor();
+          expect(await page.getByTestId('recharge-submit').isDisabled()).toBe(true);
+          await page.screenshot({ path: new URL('./screenshots/money-recharge-step.png', import.meta.url).pathname });
+          await page.getByTestId('recharge-custom').fill('20');
+          await expect.poll(() => page.getByTestId('recharge-custom-error').count(), POLL).toBe(0);
+          expect(await page.getByTestId('recharge-submit').isDisabled()).toBe(false);
         },
       );
     } finally {
