@@ -1,8 +1,10 @@
 import { useLocation } from '@tanstack/react-router';
 import { CATEGORY_POPOVER_DELAY_MS, CATEGORY_POPOVER_WIDTH } from '@wenku/shared';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon, EllipsisIcon } from 'lucide-react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderCreditActions } from '@/components/credits/header-credit-actions';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { useCategoryTrees } from '@/hooks/use-header-data';
 import { cn } from '@/lib/utils';
 import { CategoryCards } from './category-cards';
@@ -39,46 +41,156 @@ export function HeaderNav({ items }: { items: NavNode[] }) {
   );
 }
 
+/** Width kept for the 更多 button when some items move into it. */
+const MORE_WIDTH = 84;
+
+/**
+ * How many of the items, `widths` wide, fit in `room` pixels, keeping MORE_WIDTH for 更多 when not all of them do
+ * (issue 20: items that do not fit go into 更多, never cut mid-character).
+ */
+export function itemsThatFit(widths: readonly number[], room: number): number {
+  const total = widths.reduce((a, b) => a + b, 0);
+  if (total <= room) return widths.length;
+  let used = MORE_WIDTH;
+  let n = 0;
+  for (const w of widths) {
+    if (used + w > room) break;
+    used += w;
+    n++;
+  }
+  return n;
+}
+
 function NavItems({ items }: { items: NavNode[] }) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (l) => l.pathname });
   const trees = useCategoryTrees();
+  const boxRef = React.useRef<HTMLDivElement>(null);
+  const measureRef = React.useRef<HTMLDivElement>(null);
+  const [shown, setShown] = React.useState(items.length);
+  // The items' widths come from an invisible copy of the row; the box takes the header's free space and says how
+  // much of it there is. Both are watched, so a resize, a font load or a language switch re-counts.
+  React.useLayoutEffect(() => {
+    const box = boxRef.current;
+    const measure = measureRef.current;
+    if (!box || !measure) return;
+    const count = () => {
+      const widths = [...measure.children].map((c) => (c as HTMLElement).getBoundingClientRect().width + 2);
+      setShown(itemsThatFit(widths, box.clientWidth));
+    };
+    count();
+    const observer = new ResizeObserver(count);
+    observer.observe(box);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, []);
+  const visible = items.slice(0, shown);
+  const overflow = items.slice(shown);
   return (
-    <nav aria-label={t('shell.header.menu')} className="flex min-w-0 items-center gap-0.5 overflow-hidden">
-      {items.map((item) => {
-        const categoryType = navCategoryType(item.href);
-        const link = (
-          <SmartLink
-            href={item.href}
-            target={item.target}
-            color={item.color || undefined}
-            className={itemClass(isActive(item, pathname))}
-            aria-current={isActive(item, pathname) ? 'page' : undefined}
-          >
+    <div
+      ref={boxRef}
+      className="relative -mx-1 flex min-w-0 flex-1 items-center overflow-hidden px-1 py-1"
+      data-testid="header-nav"
+    >
+      <div
+        ref={measureRef}
+        aria-hidden
+        className="pointer-events-none invisible absolute top-0 left-0 flex w-max items-center gap-0.5"
+      >
+        {items.map((item) => (
+          <span key={item.id} className={itemClass(false)}>
             {item.title}
-            {categoryType !== null || item.children.length > 0 ? (
-              <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden />
+            {navCategoryType(item.href) !== null || item.children.length > 0 ? (
+              <ChevronDownIcon className="size-3.5" />
             ) : null}
-          </SmartLink>
-        );
-        if (categoryType !== null) {
-          return (
-            <HoverPopover key={item.id} trigger={link} delay={CATEGORY_POPOVER_DELAY_MS} width={CATEGORY_POPOVER_WIDTH}>
-              <CategoryCards categories={categoryType === 0 ? trees.documents : trees.articles} type={categoryType} />
-              {item.children.length > 0 ? <SubItems items={item.children} className="mt-2 border-t pt-2" /> : null}
-            </HoverPopover>
-          );
-        }
-        if (item.children.length > 0) {
-          return (
-            <HoverPopover key={item.id} trigger={link} delay={SUBMENU_DELAY_MS} className="w-48 p-1">
-              <SubItems items={item.children} />
-            </HoverPopover>
-          );
-        }
-        return <span key={item.id}>{link}</span>;
-      })}
-    </nav>
+          </span>
+        ))}
+      </div>
+      <nav aria-label={t('shell.header.menu')} className="flex min-w-0 items-center gap-0.5">
+        {visible.map((item) => (
+          <NavItem key={item.id} item={item} pathname={pathname} trees={trees} />
+        ))}
+        {overflow.length > 0 ? <MoreMenu items={overflow} pathname={pathname} /> : null}
+      </nav>
+    </div>
+  );
+}
+
+function NavItem({
+  item,
+  pathname,
+  trees,
+}: {
+  item: NavNode;
+  pathname: string;
+  trees: ReturnType<typeof useCategoryTrees>;
+}) {
+  const categoryType = navCategoryType(item.href);
+  const link = (
+    <SmartLink
+      href={item.href}
+      target={item.target}
+      color={item.color || undefined}
+      className={itemClass(isActive(item, pathname))}
+      aria-current={isActive(item, pathname) ? 'page' : undefined}
+    >
+      {item.title}
+      {categoryType !== null || item.children.length > 0 ? (
+        <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden />
+      ) : null}
+    </SmartLink>
+  );
+  if (categoryType !== null) {
+    return (
+      <HoverPopover trigger={link} delay={CATEGORY_POPOVER_DELAY_MS} width={CATEGORY_POPOVER_WIDTH}>
+        <CategoryCards categories={categoryType === 0 ? trees.documents : trees.articles} type={categoryType} />
+        {item.children.length > 0 ? <SubItems items={item.children} className="mt-2 border-t pt-2" /> : null}
+      </HoverPopover>
+    );
+  }
+  if (item.children.length > 0) {
+    return (
+      <HoverPopover trigger={link} delay={SUBMENU_DELAY_MS} className="w-48 p-1">
+        <SubItems items={item.children} />
+      </HoverPopover>
+    );
+  }
+  return <span>{link}</span>;
+}
+
+/** 更多: the items that do not fit, with their sub-items, in a list that opens on click (or tap, or Enter). */
+function MoreMenu({ items, pathname }: { items: NavNode[]; pathname: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = React.useState(false);
+  const active = items.some((i) => isActive(i, pathname));
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger className={itemClass(active)} data-testid="header-nav-more">
+        <EllipsisIcon className="size-4" aria-hidden />
+        {t('shell.header.more')}
+        <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden />
+      </PopoverTrigger>
+      <PopoverContent align="end" sideOffset={8} className="w-52 p-1">
+        <ul className="grid gap-0.5" onClickCapture={() => setOpen(false)}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <SmartLink
+                href={item.href}
+                target={item.target}
+                color={item.color || undefined}
+                className={cn(
+                  'block rounded-sm px-2 py-1.5 font-medium text-sm hover:bg-accent',
+                  isActive(item, pathname) ? 'text-primary' : undefined,
+                )}
+              >
+                {item.title}
+              </SmartLink>
+              {item.children.length > 0 ? <SubItems items={item.children} className="ml-3" /> : null}
+            </li>
+          ))}
+        </ul>
+      </PopoverContent>
+    </Popover>
   );
 }
 

@@ -28,6 +28,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/menu';
 import { Avatar } from '@/components/ui/misc';
+import { setFlash } from '@/hooks/use-flash';
 import { signOut } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
@@ -62,8 +63,9 @@ export function AdminTopbar({
     }
   };
   const logout = async () => {
+    // The page is left for the home page: the 退出成功 message goes with it as a flash, shown after the load.
+    setFlash(t('admin.layout.logoutSuccess'));
     await signOut(client, queryClient, '/');
-    toast.success(t('admin.layout.logoutSuccess'));
   };
 
   const ToggleIcon = mobile ? MenuIcon : collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon;
