@@ -16,6 +16,7 @@ export function HoverPopover({
   delay,
   width,
   className,
+  anchorClassName = 'inline-flex',
   align = 'start',
 }: {
   trigger: React.ReactNode;
@@ -23,6 +24,8 @@ export function HoverPopover({
   delay: number;
   width?: number;
   className?: string;
+  /** Classes of the element around the trigger (the popover's anchor). */
+  anchorClassName?: string;
   align?: 'start' | 'center' | 'end';
 }) {
   const [open, setOpen] = useState(false);
@@ -49,7 +52,7 @@ export function HoverPopover({
     <>
       <span
         ref={anchor}
-        className="inline-flex"
+        className={anchorClassName}
         onPointerEnter={(e) => e.pointerType === 'mouse' && openLater()}
         onPointerLeave={(e) => e.pointerType === 'mouse' && closeSoon()}
         onKeyDown={(e) => {

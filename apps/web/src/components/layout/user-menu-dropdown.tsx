@@ -4,6 +4,7 @@ import { CoinsIcon, LogOutIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
+import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +13,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/menu';
-import { Avatar } from '@/components/ui/misc';
 import type { Session } from '@/lib/session';
 import { useUserLinks } from './user-links';
 
