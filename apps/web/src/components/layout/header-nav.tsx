@@ -4,7 +4,6 @@ import { ChevronDownIcon, EllipsisIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderCreditActions } from '@/components/credits/header-credit-actions';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { useCategoryTrees } from '@/hooks/use-header-data';
 import { cn } from '@/lib/utils';
 import { CategoryCards } from './category-cards';
@@ -15,7 +14,7 @@ import { SmartLink } from './smart-link';
 /** Sub-menus open quicker than the category popover: they are plain lists. */
 const SUBMENU_DELAY_MS = 150;
 
-function isActive(item: NavNode, pathname: string): boolean {
+export function isActive(item: NavNode, pathname: string): boolean {
   const href = (item.href ?? '').split('?')[0] ?? '';
   if (navKind(href) !== 'internal') return false;
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
@@ -158,43 +157,53 @@ function NavItem({
   return <span>{link}</span>;
 }
 
-/** 更多: the items that do not fit, with their sub-items, in a list that opens on click (or tap, or Enter). */
+/** The 更多 list's code (the popover library) loads on the first press, not with the page (issue 17). */
+const MorePopover = React.lazy(() => import('./header-more-menu'));
+
+/**
+ * 更多: the items that do not fit, with their sub-items, in a list that opens on click (or tap, or Enter). Until first
+ * pressed it is a plain button of the same look; the press loads the list and shows it open.
+ */
 function MoreMenu({ items, pathname }: { items: NavNode[]; pathname: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = React.useState(false);
+  const [wanted, setWanted] = React.useState(false);
   const active = items.some((i) => isActive(i, pathname));
+  const label = (
+    <>
+      <EllipsisIcon className="size-4" aria-hidden />
+      {t('shell.header.more')}
+      <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden />
+    </>
+  );
+  const standIn = (
+    <button
+      type="button"
+      className={itemClass(active)}
+      data-testid="header-nav-more"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerDown={(e) => {
+        if (e.button === 0 && !e.ctrlKey) setWanted(true);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+          e.preventDefault();
+          setWanted(true);
+        }
+      }}
+    >
+      {label}
+    </button>
+  );
+  if (!wanted) return standIn;
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger className={itemClass(active)} data-testid="header-nav-more">
-        <EllipsisIcon className="size-4" aria-hidden />
-        {t('shell.header.more')}
-        <ChevronDownIcon className="size-3.5 opacity-60" aria-hidden />
-      </PopoverTrigger>
-      <PopoverContent align="end" sideOffset={8} className="w-52 p-1">
-        <ul className="grid gap-0.5" onClickCapture={() => setOpen(false)}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <SmartLink
-                href={item.href}
-                target={item.target}
-                color={item.color || undefined}
-                className={cn(
-                  'block rounded-sm px-2 py-1.5 font-medium text-sm hover:bg-accent',
-                  isActive(item, pathname) ? 'text-primary' : undefined,
-                )}
-              >
-                {item.title}
-              </SmartLink>
-              {item.children.length > 0 ? <SubItems items={item.children} className="ml-3" /> : null}
-            </li>
-          ))}
-        </ul>
-      </PopoverContent>
-    </Popover>
+    <React.Suspense fallback={standIn}>
+      <MorePopover items={items} pathname={pathname} className={itemClass(active)} label={label} />
+    </React.Suspense>
   );
 }
 
-function SubItems({ items, className }: { items: NavNode[]; className?: string }) {
+export function SubItems({ items, className }: { items: NavNode[]; className?: string }) {
   return (
     <ul className={cn('grid gap-0.5', className)}>
       {items.map((c) => (

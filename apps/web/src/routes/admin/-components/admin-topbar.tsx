@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileForm } from '@/components/forms/profile-form';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import {
@@ -27,7 +28,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/menu';
-import { Avatar } from '@/components/ui/misc';
 import { setFlash } from '@/hooks/use-flash';
 import { signOut } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';
