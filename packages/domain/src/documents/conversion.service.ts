@@ -177,6 +177,7 @@ async function convertClaimed(
         lines: result.pageLines[i] ?? [],
         width: result.pageSizes?.[i]?.[0] ?? 0,
         height: result.pageSizes?.[i]?.[1] ?? 0,
+        blocks: result.pageBlocks?.[i] ?? null,
       }));
       for (let i = 0; i < pages.length; i += 500) await tem.insertMany(DocumentPage, pages.slice(i, i + 500));
       await tem.nativeUpdate(
