@@ -76,7 +76,9 @@ function linesOf(json: string): { lines: PageLine[]; struct: StructLine[] } {
         size: line.font?.size || line.bbox.h / 1.25,
         bold: line.font?.weight === 'bold',
         block: n,
+        x: line.bbox.x,
         y: line.bbox.y,
+        w: line.bbox.w,
         h: line.bbox.h,
       });
     }

@@ -17,7 +17,9 @@ export interface StructLine {
   bold: boolean;
   /** Lines of one MuPDF text block share it; -1 when unknown (grouped by their spacing instead). */
   block: number;
+  x: number;
   y: number;
+  w: number;
   h: number;
 }
 
@@ -63,18 +65,32 @@ export function bodySize(pages: readonly (readonly StructLine[])[]): number {
 const MAX_HEADING_CHARS = 80;
 const SENTENCE_END = /[。．.!！?？;；,，]$/u;
 
-/** Groups a page's lines into blocks: by MuPDF's block, split where the size changes or a wide gap opens. */
+/** A line that ends a paragraph: a sentence's end well short of the column's right edge. */
+const PARAGRAPH_END = /[。．.!！?？:：]["'”’」』)）]?$/u;
+
+/**
+ * Groups a page's lines into paragraphs: MuPDF's blocks, split where the size or weight changes, and joined again
+ * where a block break is only a line break (PDFs that place every line on its own: the next line follows closely at
+ * the same left edge, after a line that ran to the column's edge). Without blocks, spacing alone decides.
+ */
 function groups(lines: readonly StructLine[]): StructLine[][] {
+  const column = Math.max(0, ...lines.map((l) => l.w));
   const out: StructLine[][] = [];
   let cur: StructLine[] = [];
   for (const l of lines) {
     if (!l.t.trim()) continue;
     const prev = cur[cur.length - 1];
-    const split =
-      !!prev &&
-      (l.block !== prev.block ||
-        Math.abs(l.size - prev.size) > Math.max(prev.size, l.size) * 0.12 ||
-        (l.block === -1 && l.y - (prev.y + prev.h) > Math.max(prev.h, l.h) * 0.6));
+    let split = false;
+    if (prev) {
+      const resized = Math.abs(l.size - prev.size) > Math.max(prev.size, l.size) * 0.12;
+      const gap = l.y - (prev.y + prev.h);
+      const flows =
+        gap <= Math.max(prev.h, l.h) * 0.6 &&
+        gap > -prev.h / 2 &&
+        Math.abs(l.x - prev.x) <= prev.size * 1.5 &&
+        !(prev.w < column * 0.8 && PARAGRAPH_END.test(prev.t.trim()));
+      split = resized || (l.block !== prev.block && (l.bold !== prev.bold || !flows)) || (l.block === -1 && !flows);
+    }
     if (split) {
       out.push(cur);
       cur = [];
@@ -119,7 +135,9 @@ export function linesFromBoxes(lines: readonly { t: string; b: readonly number[]
     size: (l.b[3] ?? 0) / 1.25,
     bold: false,
     block: -1,
+    x: l.b[0] ?? 0,
     y: l.b[1] ?? 0,
+    w: l.b[2] ?? 0,
     h: l.b[3] ?? 0,
   }));
 }

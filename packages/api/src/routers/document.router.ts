@@ -130,6 +130,7 @@ export const documentRouter = router({
         ),
         readable: z.number(),
         total: z.number(),
+        copyable: z.boolean(),
       }),
     )
     .query(({ ctx, input }) => domain.documentReadingText(ctx, input)),

@@ -3,6 +3,7 @@ import { linesFromBoxes, resizePageImage, structurePages, type TextBlock } from 
 import { Document, DocumentPage, ReadingPosition } from '@wenku/db';
 import type { DomainContext } from '../context.ts';
 import { invalid, notFound } from '../errors.ts';
+import { loadSettings } from '../settings/settings.service.ts';
 import { isVisibleTo } from './document.policy.ts';
 import { previewPageFile } from './document.service.ts';
 
@@ -81,7 +82,11 @@ export async function documentReadingText(ctx: DomainContext, input: { id: numbe
   for (const [i, r] of old.entries()) byPage.set(r.page, derived[i] ?? []);
   const pages: { page: number; blocks: TextBlock[] }[] = [];
   for (let page = from; page <= to; page++) pages.push({ page, blocks: byPage.get(page) ?? [] });
-  return { pages, readable, total: doc.pages };
+  // As the text layer: copying is allowed unless the site turns it off for paid documents.
+  const s = await loadSettings(ctx);
+  const copyable =
+    ctx.actor?.user.id === doc.userId || doc.price === 0 || !s.bool('display.disable_copy_paid_document', false);
+  return { pages, readable, total: doc.pages, copyable };
 }
 
 /** Where the member stopped reading a document (0 when never, or on its first page). */
