@@ -149,6 +149,17 @@ describe('the reader on a phone', () => {
     await expect.poll(() => counter(page), POLL).toBe('4');
     expect(await nearTop(page, 'page-4')).toBe(true);
     expect(await page.getByTestId('resume-prompt').count()).toBe(0);
+
+    // A next document under the reader, and popular ones on the home page: only public documents, linked.
+    const next = page.getByTestId('next-reads');
+    await next.locator('a[href^="/document/"]').first().waitFor();
+    await next.scrollIntoViewIfNeeded();
+    await view(page, 'reader-phone-next');
+    await openApp(page, `${baseUrl()}/`);
+    const popular = page.getByTestId('home-popular');
+    await popular.locator('a[href^="/document/"]').first().waitFor();
+    await popular.scrollIntoViewIfNeeded();
+    await view(page, 'home-phone-popular');
     await context.close();
 
     // The same document on a desktop, for the eye.

@@ -3,7 +3,7 @@ import type { AppRouter } from '@wenku/api';
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { publishDocument, waitForDocument } from './testing/files.ts';
+import { makePdf, publishDocument, waitForDocument } from './testing/files.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /** The reader (issue 20): page images in sizes for phones, the text mode and the reading position. */
@@ -12,6 +12,8 @@ let server: TestServer;
 let admin: RestClient;
 let restore: () => Promise<void>;
 let doc: { id: number; preview_ext: string };
+/** Documents the tests disabled: never offered to visitors. */
+const hidden: number[] = [];
 
 /** Five pages, each opening with a 26 pt heading over 11 pt body lines; `label` makes the file unique. */
 function structuredPdf(label: string): Buffer {
@@ -85,6 +87,7 @@ describe('page images in sizes for phones', () => {
     const other = await publishDocument(server.url, admin, structuredPdf(`off-${Date.now()}`), 'Reader off');
     const state = await waitForDocument(admin, other.id, [2]);
     await trpcAs(admin.token).document.update.mutate({ id: other.id, status: 4 });
+    hidden.push(other.id);
     const url = `${server.url}/view/page/${other.id}/1${state.preview_ext}?w=720`;
     expect((await fetch(url)).status).toBe(404);
     const mine = await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } });
@@ -125,6 +128,7 @@ describe('text mode', () => {
     const other = await publishDocument(server.url, admin, structuredPdf(`hid-${Date.now()}`), 'Reader hidden');
     await waitForDocument(admin, other.id, [2]);
     await trpcAs(admin.token).document.update.mutate({ id: other.id, status: 4 });
+    hidden.push(other.id);
     const e = await trpcAs()
       .document.readingText.query({ id: other.id, from: 1, count: 1 })
       .catch((x: unknown) => x);
@@ -158,5 +162,19 @@ describe('reading position', () => {
       [a.id, doc.id],
     );
     expect(Number(rows[0]?.n)).toBe(1);
+  });
+});
+
+describe('related documents under the reader', () => {
+  it('offers the public documents alike or most downloaded, never a hidden one', async () => {
+    const next = await publishDocument(server.url, admin, makePdf(2, `next-${Date.now()}`), 'Quite different');
+    await waitForDocument(admin, next.id, [2]);
+    await server.sql('update document set download_count = 9 where id = ?', [next.id]);
+    const related = await trpcAs().document.related.query({ id: doc.id });
+    const ids = related.document.map((d) => d.id);
+    expect(ids).toContain(next.id);
+    expect(ids).not.toContain(doc.id);
+    expect(hidden.length).toBe(2);
+    for (const id of hidden) expect(ids).not.toContain(id);
   });
 });

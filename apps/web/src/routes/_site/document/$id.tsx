@@ -69,6 +69,7 @@ import {
   UploaderCard,
 } from './-components/document-parts';
 import { DocumentSearchBar, useDocumentSearch } from './-components/document-search';
+import { NextReads } from './-components/next-reads';
 import { PageImages } from './-components/page-images';
 import {
   PreviewEnd,
@@ -562,6 +563,8 @@ function DocumentPage() {
           </p>
         </div>
 
+        {doc.status === DocumentStatus.Converted ? <NextReads documentId={doc.id} /> : null}
+
         {/* spec: the document_bottom slot sits above the comment card (rating, then the comments). */}
         <AdSlot position="document_bottom" />
         <RatingCard doc={doc} onRated={() => void queryClient.invalidateQueries({ queryKey })} />
@@ -579,7 +582,10 @@ function DocumentPage() {
 
       <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
         <UploaderCard userId={doc.user_id} fallbackName={doc.username} />
-        <RelatedDocuments documentId={doc.id} />
+        {/* Phones have the related documents under the reader (NextReads), not once more after the comments. */}
+        <div className="max-lg:hidden">
+          <RelatedDocuments documentId={doc.id} />
+        </div>
       </aside>
 
       <ImageViewer
