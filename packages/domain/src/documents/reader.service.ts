@@ -1,11 +1,13 @@
 import { buffer } from 'node:stream/consumers';
 import { linesFromBoxes, resizePageImage, structurePages, type TextBlock } from '@wenku/converter';
 import { Document, DocumentPage, ReadingPosition } from '@wenku/db';
+import { DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { invalid, notFound } from '../errors.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { isVisibleTo } from './document.policy.ts';
 import { previewPageFile } from './document.service.ts';
+import { reconvertDocuments } from './document-admin.service.ts';
 
 /**
  * The reader (issue 20): page images in the widths a phone needs, the text mode's headings and paragraphs, and where a
@@ -110,4 +112,23 @@ export async function saveReadingPosition(ctx: DomainContext, documentId: number
     { onConflictFields: ['userId', 'documentId'], onConflictMergeFields: ['page', 'updatedAt'] },
   );
   return { page };
+}
+
+/**
+ * `npm run cli -- reconvert --text-structure`: queues the published documents whose pages were converted before the
+ * text mode's structure was kept, so that they get MuPDF's font-based headings instead of the line-box estimate.
+ */
+export async function reconvertWithoutStructure(ctx: DomainContext) {
+  const rows = await ctx.em.execute<{ id: number }[]>(
+    `select d.id from document d
+      where d.status = ? and d.deleted_at is null
+        and exists (select 1 from document_page p where p.hash = d.hash and p.blocks is null)
+      order by d.id`,
+    [DocumentStatus.Converted],
+  );
+  if (rows.length === 0) return { count: 0 };
+  return reconvertDocuments(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }

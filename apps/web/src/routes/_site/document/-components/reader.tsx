@@ -190,7 +190,8 @@ export function ResumePrompt({
   const { t } = useTranslation();
   return (
     <div
-      className="flex flex-wrap items-center gap-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+      // Fixed at the bottom: it comes after the page has painted and shifts nothing.
+      className="fixed inset-x-3 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center gap-2 rounded-xl border border-primary/30 bg-card px-4 py-3 text-sm shadow-lg"
       role="status"
       data-testid="resume-prompt"
     >
