@@ -51,6 +51,15 @@ export default function TextReader({
       void fetchNextPage();
   }, [loadedTo, target, limit, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
+  // The page to show first comes into view when its text arrives, however long that took.
+  const article = React.useRef<HTMLElement>(null);
+  const shown = React.useRef(0);
+  React.useEffect(() => {
+    if (shown.current === target || !pages.some((p) => p.page === target)) return;
+    shown.current = target;
+    article.current?.querySelector(`[data-page="${target}"]`)?.scrollIntoView({ block: 'start' });
+  }, [pages, target]);
+
   // And on as the reader nears the end of what is loaded.
   const sentinel = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
@@ -84,6 +93,7 @@ export default function TextReader({
   }
   return (
     <article
+      ref={article}
       className={cn(
         'rounded-xl border bg-card px-4 py-5 text-[1.0625rem] leading-8 sm:px-10 sm:py-8 [&>section]:mx-auto [&>section]:max-w-[44rem]',
         !copyable && 'select-none',
