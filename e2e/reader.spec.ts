@@ -83,7 +83,7 @@ describe('the reader on a phone', () => {
     );
     const member = await register('rdr');
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-    const page = await signIn(context, member.username, member.password);
+    let page = await signIn(context, member.username, member.password);
     await openApp(page, `${baseUrl()}/document/${uuid}`);
 
     // Fit width: the first page fills the column, nothing scrolls sideways, and the phone fetched the 720 px size.
@@ -140,7 +140,11 @@ describe('the reader on a phone', () => {
         return ((await r.json()) as { result: { data: { page: number } } }).result.data.page;
       }, POLL)
       .toBe(4);
+    // A new tab (a reload would put the reader back at page 4 by itself, and then nothing is offered).
+    await page.close();
+    page = await context.newPage();
     await openApp(page, `${baseUrl()}/document/${uuid}`);
+    expect(await counter(page)).toBe('1');
     const resume = page.getByTestId('resume-reading');
     await resume.waitFor();
     expect(await resume.textContent()).toBe('继续阅读第 4 页');
@@ -172,6 +176,32 @@ describe('the reader on a phone', () => {
     await dp.getByTestId('text-page-1').waitFor();
     await view(dp, 'reader-desktop-text');
     await desk.close();
+  });
+});
+
+describe('the reader in English and dark', () => {
+  it('counts pages and reflows text in the reader’s language and theme', async () => {
+    const admin = await adminToken();
+    const title = `reader-en-${Date.now().toString(36)}`;
+    const uuid = await withConfig(admin, [{ category: 'converter', name: 'max_preview', value: '4' }], () =>
+      publish(admin, title),
+    );
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: 'dark' });
+    await context.addInitScript(() => {
+      localStorage.setItem('wenku-lang', 'en');
+      localStorage.setItem('wenku-theme', 'dark');
+    });
+    const page = await context.newPage();
+    await openApp(page, `${baseUrl()}/document/${uuid}`);
+    await expect.poll(() => page.getByTestId('page-counter').textContent(), POLL).toContain('of 6');
+    await page.getByTestId('reader-mode').click();
+    await page.getByTestId('text-page-1').waitFor();
+    expect(await page.getByTestId('reader-mode').textContent()).toBe('Pages');
+    expect(await page.getByTestId('preview-end').textContent()).toContain('2 more pages not shown');
+    await view(page, 'reader-phone-text-en-dark');
+    await page.getByTestId('preview-end').scrollIntoViewIfNeeded();
+    await view(page, 'reader-phone-end-en-dark');
+    await context.close();
   });
 });
 

@@ -172,7 +172,8 @@ export function useReadingPosition(documentId: number, current: number, limit: n
   }, [user, saved.isPending, current, settled, limit, mutate]);
   const page = saved.data?.page ?? 0;
   return {
-    offer: user && !settled && page > 1 ? page : 0,
+    // Not while that page is on screen already (the browser put the reader back there on reload).
+    offer: user && !settled && page > 1 && current !== page ? page : 0,
     settle: () => setSettled(true),
   };
 }
