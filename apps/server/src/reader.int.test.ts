@@ -75,6 +75,26 @@ describe('page images in sizes for phones', () => {
     expect(again.equals(bytes)).toBe(true);
   });
 
+  it('drops the kept sizes when the document is converted again (a watermark or a changed page never outlives it)', async () => {
+    await fetch(pageUrl(2, 720));
+    const storage = server.booted.runtime.storage;
+    const [row] = await server.sql<{ hash: string }>('select hash from document where id = ?', [doc.id]);
+    const kept = async () => {
+      const keys: string[] = [];
+      for await (const f of storage.list('previews/'))
+        if (f.key.includes(row?.hash ?? '?') && /\/w\d+\//.test(f.key)) keys.push(f.key);
+      return keys;
+    };
+    expect((await kept()).length).toBeGreaterThan(0);
+    await trpcAs(admin.token).document.reconvert.mutate({ id: [doc.id] });
+    await waitForDocument(admin, doc.id, [2]);
+    expect(await kept()).toEqual([]);
+    // Asked again, made again from the new page.
+    const again = await fetch(pageUrl(2, 720));
+    expect(again.status).toBe(200);
+    expect((await sharp(Buffer.from(await again.arrayBuffer())).metadata()).width).toBe(720);
+  });
+
   it('refuses widths off the list in the site language and pages past the preview', async () => {
     const odd = await fetch(pageUrl(1, 500));
     expect(odd.status).toBe(400);

@@ -8,6 +8,7 @@ import { loadSettings } from '../settings/settings.service.ts';
 import { isVisibleTo } from './document.policy.ts';
 import { previewPageFile } from './document.service.ts';
 import { reconvertDocuments } from './document-admin.service.ts';
+import { PAGE_WIDTHS } from './page-sizes.ts';
 
 /**
  * The reader (issue 20): page images in the widths a phone needs, the text mode's headings and paragraphs, and where a
@@ -15,8 +16,7 @@ import { reconvertDocuments } from './document-admin.service.ts';
  * page images themselves.
  */
 
-/** The widths page images are served in besides their own (`?w=`): phones at 1×–3× and narrow desktop columns. */
-export const PAGE_WIDTHS = [480, 720, 960] as const;
+export { PAGE_WIDTHS } from './page-sizes.ts';
 
 /** Variants being made in this process, so a burst of requests for one makes it once. */
 const making = new Map<string, Promise<void>>();
