@@ -69,10 +69,10 @@ const counter = (page: Page) => page.getByTestId('page-jump').inputValue();
 
 /** Whether the top of `testid` sits within the upper half of the viewport. */
 const nearTop = (page: Page, testid: string) =>
-  page.getByTestId(testid).evaluate((el) => {
+  page.getByTestId(testid).evaluate((el, height) => {
     const top = el.getBoundingClientRect().top;
-    return top >= -2 && top < window.innerHeight / 2;
-  });
+    return top >= -2 && top < height / 2;
+  }, page.viewportSize()?.height ?? PHONE.height);
 
 describe('the reader on a phone', () => {
   it('fits pages to the screen, counts and jumps pages, reflows text and switches back, and resumes', async () => {
@@ -89,13 +89,17 @@ describe('the reader on a phone', () => {
     // Fit width: the first page fills the column, nothing scrolls sideways, and the phone fetched the 720 px size.
     const first = page.getByTestId('page-1').locator('img');
     await expect
-      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL)
+      .poll(
+        () =>
+          first.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0),
+        POLL,
+      )
       .toBe(true);
     const box = await first.boundingBox();
     expect(box?.width).toBeGreaterThan(330);
     expect(box?.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('?w=720');
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    expect(await first.evaluate((img: { currentSrc: string }) => img.currentSrc)).toContain('?w=720');
 
     // The counter: 第 1 / 6 页; jumping to page 3 brings it to the top.
     expect(await counter(page)).toBe('1');
@@ -116,7 +120,7 @@ describe('the reader on a phone', () => {
     expect(await page.getByTestId('text-page-5').count()).toBe(0);
     expect(await page.getByTestId('preview-end').textContent()).toContain('还有 2 页未展示');
     expect(await page.getByTestId('preview-end').textContent()).toContain('3 魔豆');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
     await view(page, 'reader-phone-text');
 
     // Reading on to page 4 in text mode, then back to the page view at page 4.
@@ -187,10 +191,9 @@ describe('the reader in English and dark', () => {
       publish(admin, title),
     );
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: 'dark' });
-    await context.addInitScript(() => {
-      localStorage.setItem('wenku-lang', 'en');
-      localStorage.setItem('wenku-theme', 'dark');
-    });
+    await context.addInitScript(
+      "localStorage.setItem('wenku-lang', 'en'); localStorage.setItem('wenku-theme', 'dark');",
+    );
     const page = await context.newPage();
     await openApp(page, `${baseUrl()}/document/${uuid}`);
     await expect.poll(() => page.getByTestId('page-counter').textContent(), POLL).toContain('of 6');
