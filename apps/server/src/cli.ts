@@ -7,6 +7,7 @@ import {
   listConfig,
   loadSettings,
   reconvertDocuments,
+  reconvertWithoutStructure,
   seedDemo,
   updateConfig,
 } from '@wenku/domain';
@@ -22,6 +23,7 @@ const USAGE = `usage: npm run cli -- <command>
   config:set <category>.<name> <value> change a setting (e.g. security.is_close false)
   seed:demo                            add the demo content if the site has none
   reconvert [id …]                     queue failed documents (or the given ones) for conversion again
+  reconvert --text-structure           queue published documents converted before the text mode kept headings
 ${DATA_USAGE}`;
 
 async function main(argv: string[]) {
@@ -112,6 +114,11 @@ async function main(argv: string[]) {
         return 0;
       }
       case 'reconvert': {
+        if (args.length === 1 && args[0] === '--text-structure') {
+          const { count } = await reconvertWithoutStructure(ctx);
+          console.log(`${count} document(s) queued for conversion`);
+          return 0;
+        }
         const ids = args.map(Number).filter((n) => Number.isInteger(n) && n > 0);
         if (ids.length !== args.length) {
           console.error('usage: reconvert [document id …]');

@@ -22,6 +22,7 @@ export * from './documents/duplicate.service.ts';
 export * from './documents/language-detect.ts';
 export * from './documents/ocr.service.ts';
 export * from './documents/page-access.cache.ts';
+export * from './documents/reader.service.ts';
 export * from './documents/unfinished-upload.service.ts';
 export * from './dynamics/dynamic.service.ts';
 export * from './errors.ts';

@@ -596,9 +596,11 @@ export async function listDocuments(
   };
 }
 
+const RELATED_COUNT = 10;
+
 /**
- * Related documents (moredoc-facts §6.10): converted documents sharing a category or a keyword with this one, newest
- * first, at most 10 (moredoc showed pending and disabled ones too).
+ * Related documents (moredoc-facts §6.10): public documents most alike in text, then the most downloaded of the same
+ * categories and of the site, at most 10 (moredoc showed pending and disabled ones too).
  */
 export async function relatedDocuments(ctx: DomainContext, id: number) {
   const doc = await ctx.em.findOne(Document, { id, deletedAt: null });
@@ -615,6 +617,21 @@ export async function relatedDocuments(ctx: DomainContext, id: number) {
     doc.id,
     [doc.title, doc.title, doc.keywords, doc.description, source?.text ?? ''].join('\n'),
   );
+  // Too few alike in text: the most downloaded public documents of its categories, then of the site (issue 20: a
+  // reader who finishes always has a next one).
+  if (ids.length < RELATED_COUNT) {
+    const more = await ctx.em.execute<{ id: number }[]>(
+      `select d.id from document d
+        where d.status = ? and d.deleted_at is null and d.id <> ? ${ids.length ? `and d.id not in (${ids.map(() => '?').join(',')})` : ''}
+        order by exists (select 1 from document_category dc join document_category mine
+                          on mine.category_id = dc.category_id and mine.document_id = ?
+                          where dc.document_id = d.id) desc,
+          d.download_count desc, d.view_count desc, d.id desc
+        limit ?`,
+      [DocumentStatus.Converted, doc.id, ...ids, doc.id, RELATED_COUNT - ids.length],
+    );
+    ids.push(...more.map((r) => r.id));
+  }
   const docs = ids.length
     ? (await ctx.em.find(Document, { id: { $in: ids }, status: DocumentStatus.Converted, deletedAt: null })).sort(
         (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
