@@ -129,7 +129,11 @@ async function main(argv: string[]) {
           console.log('the site already has content; nothing added');
           return 0;
         }
-        const created = small ? 3 : await buildDemoLibrary(ctx, (m) => console.log(m));
+        const created = small
+          ? 3
+          : await buildDemoLibrary(ctx, (m) => console.log(m), {
+              takeOver: booted.db.mode === 'embedded',
+            });
         console.log(`demo content added (${created ?? 0} documents); the site's worker converts them`);
         return 0;
       }

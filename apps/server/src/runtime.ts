@@ -80,7 +80,7 @@ async function buildDemoInBackground(
   const ctx = () => ({ em: db.orm.em.fork(), runtime, actor: null, ip: '' });
   try {
     const started = Date.now();
-    const created = await buildDemoLibrary(ctx(), log);
+    const created = await buildDemoLibrary(ctx(), log, { takeOver: db.mode === 'embedded' });
     if (created === null || created === 0) return;
     let last = '';
     while (!stop.stopped) {

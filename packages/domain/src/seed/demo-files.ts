@@ -152,6 +152,7 @@ export function writeTxt(spec: DemoSpec): string {
     lines.push(c.heading, '-'.repeat(Math.min(40, c.heading.length * 2)), '');
     for (const p of c.paragraphs) lines.push(p, '');
   }
+  lines.push(...(spec.appendix ?? []));
   return `${lines.join('\n')}\n`;
 }
 

@@ -31,6 +31,8 @@ export interface DemoSpec {
   member?: boolean;
   chapters?: DemoChapter[];
   sheets?: DemoSheet[];
+  /** Plain text only: lines after the chapters (a study plan, more clauses), so a TXT runs to several pages. */
+  appendix?: string[];
 }
 
 const ZH_MORE = [
@@ -171,6 +173,72 @@ const VOCAB: [string, string][] = [
   ['capacity', 'n. 容量；能力'],
 ];
 
+/** A day-by-day review plan over a document's chapters, for the plain-text documents. */
+function studyPlan(spec: DemoSpec, days = 40): DemoSpec {
+  const en = spec.language === 'en';
+  const chapters = spec.chapters ?? [];
+  const lines = [en ? 'Appendix: a 40-day review plan' : '附录：40 天复习计划', ''];
+  for (let d = 1; d <= days; d++) {
+    const c = chapters[(d - 1) % chapters.length]?.heading ?? '';
+    const task = en
+      ? [
+          'read it again and underline the key terms',
+          'write three examples of your own',
+          'explain it aloud in two minutes',
+          'test yourself without notes',
+        ][d % 4]
+      : ['重读一遍并标出关键词', '自己举三个例子', '用两分钟口头讲解', '合上笔记自测一遍'][d % 4];
+    lines.push(en ? `Day ${d}: ${c}: ${task}.` : `第 ${d} 天：${c}，${task}。`, '');
+  }
+  return { ...spec, appendix: lines };
+}
+
+function clauses(spec: DemoSpec): DemoSpec {
+  const extra = [
+    [
+      '4. Exclusions',
+      'Information that is public, already known to the receiving party, or independently developed is not confidential.',
+    ],
+    [
+      '5. Return of Materials',
+      'On request, the receiving party returns or destroys all confidential materials and confirms it in writing.',
+    ],
+    ['6. No Licence', "Nothing in this agreement grants any right in the disclosing party's intellectual property."],
+    [
+      '7. Remedies',
+      'A breach may cause irreparable harm; the disclosing party may seek an injunction in addition to damages.',
+    ],
+    [
+      '8. Governing Law',
+      'This agreement is governed by the laws of the place where the disclosing party has its seat.',
+    ],
+    [
+      '9. Entire Agreement',
+      'This agreement is the whole understanding of the parties on its subject and replaces earlier ones.',
+    ],
+    ['10. Signatures', 'Signed by the authorised representatives of both parties on the dates written below.'],
+  ];
+  const lines: string[] = [];
+  for (const [h, p] of extra)
+    lines.push(
+      h ?? '',
+      '',
+      p ?? '',
+      '',
+      'Notes: ______________________________',
+      '',
+      '______________________________',
+      '',
+      '',
+    );
+  lines.push(
+    'Disclosing party: ____________________   Date: __________',
+    '',
+    'Receiving party: ____________________   Date: __________',
+  );
+  return { ...spec, appendix: lines };
+}
+
 export function demoLibrary(): DemoSpec[] {
   return [
     mathPractice(),
@@ -203,11 +271,13 @@ export function demoLibrary(): DemoSpec[] {
       ],
       ['4. Conditionals', 'The second conditional imagines the present: "If I had more time, I would learn to paint."'],
     ]),
-    text('高考英语作文万能句型', '高中教育', 'txt', 'zh-CN', 0, [
-      ['开头句型', 'As is known to all, ... / With the development of society, ... 用于引出话题，简洁有力。'],
-      ['过渡句型', 'What’s more, ... / On the other hand, ... 使文章层次分明，逻辑清楚。'],
-      ['结尾句型', 'In conclusion, ... / All in all, ... 总结全文，呼应开头，表达个人观点。'],
-    ]),
+    studyPlan(
+      text('高考英语作文万能句型', '高中教育', 'txt', 'zh-CN', 0, [
+        ['开头句型', 'As is known to all, ... / With the development of society, ... 用于引出话题，简洁有力。'],
+        ['过渡句型', 'What’s more, ... / On the other hand, ... 使文章层次分明，逻辑清楚。'],
+        ['结尾句型', 'In conclusion, ... / All in all, ... 总结全文，呼应开头，表达个人观点。'],
+      ]),
+    ),
     text(
       '大学物理力学复习提纲',
       '大学教育',
@@ -279,11 +349,13 @@ export function demoLibrary(): DemoSpec[] {
       ['设备更新分析', '设备的经济寿命是使年平均使用成本最低的使用年限。'],
       ['建设工程项目总投资', '由建设投资、建设期利息和流动资金构成。'],
     ]),
-    text('会计基础知识速记', '职业考试', 'txt', 'zh-CN', 0, [
-      ['会计要素', '资产、负债、所有者权益、收入、费用和利润，资产 = 负债 + 所有者权益。'],
-      ['借贷记账法', '有借必有贷，借贷必相等；资产类账户借方登记增加，贷方登记减少。'],
-      ['会计凭证', '原始凭证是编制记账凭证的依据，记账凭证是登记账簿的依据。'],
-    ]),
+    studyPlan(
+      text('会计基础知识速记', '职业考试', 'txt', 'zh-CN', 0, [
+        ['会计要素', '资产、负债、所有者权益、收入、费用和利润，资产 = 负债 + 所有者权益。'],
+        ['借贷记账法', '有借必有贷，借贷必相等；资产类账户借方登记增加，贷方登记减少。'],
+        ['会计凭证', '原始凭证是编制记账凭证的依据，记账凭证是登记账簿的依据。'],
+      ]),
+    ),
     text('IELTS Writing Task 2: A Practical Guide', '职业考试', 'epub', 'en', 2, [
       [
         'Understanding the Question',
@@ -327,12 +399,14 @@ export function demoLibrary(): DemoSpec[] {
       ['第四章 分组统计', 'df.groupby("城市")["销售额"].sum() 按城市汇总销售额。'],
       ['第五章 可视化', 'matplotlib 的 plot、bar、hist 分别绘制折线图、柱状图和直方图。'],
     ]),
-    text('SQL Cheat Sheet', 'IT/计算机', 'txt', 'en', 0, [
-      ['Querying', 'SELECT name, price FROM product WHERE price > 10 ORDER BY price DESC LIMIT 5;'],
-      ['Joining', 'SELECT o.id, c.name FROM orders o JOIN customer c ON c.id = o.customer_id;'],
-      ['Grouping', 'SELECT city, count(*) FROM customer GROUP BY city HAVING count(*) > 3;'],
-      ['Changing Data', "INSERT INTO tag (name) VALUES ('sql'); UPDATE tag SET name = 'SQL' WHERE id = 1;"],
-    ]),
+    studyPlan(
+      text('SQL Cheat Sheet', 'IT/计算机', 'txt', 'en', 0, [
+        ['Querying', 'SELECT name, price FROM product WHERE price > 10 ORDER BY price DESC LIMIT 5;'],
+        ['Joining', 'SELECT o.id, c.name FROM orders o JOIN customer c ON c.id = o.customer_id;'],
+        ['Grouping', 'SELECT city, count(*) FROM customer GROUP BY city HAVING count(*) > 3;'],
+        ['Changing Data', "INSERT INTO tag (name) VALUES ('sql'); UPDATE tag SET name = 'SQL' WHERE id = 1;"],
+      ]),
+    ),
     text('Linux 常用命令速查', 'IT/计算机', 'pdf', 'zh-CN', 0, [
       ['文件与目录', 'ls -la 列出文件，cd 切换目录，cp -r 复制目录，mv 移动或重命名，rm -r 删除目录。'],
       ['文本处理', 'grep -rn 关键字 目录 搜索文本；sed -n 1,20p 文件 打印前 20 行；wc -l 统计行数。'],
@@ -470,20 +544,22 @@ export function demoLibrary(): DemoSpec[] {
       ['四、劳动报酬', '甲方每月＿＿日前以货币形式支付乙方工资，不得克扣或者无故拖欠。'],
       ['五、社会保险', '甲乙双方依法参加社会保险，按时足额缴纳社会保险费。'],
     ]),
-    text('Mutual Non-Disclosure Agreement Template', '合同协议', 'txt', 'en', 0, [
-      [
-        '1. Confidential Information',
-        'Any information disclosed by one party to the other that is marked or reasonably understood as confidential.',
-      ],
-      [
-        '2. Obligations',
-        'The receiving party shall use the information only for the purpose and protect it with reasonable care.',
-      ],
-      [
-        '3. Term',
-        'This agreement lasts two years from the effective date; obligations survive for three years after it ends.',
-      ],
-    ]),
+    clauses(
+      text('Mutual Non-Disclosure Agreement Template', '合同协议', 'txt', 'en', 0, [
+        [
+          '1. Confidential Information',
+          'Any information disclosed by one party to the other that is marked or reasonably understood as confidential.',
+        ],
+        [
+          '2. Obligations',
+          'The receiving party shall use the information only for the purpose and protect it with reasonable care.',
+        ],
+        [
+          '3. Term',
+          'This agreement lasts two years from the effective date; obligations survive for three years after it ends.',
+        ],
+      ]),
+    ),
     slides(
       '2025 年度工作总结报告',
       '总结汇报',
@@ -610,16 +686,20 @@ export function demoLibrary(): DemoSpec[] {
       ['第三章 魏晋玄学', '玄学以《老子》《庄子》《周易》为“三玄”，讨论有无、本末等问题。'],
       ['第四章 宋明理学', '朱熹主张“格物致知”，王阳明提出“心即理”与“知行合一”。'],
     ]),
-    text('Introduction to Psychology: How Memory Works', '人文社科', 'txt', 'en', 0, [
-      ['Encoding', 'We remember what we pay attention to; meaning and emotion make encoding stronger.'],
-      ['Storage', 'Short-term memory holds about seven items for seconds; long-term memory has no known limit.'],
-      ['Retrieval', 'Testing yourself strengthens memory more than rereading: this is called the testing effect.'],
-    ]),
-    text('《论语》选读', '人文社科', 'txt', 'zh-CN', 0, [
-      ['学而篇', '子曰：“学而时习之，不亦说乎？有朋自远方来，不亦乐乎？人不知而不愠，不亦君子乎？”'],
-      ['为政篇', '子曰：“温故而知新，可以为师矣。”子曰：“学而不思则罔，思而不学则殆。”'],
-      ['述而篇', '子曰：“三人行，必有我师焉。择其善者而从之，其不善者而改之。”'],
-      ['卫灵公篇', '子曰：“己所不欲，勿施于人。”'],
-    ]),
+    studyPlan(
+      text('Introduction to Psychology: How Memory Works', '人文社科', 'txt', 'en', 0, [
+        ['Encoding', 'We remember what we pay attention to; meaning and emotion make encoding stronger.'],
+        ['Storage', 'Short-term memory holds about seven items for seconds; long-term memory has no known limit.'],
+        ['Retrieval', 'Testing yourself strengthens memory more than rereading: this is called the testing effect.'],
+      ]),
+    ),
+    studyPlan(
+      text('《论语》选读', '人文社科', 'txt', 'zh-CN', 0, [
+        ['学而篇', '子曰：“学而时习之，不亦说乎？有朋自远方来，不亦乐乎？人不知而不愠，不亦君子乎？”'],
+        ['为政篇', '子曰：“温故而知新，可以为师矣。”子曰：“学而不思则罔，思而不学则殆。”'],
+        ['述而篇', '子曰：“三人行，必有我师焉。择其善者而从之，其不善者而改之。”'],
+        ['卫灵公篇', '子曰：“己所不欲，勿施于人。”'],
+      ]),
+    ),
   ];
 }

@@ -121,13 +121,18 @@ export async function seedDemoAccounts(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
-/** Takes the build: the marker goes from pending (or a lease run out) to building:<now>. False when not to build. */
-async function claim(em: EntityManager): Promise<boolean> {
+/**
+ * Takes the build: the marker goes from pending (or a build left unfinished) to building:<now>. A build is left
+ * unfinished when its lease ran out, or at once with `takeOver` (the embedded database: one process only, so a build
+ * marker is from a stopped run). False when not to build.
+ */
+async function claim(em: EntityManager, takeOver: boolean): Promise<boolean> {
   const row = await em.findOne(Config, MARKER);
   if (!row) return false;
   const value = row.value;
   const since = value.startsWith('building:') ? Number(value.slice(9)) : Number.NaN;
-  if (value !== 'pending' && !(since < Date.now() - BUILD_LEASE_MS)) return false;
+  if (value !== 'pending' && !(since < (takeOver ? Number.POSITIVE_INFINITY : Date.now() - BUILD_LEASE_MS)))
+    return false;
   const taken = await em
     .getConnection()
     .execute(
@@ -161,9 +166,10 @@ async function owners(em: EntityManager) {
 export async function buildDemoLibrary(
   ctx: DomainContext,
   log: (msg: string) => void,
-  specs: readonly DemoSpec[] = demoLibrary(),
+  opts: { takeOver?: boolean; specs?: readonly DemoSpec[] } = {},
 ): Promise<number | null> {
-  if (!(await claim(ctx.em.fork()))) return null;
+  const specs = opts.specs ?? demoLibrary();
+  if (!(await claim(ctx.em.fork(), !!opts.takeOver))) return null;
   const em = ctx.em.fork();
   const who = await owners(em);
   const have = await existingTitles(em, [who.admin, who.member]);
