@@ -185,7 +185,8 @@ export async function boot(
     demoLibrary,
     async shutdown() {
       demoStop.stopped = true;
-      await demoLibrary;
+      // A build writing its files is not waited for long: it resumes at the next start (buildDemoLibrary).
+      await Promise.race([demoLibrary, new Promise((r) => setTimeout(r, 5000).unref())]);
       worker?.stop();
       searchWorker?.stop();
       spiderWorker?.stop();
