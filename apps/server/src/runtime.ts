@@ -23,6 +23,7 @@ import {
   type Storage,
   seedBase,
   seedDemo,
+  stopDemoLibraryWriters,
   writeInitialAdminPassword,
 } from '@wenku/domain';
 import type PgBoss from 'pg-boss';
@@ -185,6 +186,7 @@ export async function boot(
     demoLibrary,
     async shutdown() {
       demoStop.stopped = true;
+      stopDemoLibraryWriters();
       // A build writing its files is not waited for long: it resumes at the next start (buildDemoLibrary).
       await Promise.race([demoLibrary, new Promise((r) => setTimeout(r, 5000).unref())]);
       worker?.stop();

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -166,22 +166,49 @@ const SOURCE: Record<DemoSpec['format'], 'fodt' | 'fodp' | 'fods' | 'txt'> = {
   txt: 'txt',
 };
 
+/** Process groups of the LibreOffice runs writing demo files now (stopDemoWriters ends them). */
+const writers = new Set<number>();
+let stopped = false;
+
+/** Ends the LibreOffice runs writing demo files (the site is stopping): none is left behind the server. */
+export function stopDemoWriters(): void {
+  stopped = true;
+  for (const pid of writers) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  writers.clear();
+}
+
+/** One LibreOffice run in its own process group (soffice starts soffice.bin), killed whole on timeout or stop. */
 function soffice(profile: string, format: string, outDir: string, inputs: string[], timeoutMs: number) {
   return new Promise<void>((resolve, reject) => {
-    execFile(
-      'soffice',
-      [
-        `-env:UserInstallation=${pathToFileURL(profile).href}`,
-        '--headless',
-        '--convert-to',
-        format,
-        '--outdir',
-        outDir,
-        ...inputs,
-      ],
-      { timeout: timeoutMs, killSignal: 'SIGKILL' },
-      (err, _stdout, stderr) =>
-        err ? reject(new Error(`soffice --convert-to ${format}: ${err.message} ${stderr}`)) : resolve(),
+    if (stopped) return reject(new Error('stopped'));
+    const args = [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', format];
+    const child = spawn('soffice', [...args, '--outdir', outDir, ...inputs], { detached: true, stdio: 'ignore' });
+    const pid = child.pid;
+    if (pid) writers.add(pid);
+    const timer = setTimeout(() => {
+      if (pid) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }, timeoutMs);
+    const done = (err?: Error) => {
+      clearTimeout(timer);
+      if (pid) writers.delete(pid);
+      if (err) reject(err);
+      else resolve();
+    };
+    child.once('error', done);
+    child.once('exit', (code, signal) =>
+      done(code === 0 ? undefined : new Error(`soffice --convert-to ${format} ended with ${signal ?? code}`)),
     );
   });
 }
@@ -191,6 +218,7 @@ function soffice(profile: string, format: string, outDir: string, inputs: string
  * order of `specs`. Throws when LibreOffice leaves a file out.
  */
 export async function writeDemoFiles(specs: readonly DemoSpec[], dir: string, timeoutMs = 300_000): Promise<string[]> {
+  stopped = false;
   const src = join(dir, 'src');
   const out = join(dir, 'out');
   await mkdir(src, { recursive: true });

@@ -143,6 +143,14 @@ async function claim(em: EntityManager, takeOver: boolean): Promise<boolean> {
   return (taken as { affectedRows?: number }).affectedRows === 1;
 }
 
+/** The file writers, once loaded (the first build loads them; most starts never do). */
+let files: typeof import('./demo-files.ts') | undefined;
+
+/** Ends a build's LibreOffice runs (the site is stopping); the build resumes at the next start. */
+export function stopDemoLibraryWriters(): void {
+  files?.stopDemoWriters();
+}
+
 /** The demo documents that exist (deleted ones too: an administrator who removed one does not get it back). */
 async function existingTitles(em: EntityManager, owners: number[]): Promise<Set<string>> {
   const rows: { title: string }[] = await em.execute(
@@ -179,8 +187,8 @@ export async function buildDemoLibrary(
     log(`demo library: writing ${todo.length} documents (LibreOffice)…`);
     const dir = await mkdtemp(join(tmpdir(), 'wenku-demo-'));
     try {
-      const { writeDemoFiles } = await import('./demo-files.ts');
-      const paths = await writeDemoFiles(todo, dir);
+      files = await import('./demo-files.ts');
+      const paths = await files.writeDemoFiles(todo, dir);
       const leaves = await em.find(Category, { type: 0 });
       for (const [i, spec] of todo.entries()) {
         const bytes = await readFile(paths[i] ?? '');
