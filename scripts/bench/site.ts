@@ -113,7 +113,7 @@ export async function startSite(opts: {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
-      SEED_DEMO: '1',
+      SEED_DEMO: 'small',
       ADMIN_PASSWORD: 'bench-admin-password',
       ...opts.env,
     },

@@ -39,6 +39,8 @@ export * from './orders/sign.service.ts';
 export * from './orders/vip.service.ts';
 export * from './payments/index.ts';
 export * from './search/index.ts';
+export * from './seed/demo-library.content.ts';
+export * from './seed/demo-library.ts';
 export * from './seed/initial-password.ts';
 export * from './seed/seed.service.ts';
 export * from './settings/settings.cache.ts';

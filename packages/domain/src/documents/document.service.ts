@@ -29,7 +29,7 @@ import { categoryChains } from '../catalogue/category.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
-import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, isDomainError, MESSAGES, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
@@ -342,7 +342,13 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
         em,
         actor.user.id,
         DynamicType.Upload,
-        `上传了文档${documentLink(doc.uuid, doc.title)}${rewarded.has(doc.id) ? `，获得了 ${award} ${credit}奖励` : ''}`,
+        {
+          kind: 'upload',
+          target: 'document',
+          ref: doc.uuid,
+          title: doc.title,
+          ...(rewarded.has(doc.id) ? { award, credit } : {}),
+        },
         doc.id,
       );
     return docs;
@@ -409,7 +415,13 @@ export async function createDocumentFromCrawl(
     await em.flush();
     await bumpCategories(em, categories, 1);
     await em.execute('update "user" set doc_count = doc_count + 1 where id = ?', [input.userId]);
-    await addDynamic(em, input.userId, DynamicType.Upload, `上传了文档${documentLink(d.uuid, d.title)}`, d.id);
+    await addDynamic(
+      em,
+      input.userId,
+      DynamicType.Upload,
+      { kind: 'upload', target: 'document', ref: d.uuid, title: d.title },
+      d.id,
+    );
     return d;
   });
   await enqueueConversion(ctx, doc.id);

@@ -5,7 +5,7 @@ import { actorOfLinkHolder, requireActor } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { lockMember } from '../credits/credits.service.ts';
-import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { buyDocumentWithCredits, documentPurchase } from '../orders/order.service.ts';
@@ -96,7 +96,12 @@ async function recordDownload(em: EntityManager, ctx: DomainContext, userId: num
   em.create(Download, { userId, documentId: doc.id, ip: ctx.ip, isPay });
   await em.flush();
   await em.execute('update document set download_count = download_count + 1 where id = ?', [doc.id]);
-  await addDynamic(em, userId, DynamicType.Download, `下载了文档${documentLink(doc.uuid, doc.title)}`);
+  await addDynamic(em, userId, DynamicType.Download, {
+    kind: 'download',
+    target: 'document',
+    ref: doc.uuid,
+    title: doc.title,
+  });
 }
 
 async function signedDownloadUrl(ctx: DomainContext, s: Settings, documentId: number, userId: number) {
