@@ -3,11 +3,11 @@ import type zh from '../zh-CN/credits';
 /** Texts of credits, orders, payments and VIP (English). */
 export default {
   sign: {
-    button: 'Daily sign-in',
-    short: 'Sign in',
-    signed: 'Signed in today',
-    success: 'Signed in: you got {{award}} {{name}}',
-    failed: 'Sign-in failed',
+    button: 'Daily check-in',
+    short: 'Check in',
+    signed: 'Checked in today',
+    success: 'Checked in: you got {{award}} {{name}}',
+    failed: 'Check-in failed',
   },
   recharge: {
     problem: {
