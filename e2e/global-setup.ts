@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     parseEnv({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      SEED_DEMO: '1',
+      SEED_DEMO: 'small',
       WENKU_SPIDER_ALLOW_PRIVATE: '1',
     }),
     () => {},

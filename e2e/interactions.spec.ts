@@ -175,3 +175,23 @@ describe('awards', () => {
     });
   }, 240_000);
 });
+
+describe('the activity feed in the reader’s language (issue 20)', () => {
+  it('a member’s feed reads in Chinese, and in English once the reader switches language', async () => {
+    const member = await register('feed');
+    const doc = await firstConvertedDocument();
+    await api('POST', '/favorite', { document_id: doc.id, type: 0 }, member.token);
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await signIn(context, member.username, member.password);
+    await openApp(page, `${base}/me`);
+    const feed = page.getByTestId('activity-feed');
+    const shows = (line: string) => async () =>
+      (await feed.getByTestId('activity').allInnerTexts()).some((l) => l.startsWith(line));
+    await expect.poll(shows(`您收藏了文档《${doc.title}》`), POLL).toBe(true);
+    await page.getByRole('button', { name: '切换语言' }).first().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(shows(`Added the document “${doc.title}” to favourites`), POLL).toBe(true);
+    await snap(page, 'feed-en');
+    await context.close();
+  }, 120_000);
+});

@@ -86,7 +86,8 @@ describe('mobile accounts', () => {
       await admin.getByRole('button', { name: '立即登录' }).click();
       await admin.getByTestId('user-menu').waitFor();
       await openApp(admin, `${baseUrl()}/admin/user/sms?mobile=${mobile}`);
-      await admin.getByRole('cell', { name: '找回密码' }).waitFor();
+      // The back office's first page loads its own chunks: on a loaded machine that alone can take half a minute.
+      await admin.getByRole('cell', { name: '找回密码' }).waitFor({ timeout: 90_000 });
       await admin.getByRole('cell', { name: '登录', exact: true }).waitFor();
       expect(await admin.getByRole('cell', { name: '******' }).count()).toBe(2);
       const text = (await admin.locator('main').textContent()) ?? '';

@@ -6,7 +6,7 @@ import { parseEnv } from '../../apps/server/src/env.ts';
 import { boot } from '../../apps/server/src/runtime.ts';
 import { getPublicSettings } from '../../packages/domain/src/index.ts';
 
-const booted = await boot(parseEnv({ ...process.env, SEED_DEMO: '1', DB_POOL_MAX: '10' }), () => {});
+const booted = await boot(parseEnv({ ...process.env, SEED_DEMO: 'small', DB_POOL_MAX: '10' }), () => {});
 const app = createApp({ ...booted });
 const orm = booted.db.orm;
 

@@ -5,20 +5,53 @@
 // `--convert-to pdf` of the same file, and OCR pages/s on a generated scanned PDF.
 // Prints figures; asserts nothing. Usage: npm run bench:convert
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { createApp } from '../../apps/server/src/app.ts';
 import { parseEnv } from '../../apps/server/src/env.ts';
 import { boot } from '../../apps/server/src/runtime.ts';
 import { disableCaptchas } from '../../apps/server/src/testing/captcha.ts';
-import { runConversion, runOcr } from '../../packages/converter/src/index.ts';
 import { makeScannedPdf } from '../../packages/converter/src/testing/scanned-pdf.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wenku-bench-convert-'));
+
+// The converter as `npm start` runs it: compiled JavaScript with its child process beside it (apps/server/build.ts
+// bundles it the same way). From the TypeScript sources every conversion child would first compile itself through
+// tsx, a development cost of about a second that no site pays.
+const root = join(import.meta.dirname, '..', '..');
+const compiled = join(root, '.bench', 'converter');
+await build({
+  entryPoints: {
+    index: join(root, 'packages', 'converter', 'src', 'index.ts'),
+    'convert-child': join(root, 'packages', 'converter', 'src', 'child.ts'),
+  },
+  outdir: compiled,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@wenku/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  banner: { js: "import { createRequire as __cr } from 'node:module';\nconst require = __cr(import.meta.url);" },
+});
+copyFileSync(join(root, 'packages', 'converter', 'src', 'calc.py'), join(compiled, 'calc.py'));
+const { runConversion, runOcr }: typeof import('../../packages/converter/src/index.ts') = await import(
+  join(compiled, 'index.js')
+);
 
 /** A PDF of `pages` A4 pages, each with a paragraph of text and a photo-like image. */
 async function makePdf(pages: number, name: string): Promise<string> {

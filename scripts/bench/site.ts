@@ -42,11 +42,17 @@ export async function scratchDatabase(label: string) {
 }
 
 /** The argv of the root package's `start` script (`node …`), so the benchmark measures what `npm start` runs. */
-function startCommand(): string[] {
+function startCommand(): { args: string[]; env: Record<string, string> } {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = (pkg.scripts.start ?? '').trim().split(/\s+/);
+  // Leading NAME=value words are the environment the script sets (MALLOC_ARENA_MAX).
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
+    const [name = '', ...value] = (words.shift() as string).split('=');
+    env[name] = value.join('=');
+  }
   if (words[0] !== 'node') throw new Error(`npm start is not a plain node command: ${pkg.scripts.start}`);
-  return words.slice(1);
+  return { args: words.slice(1), env };
 }
 
 export interface Site {
@@ -96,16 +102,18 @@ export async function startSite(opts: {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'wenku-bench-site-'));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, startCommand(), {
+  const command = startCommand();
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
     env: {
       ...process.env,
+      ...command.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
-      SEED_DEMO: '1',
+      SEED_DEMO: 'small',
       ADMIN_PASSWORD: 'bench-admin-password',
       ...opts.env,
     },

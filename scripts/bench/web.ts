@@ -50,6 +50,8 @@ function ensureLighthouse(): string {
 }
 
 interface LhResult {
+  /** Set when Lighthouse could not measure the page (NO_FCP on a machine too busy to paint in time…). */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -192,7 +194,16 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!out) throw new Error(`lighthouse gave no result for ${path}`);
+      // A run Lighthouse could not measure scores 0 everywhere: left out of the median, and said so.
+      if (out.lhr.runtimeError) {
+        console.log(`  (${path}: run ${i + 1} not measured: ${out.lhr.runtimeError.code})`);
+        continue;
+      }
       all.push(await figures(out.lhr));
+    }
+    if (all.length === 0) {
+      console.log(name.padEnd(16), 'not measured');
+      continue;
     }
     const m = (k: keyof PageFigures) => median(all.map((f) => f[k]));
     const kb = (n: number) => (n / 1024).toFixed(0);

@@ -23,7 +23,7 @@ describe('the server bundle', () => {
   it('starts, converts the demo documents and serves them; the CLI bundle runs', async () => {
     expect(existsSync(bundle), 'apps/server/dist/main.js is missing: run npm run build first').toBe(true);
     server = await startServerProcess(
-      { DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: '1' },
+      { DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: 'small' },
       { bundle: true },
     );
     expect((await fetch(`${server.url}/health`)).status).toBe(200);

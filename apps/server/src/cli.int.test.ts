@@ -54,6 +54,25 @@ describe('operator command line', () => {
     expect((await cli('reconvert', 'abc')).code).toBe(2);
   }, 120_000);
 
+  it('queues the published documents converted before the text structure was kept', async () => {
+    const hash = `${Date.now().toString(16)}`.padEnd(32, 'a').slice(0, 32);
+    const uuid = hash.slice(0, 16);
+    const [doc] = await server.sql<{ id: number }>(
+      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, pages, preview)
+       values (?, 'old text', 1, 0, ?, '.pdf', 2, 1, 1) returning id`,
+      [uuid, hash],
+    );
+    await server.sql(`insert into document_page (hash, page, content, lines, blocks) values (?, 1, 'x', '[]', null)`, [
+      hash,
+    ]);
+    const res = await cli('reconvert', '--text-structure');
+    expect(res).toMatchObject({ code: 0, out: '1 document(s) queued for conversion' });
+    const [row] = await server.sql<{ status: number }>('select status from document where id = ?', [doc?.id]);
+    expect(row?.status).toBe(5);
+    // Nothing left to do the second time.
+    expect((await cli('reconvert', '--text-structure')).out).toBe('0 document(s) queued for conversion');
+  }, 120_000);
+
   it('prints usage for an unknown command', async () => {
     const res = await cli('frobnicate');
     expect(res.code).toBe(2);

@@ -1,5 +1,6 @@
 import { createDatabase, describeDatabaseUrl, User } from '@wenku/db';
 import {
+  buildDemoLibrary,
   createAdmin,
   type DomainContext,
   forgetInitialAdminPassword,
@@ -7,6 +8,7 @@ import {
   listConfig,
   loadSettings,
   reconvertDocuments,
+  reconvertWithoutStructure,
   seedDemo,
   updateConfig,
 } from '@wenku/domain';
@@ -21,8 +23,9 @@ const USAGE = `usage: npm run cli -- <command>
   user:password <username> <password>  set a password (creates "admin" if it is missing); old sessions end
   config:get <category>.<name>         print a setting
   config:set <category>.<name> <value> change a setting (e.g. security.is_close false)
-  seed:demo                            add the demo content if the site has none
+  seed:demo [small]                    add the demo content (library, or three short documents) if the site has none
   reconvert [id …]                     queue failed documents (or the given ones) for conversion again
+  reconvert --text-structure           queue published documents converted before the text mode kept headings
 ${DATA_USAGE}`;
 
 async function main(argv: string[]) {
@@ -114,6 +117,11 @@ async function main(argv: string[]) {
         return 0;
       }
       case 'reconvert': {
+        if (args.length === 1 && args[0] === '--text-structure') {
+          const { count } = await reconvertWithoutStructure(ctx);
+          console.log(`${count} document(s) queued for conversion`);
+          return 0;
+        }
         const ids = args.map(Number).filter((n) => Number.isInteger(n) && n > 0);
         if (ids.length !== args.length) {
           console.error('usage: reconvert [document id …]');
@@ -123,13 +131,21 @@ async function main(argv: string[]) {
         console.log(`${count} document(s) queued for conversion`);
         return 0;
       }
-      case 'seed:demo':
-        console.log(
-          (await seedDemo(ctx.em, booted.runtime.storage))
-            ? 'demo content added'
-            : 'the site already has content; nothing added',
-        );
+      case 'seed:demo': {
+        // `seed:demo small`: the three one-page documents of the tests instead of the library.
+        const small = args[0] === 'small';
+        if (!(await seedDemo(ctx.em, booted.runtime.storage, small ? 'small' : 'full'))) {
+          console.log('the site already has content; nothing added');
+          return 0;
+        }
+        const created = small
+          ? 3
+          : await buildDemoLibrary(ctx, (m) => console.log(m), {
+              takeOver: booted.db.mode === 'embedded',
+            });
+        console.log(`demo content added (${created ?? 0} documents); the site's worker converts them`);
         return 0;
+      }
     }
     return 2;
   } catch (e) {

@@ -26,7 +26,8 @@ const base = z.object({
     .min(6, 'must be at least 6 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** 1 the demo library (default with the embedded database), small three one-page documents (tests), 0 none. */
+  SEED_DEMO: z.enum(['0', '1', 'small']).optional(),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   JWT_SECRET: z
     .string()

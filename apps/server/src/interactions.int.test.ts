@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
 /** Favourites and comments against PostgreSQL: rules, counters, awards with their daily limits, permissions. */
@@ -140,6 +140,23 @@ describe('comments', () => {
     const owner = await uploader.client.get<{ dynamic: { content: string }[] }>('/user/dynamic', { size: 50 });
     expect(owner.body.dynamic.some((d) => d.content.includes('被评论了，获得 3 '))).toBe(true);
     expect(owner.body.dynamic.some((d) => d.content.includes('被收藏，获得 2 '))).toBe(true);
+    // Issue 20: the same lines in the reader's language (Accept-Language, as the web app sends it).
+    const english = new RestClient(server.url, b.client.token, { 'accept-language': 'en' });
+    const enFeed = await english.get<{ dynamic: { content: string }[] }>('/user/dynamic');
+    expect(enFeed.body.dynamic[0]?.content).toMatch(
+      /^Commented on the document “<a href="\/document\/[0-9a-f]+">互动测试文档<\/a>”$/,
+    );
+    const enOwner = new RestClient(server.url, uploader.client.token, { 'accept-language': 'en' });
+    const enLines = (await enOwner.get<{ dynamic: { content: string }[] }>('/user/dynamic', { size: 50 })).body.dynamic;
+    expect(enLines.some((d) => / received a comment, earning 3 /.test(d.content))).toBe(true);
+    expect(enLines.some((d) => / was added to someone's favourites, earning 2 /.test(d.content))).toBe(true);
+    // Nothing left in Chinese but the titles and the site's own name for its credits (a setting).
+    const worded = (c: string) => c.replace(/<a [^>]*>.*?<\/a>/g, '').replace(/魔豆/g, '');
+    expect(enLines.filter((d) => /[\u4e00-\u9fff]/.test(worded(d.content)))).toEqual([]);
+    // A line written before events were kept (no event) reads as it was written, in either language.
+    await sql('insert into dynamic (user_id, type, content) values (?, 1, ?)', [b.id, '旧的动态《测试》']);
+    const old = await english.get<{ dynamic: { content: string }[] }>('/user/dynamic');
+    expect(old.body.dynamic[0]?.content).toBe('旧的动态《测试》');
     const visitor = await server.api.get<{ dynamic: { type: number }[] }>('/user/dynamic', { user_id: b.id });
     expect(visitor.body.dynamic).toEqual([]);
     expect((await server.api.get('/user/dynamic')).status).toBe(401);

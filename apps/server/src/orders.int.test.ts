@@ -261,6 +261,16 @@ describe('recharge through the payment providers', () => {
     expect((await m.client.post('/order', { order_type: 3, quantity: 0 })).status).toBe(400);
     expect((await m.client.post('/order', { order_type: 3, quantity: 1.5 })).status).toBe(400);
     expect((await m.client.post('/order', { order_type: 3 })).status).toBe(400);
+    // Off the one-yuan step (10 credits), under one yuan, or past the cap: refused, nothing created.
+    const offStep = await m.client.post<{ message: string }>('/order', { order_type: 3, quantity: 105 });
+    expect(offStep.status).toBe(400);
+    expect(offStep.body.message).toContain('10 的整数倍');
+    expect((await m.client.post('/order', { order_type: 3, quantity: 5 })).status).toBe(400);
+    expect((await m.client.post('/order', { order_type: 3, quantity: 10_000_000 })).status).toBe(400);
+    const [{ n }] = (await sql<{ n: number }>('select count(*)::int as n from orders where user_id = ?', [m.id])) as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
     await config([['score', 'recharge_enable', 'false']]);
     try {
       expect((await m.client.post('/order', { order_type: 3, quantity: 100 })).status).toBe(403);
@@ -348,6 +358,74 @@ describe('buying documents', () => {
       status: 2,
       order_no: '',
     });
+  });
+
+  it('keeps a purchase for good with free_download_duration 0, for N days with N, and never makes two orders on a double click', async () => {
+    await config([['download', 'free_download_duration', '0']]);
+    try {
+      const owner = await server.api.registerMember('own0');
+      const docId = await makeDocument(owner.id, 10);
+      const m = await server.api.registerMember('buy0');
+      await admin.post('/order/system/recharge', { user_id: m.id, credit: 30, remark: 'test' });
+      // A double click: both requests answer the one pending order.
+      const clicks = await Promise.all(
+        [0, 1, 2].map(() => m.client.post<OrderBody>('/order', { order_type: 1, product_id: docId })),
+      );
+      const nos = new Set(clicks.map((c) => c.body.order_no));
+      expect(nos.size).toBe(1);
+      const [no] = [...nos];
+      const [{ n: pendingOrders }] = (await sql<{ n: number }>(
+        'select count(*)::int as n from orders where user_id = ? and product_id = ? and order_type = 1',
+        [m.id, docId],
+      )) as [{ n: number }];
+      expect(pendingOrders).toBe(1);
+      await Promise.all([
+        m.client.post('/order/pay', { order_no: no, payment_type: 5 }),
+        m.client.post('/order/pay', { order_no: no, payment_type: 5 }),
+      ]);
+      expect(await balance(m.id)).toBe(20);
+      // Downloads after the purchase, also in parallel, cost nothing and make no order.
+      const downloads = await Promise.all([0, 1, 2].map(() => m.client.get('/document/download', { id: docId })));
+      expect(downloads.map((d) => d.status)).toEqual([200, 200, 200]);
+      const again = await m.client.post<OrderBody>('/order', { order_type: 1, product_id: docId });
+      expect(again.body).toMatchObject({ status: 2, order_no: no });
+      // A year later it is still theirs.
+      await sql("update orders set paid_at = now() - interval '365 days' where order_no = ?", [no]);
+      expect((await m.client.post<OrderBody>('/order', { order_type: 1, product_id: docId })).body).toMatchObject({
+        status: 2,
+        order_no: no,
+      });
+      expect((await m.client.get('/document/download', { id: docId })).status).toBe(200);
+      expect(await balance(m.id)).toBe(20);
+      expect(await ledgerSum(m.id)).toBe(20);
+      const paidRows = await sql<{ is_pay: boolean }>(
+        'select is_pay from download where user_id = ? and document_id = ? order by id',
+        [m.id, docId],
+      );
+      expect(paidRows.filter((r) => r.is_pay)).toHaveLength(1);
+      // With a period of 7 days, a purchase a year old no longer covers a download: a new order is due.
+      await config([['download', 'free_download_duration', '7']]);
+      const renewed = await m.client.post<OrderBody>('/order', { order_type: 1, product_id: docId });
+      expect(renewed.body.status).toBe(1);
+      expect(renewed.body.order_no).not.toBe(no);
+      // The classic path, without paying the new order, buys once more with credits; paying the order then is refused.
+      const direct = await Promise.all([
+        m.client.get('/document/download', { id: docId }),
+        m.client.get('/document/download', { id: docId }),
+      ]);
+      expect(direct.map((d) => d.status)).toEqual([200, 200]);
+      expect(await balance(m.id)).toBe(10);
+      const twice = await m.client.post<{ message: string }>('/order/pay', {
+        order_no: renewed.body.order_no,
+        payment_type: 5,
+      });
+      expect(twice.status).toBe(403);
+      expect(twice.body.message).toContain('已购买');
+      expect(await balance(m.id)).toBe(10);
+      expect(await ledgerSum(m.id)).toBe(10);
+    } finally {
+      await config([['download', 'free_download_duration', '1']]);
+    }
   });
 
   it('pays with a single-use download code within the price cap', async () => {

@@ -11,6 +11,8 @@ import {
   whileStarting,
 } from '@wenku/db';
 import {
+  buildDemoLibrary,
+  demoLibraryProgress,
   flushSearchRecords,
   INITIAL_ADMIN_PASSWORD_FILE,
   LocalStorage,
@@ -21,6 +23,7 @@ import {
   type Storage,
   seedBase,
   seedDemo,
+  stopDemoLibraryWriters,
   writeInitialAdminPassword,
 } from '@wenku/domain';
 import type PgBoss from 'pg-boss';
@@ -40,6 +43,8 @@ export interface Booted {
   runtime: Runtime;
   storageRoot: string;
   boss?: PgBoss;
+  /** The demo library being written and converted (SEED_DEMO=1 on a new site); settles when all is converted. */
+  demoLibrary?: Promise<void>;
   /** Stops the worker (if started), the queue and the database. */
   shutdown(): Promise<void>;
 }
@@ -59,6 +64,40 @@ export async function openStorage(env: Env, storageRoot: string): Promise<Storag
   });
   await storage.checkBucket();
   return storage;
+}
+
+/**
+ * Writes the demo library (when the site asked for it and it is not there yet) and logs the conversion's progress
+ * until every demo document is converted or failed. Never throws: a failure is logged and the site goes on.
+ */
+async function buildDemoInBackground(
+  db: Database,
+  runtime: Runtime,
+  log: (msg: string) => void,
+  stop: { stopped: boolean },
+): Promise<void> {
+  // Lets the server start listening first: the first answer does not wait for LibreOffice.
+  await new Promise((r) => setTimeout(r, 200));
+  const ctx = () => ({ em: db.orm.em.fork(), runtime, actor: null, ip: '' });
+  try {
+    const started = Date.now();
+    const created = await buildDemoLibrary(ctx(), log, { takeOver: db.mode === 'embedded' });
+    if (created === null || created === 0) return;
+    let last = '';
+    while (!stop.stopped) {
+      const p = await demoLibraryProgress(db.orm.em.fork());
+      const line = `demo library: ${p.converted}/${p.total} converted${p.failed ? `, ${p.failed} failed` : ''}`;
+      if (line !== last) log(line);
+      last = line;
+      if (p.waiting === 0) {
+        log(`demo library complete in ${Math.round((Date.now() - started) / 1000)} s`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } catch (e) {
+    log(`demo library: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /**
@@ -93,8 +132,12 @@ export async function boot(
     log(`administrator "admin" created; its password is in ${initialAdminPasswordFile} (readable by this user only)`);
     log('the file is deleted when admin signs in for the first time; change the password then');
   }
-  const demo = env.SEED_DEMO ? env.SEED_DEMO === '1' : db.mode === 'embedded';
-  if (demo && (await seedDemo(db.orm.em.fork(), storage))) log('demo content seeded (SEED_DEMO=0 turns this off)');
+  // SEED_DEMO: 1 the full library (default on the embedded database), small three one-page documents, 0 nothing.
+  const demo = env.SEED_DEMO ?? (db.mode === 'embedded' ? '1' : '0');
+  if (demo !== '0' && (await seedDemo(db.orm.em.fork(), storage, demo === '1' ? 'full' : 'small')))
+    log(
+      `demo content seeded${demo === '1' ? '; the demo library is written in the background' : ''} (SEED_DEMO=0 turns this off)`,
+    );
   const runtime: Runtime = {
     storage,
     settings: new SettingsCache(),
@@ -132,12 +175,21 @@ export async function boot(
     spiderWorker = await startSpiderWorker(boss, db, runtime, { sweepSeconds: env.WORKER_SWEEP_SECONDS });
     log(`worker: converting documents, indexing for search, closing overdue orders, crawling`);
   }
+  // The demo library is written by a process that converts, after the site answers (issue 20).
+  let demoLibrary: Promise<void> | undefined;
+  const demoStop = { stopped: false };
+  if (opts.worker && demo !== '0') demoLibrary = buildDemoInBackground(db, runtime, log, demoStop);
   return {
     db,
     runtime,
     storageRoot,
     boss,
+    demoLibrary,
     async shutdown() {
+      demoStop.stopped = true;
+      stopDemoLibraryWriters();
+      // A build writing its files is not waited for long: it resumes at the next start (buildDemoLibrary).
+      await Promise.race([demoLibrary, new Promise((r) => setTimeout(r, 5000).unref())]);
       worker?.stop();
       searchWorker?.stop();
       spiderWorker?.stop();

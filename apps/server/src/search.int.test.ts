@@ -361,7 +361,7 @@ describe('home blocks (GET /document/home)', () => {
 });
 
 describe('related documents', () => {
-  it('come from text similarity and exclude what the public may not see', async () => {
+  it('come from text similarity first, then popular ones, and exclude what the public may not see', async () => {
     const ids = await insertDocs([
       { title: `火山喷发观测${marker}`, content: '火山喷发 岩浆 火山灰 地震监测 火山口 岩浆房 喷发预警' },
       { title: `岩浆研究${marker}`, content: '岩浆房 火山喷发 火山灰 的形成与地震监测' },
@@ -375,6 +375,9 @@ describe('related documents', () => {
     expect(got[0]).toBe(ids[1]);
     expect(got).not.toContain(ids[0]);
     expect(got).not.toContain(ids[2]);
-    expect(got).not.toContain(ids[3]);
+    // Unlike in text, the cookbook only fills the list after the alike ones (issue 20: always a next document).
+    expect(got.indexOf(ids[3] as number)).not.toBe(0);
+    if (got.includes(ids[3] as number))
+      expect(got.indexOf(ids[3] as number)).toBeGreaterThan(got.indexOf(ids[1] as number));
   });
 });

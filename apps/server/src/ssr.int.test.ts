@@ -41,6 +41,39 @@ describe('server-rendered public pages', () => {
     expect(home.html).toContain(title);
   });
 
+  it('never caches a not-found page and drops a cached page when its document is approved, edited or deleted', async () => {
+    await setSsr('cache_seconds', '600');
+    try {
+      const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
+      const [doc] = await sql<{ id: number; uuid: string }>(
+        `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
+         values (substr(md5(random()::text), 1, 16), '待审文档甲', 1, 0, md5(random()::text), '.pdf', 6, 1, 2)
+         returning id, uuid`,
+      );
+      const path = `/document/${doc!.uuid}`;
+      // Pending review: not found, twice (a cached 404 would outlive the approval).
+      expect((await page(path)).status).toBe(404);
+      expect((await page(path)).status).toBe(404);
+      expect((await admin.put('/document/check', { id: [doc!.id], status: 2 })).status).toBe(200);
+      const approved = await page(path);
+      expect(approved.status).toBe(200);
+      expect(approved.html).toContain('待审文档甲');
+      // Cached now; an edit drops it at once.
+      expect((await page(path)).html).toContain('待审文档甲');
+      expect((await admin.put('/document', { id: doc!.id, title: '改过的文档乙' })).status).toBe(200);
+      const edited = await page(path);
+      expect(edited.html).toContain('改过的文档乙');
+      expect(edited.html).not.toContain('待审文档甲');
+      // A view counted is no change to the page: the cached page stays (same bytes, no new paint).
+      await sql('update document set view_count = view_count + 1 where id = ?', [doc!.id]);
+      expect((await page(path)).html).toBe(edited.html);
+      expect((await admin.delete('/document', { id: doc!.id })).status).toBe(200);
+      expect((await page(path)).status).toBe(404);
+    } finally {
+      await setSsr('cache_seconds', '0');
+    }
+  });
+
   it("renders a member's page and answers 404 for an unknown member", async () => {
     const { username, id } = await server.api.registerMember('ssr');
     const user = await page(`/user/${id}`);

@@ -25,4 +25,57 @@ describe('GET /stats', () => {
     const own = await admin.get<{ os: string }>('/stats');
     expect(own.body.os).toContain(os.release());
   });
+
+  it('counts what the viewer can open: the home page and a profile agree with the lists (issue 20)', async () => {
+    const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
+    const admin = await server.api.admin();
+    const author = await server.api.registerMember('cnt');
+    const stranger = await server.api.registerMember('cnv');
+    const before = (await server.api.get<{ document_count: number; article_count: number }>('/stats')).body;
+    // Two converted documents and one pending review; three approved articles, one pending, one deleted.
+    for (const status of [2, 2, 6]) {
+      await sql(
+        `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
+         values (substr(md5(random()::text), 1, 16), '计数文档', ?, 0, md5(random()::text), '.pdf', ?, 1, 1)`,
+        [author.id, status],
+      );
+    }
+    for (const [status, deleted] of [
+      [1, false],
+      [1, false],
+      [1, false],
+      [0, false],
+      [1, true],
+    ] as const) {
+      await sql(
+        `insert into article (identifier, user_id, title, status, deleted_at)
+         values (substr(md5(random()::text), 1, 16), ?, '计数文章', ?, ${deleted ? 'now()' : 'null'})`,
+        [author.id, status],
+      );
+    }
+    const after = (await server.api.get<{ document_count: number; article_count: number }>('/stats')).body;
+    expect(after.document_count - before.document_count).toBe(2);
+    expect(after.article_count - before.article_count).toBe(3);
+    // Administrators count every status outside the recycle bin.
+    const adminBefore = after;
+    expect((await admin.get<{ document_count: number }>('/stats')).body.document_count).toBeGreaterThanOrEqual(
+      adminBefore.document_count + 1,
+    );
+
+    type Counts = { doc_count: number; article_count: number };
+    const seenBy = async (client: typeof server.api) => (await client.get<Counts>('/user', { id: author.id })).body;
+    const listed = async (client: typeof server.api) => ({
+      docs: (await client.get<{ total: number }>('/document/list', { user_id: author.id, page: 1, size: 50 })).body
+        .total,
+      articles: (await client.get<{ total: number }>('/article/list', { user_id: author.id, page: 1, size: 50 })).body
+        .total,
+    });
+    for (const client of [server.api, stranger.client]) {
+      expect(await seenBy(client)).toMatchObject({ doc_count: 2, article_count: 3 });
+      expect(await listed(client)).toEqual({ docs: 2, articles: 3 });
+    }
+    // The author sees their own pending ones too, as their lists do.
+    expect(await seenBy(author.client)).toMatchObject({ doc_count: 3, article_count: 4 });
+    expect(await listed(author.client)).toEqual({ docs: 3, articles: 4 });
+  });
 });

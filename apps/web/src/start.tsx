@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLanguage, storedLanguage } from './i18n';
+import { expiredLoginHref, setSessionExpiredHandler } from './lib/session-expiry';
 import { SSR_STATE_ID } from './lib/ssr-state';
 import { createQueryClient, createTrpcClient } from './lib/trpc';
 import { App, createAppRouter } from './router';
@@ -9,6 +10,14 @@ import { App, createAppRouter } from './router';
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
 const router = createAppRouter({ queryClient, trpcClient });
+
+// An ended session leads to sign-in, with the notice and the way back to the page the member was on (issue 20).
+setSessionExpiredHandler(() => {
+  // The location asked for (while a navigation loads, the page wanted rather than the one still shown).
+  const { pathname, searchStr, hash } = router.state.location;
+  const href = `${pathname}${searchStr}${hash ? `#${hash}` : ''}`;
+  void router.navigate({ href: expiredLoginHref(href), replace: true });
+});
 
 /** The data the server rendered this page from (a JSON block, never executed), if it rendered it. */
 function serverState(): DehydratedState | null {

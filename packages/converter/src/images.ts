@@ -41,3 +41,15 @@ export async function inspectImage(data: Buffer): Promise<ImageInfo | null> {
   }
   return { ext, mime: type.mime, width, height };
 }
+
+/**
+ * A page image at a smaller width (the reader's sizes for phones, issue 20), in the format it came in; never enlarged.
+ * Encoded as the conversion encodes pages (WebP 80, JPEG 82, PNG level 6).
+ */
+export async function resizePageImage(data: Buffer, width: number, ext: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const img = sharp(data).resize({ width, withoutEnlargement: true });
+  if (ext === '.jpg') return img.jpeg({ quality: 82 }).toBuffer();
+  if (ext === '.png') return img.png({ compressionLevel: 6 }).toBuffer();
+  return img.webp({ quality: 80 }).toBuffer();
+}

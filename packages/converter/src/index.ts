@@ -1,12 +1,13 @@
 export { decodeText } from './encoding.ts';
 export { DOCUMENT_ENGINES, type Engine, engineFor, SUPPORTED_DOCUMENT_EXTENSIONS } from './formats.ts';
-export { type ImageInfo, inspectImage } from './images.ts';
+export { type ImageInfo, inspectImage, resizePageImage } from './images.ts';
 export { joinWords, linesFromTsv, type OcrPage } from './ocr.ts';
 export { type ConvertJob, type ConvertResult, convert, previewPages } from './pipeline.ts';
 export type { PageLine, PreviewFormat } from './render.ts';
 export { type ConversionLimits, runConversion, runOcr } from './run.ts';
 export { createScratch, killLibreOfficeIn, removeScratch, SCRATCH_PREFIX, sweepScratch } from './scratch.ts';
 export { sniffDocument } from './sniff.ts';
+export { linesFromBoxes, structurePages, type TextBlock } from './structure.ts';
 export { flattenText } from './text.ts';
 export { parseUmd } from './umd.ts';
 export { mupdfVersion } from './version.ts';

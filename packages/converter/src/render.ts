@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as Mupdf from 'mupdf';
 import type Sharp from 'sharp';
+import { type StructLine, structurePages, type TextBlock } from './structure.ts';
 import { DAMAGED_PDF, flattenText, joinHyphenated } from './text.ts';
 
 export type PreviewFormat = 'webp' | 'jpg' | 'png' | 'svg';
@@ -36,6 +37,8 @@ export interface RenderResult {
   pageLines: PageLine[][];
   /** Per page, its size in points: [width, height]. */
   pageSizes: [number, number][];
+  /** Per page, its headings and paragraphs (the reader's text mode). */
+  pageBlocks: TextBlock[][];
   title: string;
 }
 
@@ -45,21 +48,42 @@ export interface PageLine {
 }
 
 interface StextJson {
-  blocks?: { type: string; lines?: { text?: string; bbox?: { x: number; y: number; w: number; h: number } }[] }[];
+  blocks?: {
+    type: string;
+    lines?: {
+      text?: string;
+      bbox?: { x: number; y: number; w: number; h: number };
+      font?: { size?: number; weight?: string };
+    }[];
+  }[];
 }
 
-/** Lines of a page from MuPDF's structured text, rounded to 0.1 pt. */
-function linesOf(json: string): PageLine[] {
+/**
+ * Lines of a page from MuPDF's structured text, rounded to 0.1 pt, and the same lines with their font size, weight and
+ * block for the page's reading structure.
+ */
+function linesOf(json: string): { lines: PageLine[]; struct: StructLine[] } {
   const r = (n: number) => Math.round(n * 10) / 10;
-  const out: PageLine[] = [];
-  for (const block of (JSON.parse(json) as StextJson).blocks ?? []) {
+  const lines: PageLine[] = [];
+  const struct: StructLine[] = [];
+  for (const [n, block] of ((JSON.parse(json) as StextJson).blocks ?? []).entries()) {
     if (block.type !== 'text') continue;
     for (const line of block.lines ?? []) {
       if (!line.text?.trim() || !line.bbox) continue;
-      out.push({ t: line.text, b: [r(line.bbox.x), r(line.bbox.y), r(line.bbox.w), r(line.bbox.h)] });
+      lines.push({ t: line.text, b: [r(line.bbox.x), r(line.bbox.y), r(line.bbox.w), r(line.bbox.h)] });
+      struct.push({
+        t: line.text,
+        size: line.font?.size || line.bbox.h / 1.25,
+        bold: line.font?.weight === 'bold',
+        block: n,
+        x: line.bbox.x,
+        y: line.bbox.y,
+        w: line.bbox.w,
+        h: line.bbox.h,
+      });
     }
   }
-  return out;
+  return { lines, struct };
 }
 
 let libraries: Promise<{ mupdf: typeof Mupdf; sharp: typeof Sharp }> | undefined;
@@ -113,6 +137,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
     const matrix = mupdf.Matrix.scale(scale, scale);
     const pageTexts: string[] = [];
     const pageLines: PageLine[][] = [];
+    const pageStruct: StructLine[][] = [];
     const pageSizes: [number, number][] = [];
     let width = 0;
     let height = 0;
@@ -123,7 +148,9 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       try {
         const stext = page.toStructuredText('preserve-whitespace');
         pageTexts.push(joinHyphenated(stext.asText()));
-        pageLines.push(linesOf(stext.asJSON()));
+        const { lines, struct } = linesOf(stext.asJSON());
+        pageLines.push(lines);
+        pageStruct.push(struct);
         const [x0, y0, x1, y1] = page.getBounds();
         pageSizes.push([Math.round((x1 - x0) * 10) / 10, Math.round((y1 - y0) * 10) / 10]);
         stext.destroy();
@@ -207,6 +234,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       pageTexts,
       pageLines,
       pageSizes,
+      pageBlocks: structurePages(pageStruct),
       title,
     };
   } finally {

@@ -5,7 +5,7 @@ import {
   buildSitemap,
   downloadLinkHolder,
   previewDir,
-  previewPageFile,
+  previewPageVariant,
   resolveDownload,
   uploadDocumentFile,
 } from '@wenku/domain';
@@ -93,7 +93,10 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
     door(deps, 'public', async (ctx, req, res) => {
       const m = /^(\d+)(\.gzip\.svg|\.svg|\.webp|\.jpg|\.png)$/.exec(String(req.params.file));
       if (!m) throw new DomainError('NOT_FOUND', '页面不存在');
-      const file = await previewPageFile(ctx, String(req.params.id), Number(m[1]));
+      // ?w= one of the reader's widths (issue 20): a resized copy, behind the same check as the page.
+      const w = req.query.w;
+      const width = w === undefined ? null : typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : -1;
+      const file = await previewPageVariant(ctx, String(req.params.id), Number(m[1]), width);
       if (file.gzipSvg) res.set({ 'content-encoding': 'gzip', 'content-type': 'image/svg+xml' });
       // Only pages of public documents may sit in shared caches.
       res.set('cache-control', file.public ? LONG_CACHE : 'private, no-store');

@@ -10,20 +10,42 @@ import { escapeHtml, gatedPage, type RenderedPage, renderPage } from './ssr.ts';
 
 /** Finished pages per origin and URL, kept `ssr.cache_seconds` in this process (anonymous views only). */
 class PageCache {
-  private readonly pages = new Map<string, { at: number; page: FinishedPage }>();
+  private readonly pages = new Map<string, { at: number; version: string; page: FinishedPage }>();
 
-  get(key: string, ttlMs: number) {
+  /** A page painted at the same content `version` (see pagesVersion) within `ttlMs`. */
+  get(key: string, ttlMs: number, version: string) {
     const hit = this.pages.get(key);
-    return hit && Date.now() - hit.at < ttlMs ? hit.page : undefined;
+    return hit && hit.version === version && Date.now() - hit.at < ttlMs ? hit.page : undefined;
   }
 
   clear() {
     this.pages.clear();
   }
 
-  set(key: string, page: FinishedPage) {
+  /** Keeps a page that answered 200 only: a not-found or failed answer is asked again (issue 20). */
+  set(key: string, page: FinishedPage, version: string) {
+    if (page.status !== 200) return;
     if (this.pages.size > 5_000) this.pages.clear();
-    this.pages.set(key, { at: Date.now(), page });
+    this.pages.set(key, { at: Date.now(), version, page });
+  }
+}
+
+/**
+ * What visitors' pages show, as a number that any change to it raises in any process (migration PageCacheVersion:
+ * documents and articles approved, edited or deleted, categories). Read before painting, so a change committed while a
+ * page is painted leaves that page under the older number.
+ */
+async function pagesVersion(ctx: { em: { execute: (sql: string) => Promise<unknown> } }): Promise<string> {
+  try {
+    const rows = (await ctx.em.execute('select last_value, is_called from wenku_pages_version')) as {
+      last_value: string | number;
+      is_called: boolean;
+    }[];
+    const r = rows[0];
+    return r ? `${r.last_value}:${r.is_called}` : '';
+  } catch {
+    // No such sequence (a database not yet migrated): nothing can be trusted to be current.
+    return `none:${Math.random()}`;
   }
 }
 
@@ -69,7 +91,8 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
       const key = `${origin} ${req.originalUrl}`;
       // Behind the site gate the shell still loads (the login page must work), without a word of the page asked for.
       const gated = !(await passesSiteGate(ctx));
-      let finished = !gated && ttl > 0 ? cache.get(key, ttl) : undefined;
+      const version = !gated && ttl > 0 ? await pagesVersion(ctx) : '';
+      let finished = !gated && ttl > 0 ? cache.get(key, ttl, version) : undefined;
       if (!finished) {
         const page = gated ? gatedPage(s) : await renderPage(ctx, req.path, origin);
         const app =
@@ -84,7 +107,7 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
           status: Math.max(page.status ?? 200, app?.status ?? 200),
         };
         if (app) finished.html = await appRender.criticalCss(finished.html);
-        if (!gated && ttl > 0) cache.set(key, finished);
+        if (!gated && ttl > 0) cache.set(key, finished, version);
       }
       ({ html, status } = finished);
     } catch (e) {

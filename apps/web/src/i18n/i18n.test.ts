@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EN } from './en';
-import i18n, { loadLanguage } from './index';
+import i18n, { loadAdminTexts, loadLanguage } from './index';
 import { ZH_CN } from './zh-CN';
+import zhAdmin from './zh-CN/admin';
 
-const resources = { 'zh-CN': { translation: ZH_CN }, en: { translation: EN } };
+const resources = { 'zh-CN': { translation: { ...ZH_CN, admin: zhAdmin } }, en: { translation: EN } };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -35,5 +36,16 @@ describe('loading languages', () => {
     expect(i18n.t('auth.login.title')).toBe(EN.auth.login.title);
     await loadLanguage('zh-CN');
     expect(i18n.t('auth.login.title')).toBe(ZH_CN.auth.login.title);
+  });
+});
+
+describe('the back office texts', () => {
+  it('are not in the entry, except the part public pages use, and load when the back office opens', async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.t('admin.table.next')).toBe(zhAdmin.table.next);
+    expect(i18n.exists('admin.layout.menu')).toBe(false);
+    await loadAdminTexts();
+    expect(i18n.t('admin.layout.menu')).toBe(zhAdmin.layout.menu);
+    expect(i18n.t('admin.table.next')).toBe(zhAdmin.table.next);
   });
 });

@@ -47,6 +47,25 @@ export async function loadLanguage(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(code);
 }
 
+let adminTexts: Promise<void> | undefined;
+
+/**
+ * The back office's zh-CN texts, loaded when it is opened (issue 17): a reader's phone never fetches them. English
+ * carries them in its own bundle.
+ */
+export function loadAdminTexts(): Promise<void> {
+  adminTexts ??= import('./zh-CN/admin').then(
+    ({ default: admin }) => {
+      i18n.addResourceBundle('zh-CN', 'translation', { admin }, true, true);
+    },
+    (e: unknown) => {
+      adminTexts = undefined;
+      throw e;
+    },
+  );
+  return adminTexts;
+}
+
 /** The visitor's choice of language: loaded, switched to and remembered. */
 export async function setLanguage(code: LanguageCode) {
   await loadLanguage(code);

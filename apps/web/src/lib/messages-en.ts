@@ -18,6 +18,7 @@ const EN: Record<string, string> = {
   请输入您的旧密码: 'Please enter your current password',
   请输入您的新密码: 'Please enter your new password',
   请再次输入您的新密码: 'Please enter your new password again',
+  请再次输入密码以确认: 'Please enter the password again to confirm it',
   两次输入的密码不一致: 'The two passwords are inconsistent',
   请输入正确的手机号码: 'Please enter a correct mobile number',
   请输入正确的身份证号码: 'Please enter a correct ID number',
@@ -324,6 +325,9 @@ const EN: Record<string, string> = {
 
 /** Messages built around a value; `name` translates what the message quotes. */
 const PATTERNS: [RegExp, (m: RegExpExecArray, name: NameTranslator) => string][] = [
+  [/^充值数量不能少于 (\d+)$/, (m) => `Buy at least ${m[1]} credits`],
+  [/^单次充值不能超过 (\d+)$/, (m) => `One top-up buys at most ${m[1]} credits`],
+  [/^充值数量必须是 ([\d.]+) 的整数倍$/, (m) => `The amount must be a multiple of ${m[1]}`],
   // Crawler messages naming the document concerned.
   [/^(.+)（ID: (\d+)）$/, (m) => `${EN[m[1] ?? ''] ?? m[1]} (ID ${m[2]})`],
   [/^采集失败：(.+)$/, (m) => `The page could not be crawled: ${m[1]}`],

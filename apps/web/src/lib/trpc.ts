@@ -6,6 +6,7 @@ import { HTTP_TIMEOUT_MS } from '@wenku/shared';
 import i18n from '@/i18n';
 import { toApiError } from './api-error';
 import { session } from './session';
+import { sessionExpiryLink } from './session-expiry';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -19,6 +20,7 @@ const timedFetch: typeof fetch = (input, init) => {
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
+      sessionExpiryLink,
       httpBatchLink({
         url: '/api/trpc',
         maxURLLength: 4000,
@@ -39,7 +41,8 @@ export function createQueryClient(opts: { retry?: false } = {}) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error) {
-        // A stored token the server no longer accepts (revoked, password changed, disabled): sign out locally.
+        // A stored token the server no longer accepts (revoked, password changed, disabled): sign out locally. The
+        // browser's tRPC link has done so already and led to sign-in (session-expiry.ts); this covers other clients.
         if (toApiError(error).status === 401 && session.get().token) session.clear();
       },
     }),

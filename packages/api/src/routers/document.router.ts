@@ -117,6 +117,32 @@ export const documentRouter = router({
     .input(idInput)
     .output(z.object({ document: z.array(documentOutput) }))
     .query(({ ctx, input }) => domain.relatedDocuments(ctx, input.id)),
+  /** The reader's text mode: headings and paragraphs of previewable pages only (issue 20). */
+  readingText: publicProcedure
+    .input(z.object({ id: zId, from: z.number().int().min(1).max(100000), count: z.number().int().min(1).max(10) }))
+    .output(
+      z.object({
+        pages: z.array(
+          z.object({
+            page: z.number(),
+            blocks: z.array(z.object({ k: z.union([z.literal(0), z.literal(1), z.literal(2)]), t: z.string() })),
+          }),
+        ),
+        readable: z.number(),
+        total: z.number(),
+        copyable: z.boolean(),
+      }),
+    )
+    .query(({ ctx, input }) => domain.documentReadingText(ctx, input)),
+  /** Where the signed-in reader stopped (0 = nowhere yet); anonymous visitors get 0. */
+  readingPosition: publicProcedure
+    .input(idInput)
+    .output(z.object({ page: z.number() }))
+    .query(({ ctx, input }) => domain.readingPosition(ctx, input.id)),
+  saveReadingPosition: memberProcedure
+    .input(z.object({ id: zId, page: z.number().int().min(1).max(100000) }))
+    .output(z.object({ page: z.number() }))
+    .mutation(({ ctx, input }) => domain.saveReadingPosition(ctx, input.id, input.page)),
   /** Home page blocks: newest public documents of each top-level category. */
   home: publicProcedure
     .input(

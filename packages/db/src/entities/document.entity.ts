@@ -139,6 +139,25 @@ export const DocumentPage = defineEntity({
     /** Page size in points, the frame of the line boxes; 0 for pages converted before it was kept. */
     width: p.float().default(0),
     height: p.float().default(0),
+    /**
+     * The page's headings (k 1, 2) and paragraphs (k 0) for the reader's text mode, kept at conversion; null for pages
+     * converted before it was (the reader derives them from the line boxes until the document is converted again).
+     */
+    blocks: p.json<{ k: 0 | 1 | 2; t: string }[]>().nullable(),
   },
 });
 export type IDocumentPage = InferEntity<typeof DocumentPage>;
+
+/** Where a member stopped reading a document (the reader's "继续阅读第 N 页"), one row per member and document. */
+export const ReadingPosition = defineEntity({
+  name: 'ReadingPosition',
+  tableName: 'reading_position',
+  uniques: [{ properties: ['userId', 'documentId'] }],
+  properties: {
+    ...baseProperties(),
+    userId: p.integer(),
+    documentId: p.integer().index(),
+    page: p.integer(),
+  },
+});
+export type IReadingPosition = InferEntity<typeof ReadingPosition>;

@@ -10,6 +10,7 @@ import {
   DocumentPage,
   DocumentScore,
   Download,
+  ReadingPosition,
 } from './document.entity.ts';
 import { Group, GroupPermission, Permission, UserGroup } from './group.entity.ts';
 import { Comment, Dynamic, Favorite } from './interaction.entity.ts';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   Download,
   DocumentScore,
   DocumentPage,
+  ReadingPosition,
   SearchIndex,
   SearchQueue,
   SearchRebuild,

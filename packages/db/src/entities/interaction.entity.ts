@@ -51,6 +51,8 @@ export const Dynamic = defineEntity({
     type: p.smallint().index(),
     /** The document an upload line tells of (0 for other lines): others see the line only while it is public. */
     documentId: p.integer().default(0),
+    /** What happened, as a kind and its values (issue 20): rendered in the reader's language. Null on older lines. */
+    event: p.json<{ kind: string; [key: string]: string | number | boolean }>().nullable(),
   },
 });
 export type IDynamic = InferEntity<typeof Dynamic>;

@@ -22,6 +22,9 @@ import { Migration20261126092731_ConversionOwner } from './Migration202611260927
 import { Migration20261126092925_OcrAndFingerprint } from './Migration20261126092925_OcrAndFingerprint.ts';
 import { Migration20261126100000_Compat } from './Migration20261126100000_Compat.ts';
 import { Migration20261126100000_PageAccessNotify } from './Migration20261126100000_PageAccessNotify.ts';
+import { Migration20261126123000_Reader } from './Migration20261126123000_Reader.ts';
+import { Migration20261126130000_DynamicEvent } from './Migration20261126130000_DynamicEvent.ts';
+import { Migration20261126130000_PageCacheVersion } from './Migration20261126130000_PageCacheVersion.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +51,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126092925_OcrAndFingerprint', class: Migration20261126092925_OcrAndFingerprint },
   { name: 'Migration20261126100000_Compat', class: Migration20261126100000_Compat },
   { name: 'Migration20261126100000_PageAccessNotify', class: Migration20261126100000_PageAccessNotify },
+  { name: 'Migration20261126123000_Reader', class: Migration20261126123000_Reader },
+  { name: 'Migration20261126130000_DynamicEvent', class: Migration20261126130000_DynamicEvent },
+  { name: 'Migration20261126130000_PageCacheVersion', class: Migration20261126130000_PageCacheVersion },
 ];

@@ -23,6 +23,7 @@ import { registerSearchResultLoader } from '../search/search.service.ts';
 import { boostSql, pgArray } from '../search/sql.ts';
 import { tsvectorLiteral } from '../search/tsvector.ts';
 import { presentPublicUser } from '../users/user.presenter.ts';
+import { shownCounts } from '../users/user-counts.ts';
 import { htmlToText, sanitizeArticleHtml } from './article-html.ts';
 
 /**
@@ -134,7 +135,13 @@ async function presentMany(ctx: DomainContext, articles: ArticleRow[], withConte
   const chains = await categoryChains(ctx.em, cats);
   const userIds = [...new Set(articles.map((a) => a.userId))];
   const users = userIds.length ? await ctx.em.find(User, { id: { $in: userIds } }) : [];
-  const byId = new Map(users.map((u) => [u.id, presentPublicUser(u)]));
+  const shown = await shownCounts(ctx.em, ctx.actor, userIds);
+  const byId = new Map(
+    users.map((u) => [
+      u.id,
+      { ...presentPublicUser(u), doc_count: shown.get(u.id)?.docs ?? 0, article_count: shown.get(u.id)?.articles ?? 0 },
+    ]),
+  );
   return articles.map((a) =>
     present(a, {
       user: byId.get(a.userId),

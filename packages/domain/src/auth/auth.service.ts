@@ -135,7 +135,7 @@ export async function insertMember(
   if (award > 0) {
     await changeCredits(em, { userId: u.id, delta: award, reason: 'register', refKey: `user:${u.id}` });
     const credit = s.str('score.credit_name') || DEFAULT_CREDIT_NAME;
-    await addDynamic(em, u.id, DynamicType.Register, `成功注册成网站会员，获得 ${award} ${credit}奖励`);
+    await addDynamic(em, u.id, DynamicType.Register, { kind: 'register', award, credit });
   }
   return u;
 }

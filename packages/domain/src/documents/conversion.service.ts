@@ -12,6 +12,7 @@ import { documentFileKey, previewDir } from './document.service.ts';
 import { nearDuplicates } from './duplicate.service.ts';
 import { textFingerprint } from './fingerprint.ts';
 import { enqueueOcr, fetchToScratch, planOcr } from './ocr.service.ts';
+import { pageVariantDirs } from './page-sizes.ts';
 
 /** Documents the converter picks up: pending, converting (left by a crash) and queued for reconversion. */
 const CONVERTIBLE: readonly number[] = [DocumentStatus.Pending, DocumentStatus.Converting, DocumentStatus.Reconvert];
@@ -132,6 +133,8 @@ async function convertClaimed(
       await ctx.runtime.storage.copyToFile(watermarkKey, watermark);
     }
     const outDir = join(scratch, 'out');
+    // Resized copies of the old pages would outlive them (a watermark added, a page changed): made again on request.
+    for (const variants of pageVariantDirs(dir)) await ctx.runtime.storage.removeDir(variants);
     const result = await runConversion(
       {
         input,
@@ -177,6 +180,7 @@ async function convertClaimed(
         lines: result.pageLines[i] ?? [],
         width: result.pageSizes?.[i]?.[0] ?? 0,
         height: result.pageSizes?.[i]?.[1] ?? 0,
+        blocks: result.pageBlocks?.[i] ?? null,
       }));
       for (let i = 0; i < pages.length; i += 500) await tem.insertMany(DocumentPage, pages.slice(i, i + 500));
       await tem.nativeUpdate(

@@ -6,7 +6,6 @@ import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { punishmentMessage } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
-import { escapeHtml } from '../presenter.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument, changesReviewedContent, HIDDEN_STATUSES, isDocumentAdmin } from './document.policy.ts';
@@ -192,12 +191,11 @@ export async function deleteDocuments(ctx: DomainContext, ids: number[]) {
       const refKey = `document:${d.id}`;
       const charged = penalty > 0 && !(await em.count(CreditLog, { reason: 'delete_document', refKey }));
       if (charged) await changeCredits(em, { userId: d.userId, delta: -penalty, reason: 'delete_document', refKey });
-      await addDynamic(
-        em,
-        d.userId,
-        DynamicType.DeleteDocument,
-        `删除了文档《${escapeHtml(d.title)}》${charged ? `，扣除了 ${penalty} ${s.str('score.credit_name') || DEFAULT_CREDIT_NAME}` : ''}`,
-      );
+      await addDynamic(em, d.userId, DynamicType.DeleteDocument, {
+        kind: 'delete_document',
+        title: d.title,
+        ...(charged ? { penalty, credit: s.str('score.credit_name') || DEFAULT_CREDIT_NAME } : {}),
+      });
     }
     await em.flush();
     // Out of the public index in this transaction.

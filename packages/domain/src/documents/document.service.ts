@@ -28,7 +28,7 @@ import { categoryChains } from '../catalogue/category.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
-import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, isDomainError, MESSAGES, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
@@ -342,7 +342,13 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
         em,
         actor.user.id,
         DynamicType.Upload,
-        `上传了文档${documentLink(doc.uuid, doc.title)}${rewarded.has(doc.id) ? `，获得了 ${award} ${credit}奖励` : ''}`,
+        {
+          kind: 'upload',
+          target: 'document',
+          ref: doc.uuid,
+          title: doc.title,
+          ...(rewarded.has(doc.id) ? { award, credit } : {}),
+        },
         doc.id,
       );
     return docs;
@@ -409,7 +415,13 @@ export async function createDocumentFromCrawl(
     await em.flush();
     await bumpCategories(em, categories, 1);
     await em.execute('update "user" set doc_count = doc_count + 1 where id = ?', [input.userId]);
-    await addDynamic(em, input.userId, DynamicType.Upload, `上传了文档${documentLink(d.uuid, d.title)}`, d.id);
+    await addDynamic(
+      em,
+      input.userId,
+      DynamicType.Upload,
+      { kind: 'upload', target: 'document', ref: d.uuid, title: d.title },
+      d.id,
+    );
     return d;
   });
   await enqueueConversion(ctx, doc.id);
@@ -596,9 +608,11 @@ export async function listDocuments(
   };
 }
 
+const RELATED_COUNT = 10;
+
 /**
- * Related documents (moredoc-facts §6.10): converted documents sharing a category or a keyword with this one, newest
- * first, at most 10 (moredoc showed pending and disabled ones too).
+ * Related documents (moredoc-facts §6.10): public documents most alike in text, then the most downloaded of the same
+ * categories and of the site, at most 10 (moredoc showed pending and disabled ones too).
  */
 export async function relatedDocuments(ctx: DomainContext, id: number) {
   const doc = await ctx.em.findOne(Document, { id, deletedAt: null });
@@ -615,6 +629,21 @@ export async function relatedDocuments(ctx: DomainContext, id: number) {
     doc.id,
     [doc.title, doc.title, doc.keywords, doc.description, source?.text ?? ''].join('\n'),
   );
+  // Too few alike in text: the most downloaded public documents of its categories, then of the site (issue 20: a
+  // reader who finishes always has a next one).
+  if (ids.length < RELATED_COUNT) {
+    const more = await ctx.em.execute<{ id: number }[]>(
+      `select d.id from document d
+        where d.status = ? and d.deleted_at is null and d.id <> ? ${ids.length ? `and d.id not in (${ids.map(() => '?').join(',')})` : ''}
+        order by exists (select 1 from document_category dc join document_category mine
+                          on mine.category_id = dc.category_id and mine.document_id = ?
+                          where dc.document_id = d.id) desc,
+          d.download_count desc, d.view_count desc, d.id desc
+        limit ?`,
+      [DocumentStatus.Converted, doc.id, ...ids, doc.id, RELATED_COUNT - ids.length],
+    );
+    ids.push(...more.map((r) => r.id));
+  }
   const docs = ids.length
     ? (await ctx.em.find(Document, { id: { $in: ids }, status: DocumentStatus.Converted, deletedAt: null })).sort(
         (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),

@@ -1,11 +1,11 @@
-import { Document, Download, type EntityManager, type IDocument, User } from '@wenku/db';
+import { Document, Download, type EntityManager, type IDocument, type IOrder, User } from '@wenku/db';
 import { DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import { actorOfLinkHolder } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { lockMember } from '../credits/credits.service.ts';
-import { addDynamic, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { buyDocumentWithCredits, documentPurchase } from '../orders/order.service.ts';
@@ -34,7 +34,7 @@ async function secret(ctx: DomainContext) {
 /**
  * Asks for a download link (moredoc-facts §6.7, its ⚠ fixed): the public downloads converted documents only; daily
  * limits per member (the applying VIP card's cap for VIP members) and per IP. A paid document is free to its buyer
- * within the re-download period of a paid order; otherwise it is bought with credits on the spot, as a paid order in
+ * (for good, or within `download.free_download_duration` days when set); otherwise it is bought with credits on the spot, as a paid order in
  * the download's transaction (the balance guard is in the same UPDATE, so parallel downloads cannot overspend).
  * Returns a signed link that expires after `download.url_duration` seconds. Throws UNAUTHENTICATED, FORBIDDEN,
  * NOT_FOUND.
@@ -58,8 +58,8 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
     if (doc.price > 0 && userId !== doc.userId && !manager) {
       const bought = await documentPurchase(em, s, userId, doc.id);
       if (!bought) await buyDocumentWithCredits({ ...ctx, em }, em, s, doc);
-      // A download that bought the document, or used up a single-use purchase, is the paid one.
-      paid = !bought || bought.consumes;
+      // The download that bought the document, or the first one after its order was paid, is the paid one.
+      paid = !bought || (await firstDownloadOf(em, bought.order));
     }
     await recordDownload(em, ctx, userId, doc, paid);
   });
@@ -85,11 +85,24 @@ async function assertDailyLimits(ctx: DomainContext, em: EntityManager, s: Setti
   }
 }
 
+/** Whether no download of the order's document by its buyer has followed the order's payment yet. */
+async function firstDownloadOf(em: EntityManager, order: IOrder) {
+  const since = order.paidAt ?? order.createdAt;
+  return (
+    (await em.count(Download, { userId: order.userId, documentId: order.productId, createdAt: { $gte: since } })) === 0
+  );
+}
+
 async function recordDownload(em: EntityManager, ctx: DomainContext, userId: number, doc: IDocument, isPay: boolean) {
   em.create(Download, { userId, documentId: doc.id, ip: ctx.ip, isPay });
   await em.flush();
   await em.execute('update document set download_count = download_count + 1 where id = ?', [doc.id]);
-  await addDynamic(em, userId, DynamicType.Download, `下载了文档${documentLink(doc.uuid, doc.title)}`);
+  await addDynamic(em, userId, DynamicType.Download, {
+    kind: 'download',
+    target: 'document',
+    ref: doc.uuid,
+    title: doc.title,
+  });
 }
 
 async function signedDownloadUrl(ctx: DomainContext, s: Settings, documentId: number, userId: number) {
@@ -144,7 +157,7 @@ export async function requestVipDownload(ctx: DomainContext, documentId: number)
       }
       if (!taken) throw forbidden('您的VIP专享免费下载次数已用完');
     }
-    await recordDownload(em, ctx, userId, doc, !!bought?.consumes);
+    await recordDownload(em, ctx, userId, doc, !!bought && (await firstDownloadOf(em, bought.order)));
   });
   return { url: await signedDownloadUrl(ctx, s, doc.id, userId) };
 }

@@ -2,7 +2,7 @@ import { Dynamic, type EntityManager } from '@wenku/db';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
-import { escapeHtml } from '../presenter.ts';
+import { type FeedEvent, renderFeedEvent, renderStoredEvent } from './feed-events.ts';
 
 /** Activity feed lines (moredoc-facts §14), written in the transaction of what they tell. */
 
@@ -19,21 +19,19 @@ export const DynamicType = {
 /** Types a visitor may see on a member's page: what they published, while it is public (`documentId`). */
 const PUBLIC_TYPES: readonly number[] = [DynamicType.Upload];
 
-/** `《<a href="/document/uuid">title</a>》` with the title escaped. */
-export const documentLink = (uuid: string, title: string) =>
-  `《<a href="/document/${encodeURIComponent(uuid)}">${escapeHtml(title)}</a>》`;
-export const articleLink = (identifier: string, title: string) =>
-  `《<a href="/article/${encodeURIComponent(identifier)}">${escapeHtml(title)}</a>》`;
-
-/** Writes a feed line; an upload line names its document, which decides whether others may see the line. */
+/**
+ * Writes a feed line: the event as data (rendered in each reader's language when read) and its Chinese text (what
+ * older readers of the table and moredoc's clients expect). An upload line names its document, which decides whether
+ * others may see the line.
+ */
 export async function addDynamic(
   em: EntityManager,
   userId: number,
   type: number,
-  content: string,
+  event: FeedEvent,
   documentId = 0,
 ): Promise<void> {
-  await em.insert(Dynamic, { userId, type, content, documentId });
+  await em.insert(Dynamic, { userId, type, content: renderFeedEvent(event, 'zh-CN'), event, documentId });
 }
 
 /**
@@ -65,7 +63,8 @@ export async function listDynamics(ctx: DomainContext, input: { page: number; si
     dynamic: rows.map((d) => ({
       id: d.id,
       user_id: d.userId,
-      content: d.content,
+      // In the reader's language when the line kept its event; older lines as they were written (Chinese).
+      content: renderStoredEvent(d.event, ctx.language ?? 'zh-CN') ?? d.content,
       type: d.type,
       created_at: d.createdAt.toISOString(),
     })),

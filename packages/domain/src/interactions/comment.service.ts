@@ -5,7 +5,7 @@ import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
-import { addDynamic, articleLink, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { can, requireActor } from '../permissions.ts';
@@ -102,14 +102,16 @@ export async function createComment(
     await em.execute('update "user" set comment_count = comment_count + 1 where id = ?', [actor.user.id]);
     if (input.parent_id)
       await em.execute('update comment set comment_count = comment_count + 1 where id = ?', [input.parent_id]);
-    const kind = target.type === 1 ? '文章' : '文档';
-    const link = target.type === 1 ? articleLink(target.slug, target.title) : documentLink(target.slug, target.title);
-    await addDynamic(
-      em,
-      actor.user.id,
-      DynamicType.Comment,
-      input.parent_id ? `在${kind}${link}中回复了评论` : `评论了${kind}${link}`,
-    );
+    const about = {
+      target: target.type === 1 ? 'article' : 'document',
+      ref: target.slug,
+      title: target.title,
+    } as const;
+    await addDynamic(em, actor.user.id, DynamicType.Comment, {
+      kind: 'comment',
+      ...about,
+      ...(input.parent_id ? { reply: true } : {}),
+    });
     let awarded = 0;
     if (target.type === 0 && award > 0 && limit > 0 && target.ownerId !== actor.user.id) {
       await em.execute('select pg_advisory_xact_lock(?, ?)', [2, target.ownerId]);
@@ -130,12 +132,12 @@ export async function createComment(
       }
     }
     if (target.type === 0 && target.ownerId !== actor.user.id)
-      await addDynamic(
-        em,
-        target.ownerId,
-        DynamicType.Comment,
-        `您上传的文档${link}被评论了${awarded ? `，获得 ${awarded} ${s.str('score.credit_name') || DEFAULT_CREDIT_NAME}奖励` : ''}`,
-      );
+      await addDynamic(em, target.ownerId, DynamicType.Comment, {
+        kind: 'commented',
+        ...about,
+        award: awarded,
+        credit: s.str('score.credit_name') || DEFAULT_CREDIT_NAME,
+      });
     return comment;
   });
   return (await present(ctx, [created]))[0];

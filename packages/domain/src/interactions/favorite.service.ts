@@ -3,7 +3,7 @@ import { DEFAULT_CREDIT_NAME, PunishmentType } from '@wenku/shared';
 import { startOfToday } from '../clock.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
-import { addDynamic, articleLink, DynamicType, documentLink } from '../dynamics/dynamic.service.ts';
+import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
@@ -40,8 +40,12 @@ export async function addFavorite(ctx: DomainContext, input: { document_id: numb
     if (!row) throw conflict('您已经收藏过了');
     await em.execute(`update ${target.table} set favorite_count = favorite_count + 1 where id = ?`, [target.id]);
     await em.execute('update "user" set favorite_count = favorite_count + 1 where id = ?', [actor.user.id]);
-    const link = target.type === 1 ? articleLink(target.slug, target.title) : documentLink(target.slug, target.title);
-    await addDynamic(em, actor.user.id, DynamicType.Favorite, `您收藏了${target.type === 1 ? '文章' : '文档'}${link}`);
+    const about = {
+      target: target.type === 1 ? 'article' : 'document',
+      ref: target.slug,
+      title: target.title,
+    } as const;
+    await addDynamic(em, actor.user.id, DynamicType.Favorite, { kind: 'favorite', ...about });
     if (target.type === 0 && award > 0 && limit > 0 && target.ownerId !== actor.user.id) {
       // The uploader's awards are counted under a lock on the uploader, so parallel favourites respect the limit.
       await em.execute('select pg_advisory_xact_lock(?, ?)', [2, target.ownerId]);
@@ -59,12 +63,12 @@ export async function addFavorite(ctx: DomainContext, input: { document_id: numb
           refKey,
           remark: `您分享的文档《${target.title}》被收藏`,
         });
-        await addDynamic(
-          em,
-          target.ownerId,
-          DynamicType.Favorite,
-          `您分享的文档${link}被收藏，获得 ${award} ${s.str('score.credit_name') || DEFAULT_CREDIT_NAME}奖励`,
-        );
+        await addDynamic(em, target.ownerId, DynamicType.Favorite, {
+          kind: 'favorited',
+          ...about,
+          award,
+          credit: s.str('score.credit_name') || DEFAULT_CREDIT_NAME,
+        });
       }
     }
     return { id: row.id, userId: actor.user.id, documentId: target.id, type: target.type, createdAt: row.created_at };

@@ -1,14 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  Document,
-  Download,
-  DownloadCode,
-  type EntityManager,
-  type IDocument,
-  type IOrder,
-  Order,
-  User,
-} from '@wenku/db';
+import { Document, DownloadCode, type EntityManager, type IDocument, type IOrder, Order, User } from '@wenku/db';
 import {
   centsToCredits,
   creditsToCents,
@@ -21,6 +12,7 @@ import {
   PunishmentType,
   parseDiscountTiers,
   rechargeCents,
+  rechargeQuantityProblem,
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
@@ -73,30 +65,20 @@ export function presentOrder(o: IOrder, username = '') {
 }
 
 /**
- * The purchase that lets `userId` download `documentId` without paying again, if any. With
- * `download.free_download_duration` > 0 days, any order paid within that many days. With 0 ("buy again for every
- * download"), a paid order not yet used by a download: `consumes` tells the caller to mark its download as the one
- * that used it (paid orders are counted against downloads marked paid, so no clock comparison is involved).
+ * The purchase that lets `userId` download `documentId` without paying again, if any: a paid order for it. With
+ * `download.free_download_duration` > 0 days, only one paid within that many days; with 0 a purchase is for good
+ * (as moredoc's code reads 0).
  */
 export async function documentPurchase(em: EntityManager, s: Settings, userId: number, documentId: number) {
   if (!userId) return null;
   const days = Math.max(0, s.num('download.free_download_duration', 0));
   const where = { userId, orderType: OrderType.BuyDocument, productId: documentId, status: OrderStatus.Paid };
-  if (days > 0) {
-    const order = await em.findOne(
-      Order,
-      { ...where, paidAt: { $gte: new Date(Date.now() - days * 86_400_000) } },
-      { orderBy: { paidAt: 'desc' } },
-    );
-    return order ? { order, consumes: false } : null;
-  }
-  const [paid, used] = await Promise.all([
-    em.count(Order, where),
-    em.count(Download, { userId, documentId, isPay: true }),
-  ]);
-  if (paid <= used) return null;
-  const order = await em.findOneOrFail(Order, where, { orderBy: { paidAt: 'desc' } });
-  return { order, consumes: true };
+  const order = await em.findOne(
+    Order,
+    days > 0 ? { ...where, paidAt: { $gte: new Date(Date.now() - days * 86_400_000) } } : where,
+    { orderBy: { paidAt: 'desc' } },
+  );
+  return order ? { order } : null;
 }
 
 /** What this member pays for this document: the VIP discount of the card that applies, on non-VIP documents. */
@@ -218,10 +200,11 @@ export async function createOrder(
     const { doc, manager } = await findDownloadableDocument(ctx, input.product_id);
     await assertNotPunished(ctx.em, userId, PunishmentType.NoDownload);
     if (doc.price <= 0 || manager) return { order_no: '', status: OrderStatus.Paid, message: '该文档可免费下载' };
-    const bought = await documentPurchase(ctx.em, s, userId, doc.id);
-    if (bought) return { order_no: bought.order.orderNo, status: OrderStatus.Paid, message: '您已购买过该文档' };
+    // Under the member's lock, so parallel clicks see each other's order: one pending order, never two.
     const order = await ctx.em.transactional(async (em) => {
       await lockMember(em, userId);
+      const bought = await documentPurchase(em, s, userId, doc.id);
+      if (bought) return bought.order;
       const pending = await em.findOne(Order, {
         userId,
         orderType: OrderType.BuyDocument,
@@ -243,6 +226,8 @@ export async function createOrder(
         moneyCents: creditsToCents(amount, exchange),
       });
     });
+    if (order.status === OrderStatus.Paid)
+      return { order_no: order.orderNo, status: order.status, message: '您已购买过该文档' };
     return { order_no: order.orderNo, status: order.status, message: '订单创建成功' };
   }
 
@@ -273,7 +258,12 @@ export async function createOrder(
 
 async function createRechargeOrder(ctx: DomainContext, s: Settings, userId: number, quantity: number) {
   if (!s.bool('score.recharge_enable')) throw new DomainError('FEATURE_DISABLED', '积分充值功能未开启');
-  const cents = rechargeCents(quantity, exchangeOf(s), parseDiscountTiers(s.str('score.recharge_discount')));
+  const tiers = parseDiscountTiers(s.str('score.recharge_discount'));
+  const problem = rechargeQuantityProblem(quantity, exchangeOf(s), tiers);
+  if (problem?.code === 'min') throw invalid(`充值数量不能少于 ${problem.limit}`, 'quantity');
+  if (problem?.code === 'max') throw invalid(`单次充值不能超过 ${problem.limit}`, 'quantity');
+  if (problem?.code === 'step') throw invalid(`充值数量必须是 ${problem.limit} 的整数倍`, 'quantity');
+  const cents = rechargeCents(quantity, exchangeOf(s), tiers);
   if (cents === null) {
     if (!(exchangeOf(s) > 0)) throw new DomainError('FEATURE_DISABLED', '人民币兑积分比例未配置，暂无法充值');
     throw invalid('充值数量必须是大于0的整数', 'quantity');
@@ -468,6 +458,9 @@ export async function payOrderOffline(
     await lockMember(em, actor.user.id);
     const order = await payableOrder(ctx, em, input.order_no);
     if (order.status === OrderStatus.Paid) return { order_status: OrderStatus.Paid, payment_url: '', extra: null };
+    // A document bought meanwhile by another order (the classic download path, another tab) is not paid for twice.
+    if (order.orderType === OrderType.BuyDocument && (await documentPurchase(em, s, order.userId, order.productId)))
+      throw forbidden('您已购买过该文档，无需重复支付');
     if (input.payment_type === PaymentMethod.Points) {
       if (order.orderType === OrderType.Recharge) throw invalid('充值订单不支持积分支付', 'payment_type');
       if (order.orderType === OrderType.BuyVip && !s.bool('vip.enable_credit_pay'))

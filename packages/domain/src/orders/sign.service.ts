@@ -47,7 +47,7 @@ export async function signToday(ctx: DomainContext) {
         remark: `每日签到`,
       });
     }
-    await addDynamic(em, actor.user.id, DynamicType.SignIn, `签到成功，获得 ${award} ${creditName}奖励`);
+    await addDynamic(em, actor.user.id, DynamicType.SignIn, { kind: 'sign_in', award, credit: creditName });
     return { id: row.id, award, sign_day: day, credit_count: balance };
   });
 }

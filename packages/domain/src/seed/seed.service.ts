@@ -21,6 +21,7 @@ import { documentFileKey } from '../documents/document.service.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
 import { ensureConfigRows } from '../settings/settings.service.ts';
 import type { Storage } from '../storage/storage.ts';
+import { seedDemoAccounts } from './demo-library.ts';
 import { LANGUAGES } from './languages.ts';
 
 export interface SeedResult {
@@ -187,10 +188,16 @@ const DEMO_DOCUMENTS: { title: string; category: string; price: number; text: st
 ];
 
 /**
- * Demo content for a new embedded site, so it is not empty (SEED_DEMO=0 turns it off): categories and a few short
- * documents owned by the administrator, queued for conversion by the worker like any upload. Idempotent.
+ * Demo content for a new site, so it is not empty (SEED_DEMO=0 turns it off), once: nothing happens when the site
+ * has categories. Both modes create the category tree. `small` (tests, benchmarks) adds three one-page text
+ * documents owned by the administrator, queued for conversion like any upload; `full` (a newcomer's first start) adds
+ * the demo member and articles, and asks for the library that buildDemoLibrary writes in the background.
  */
-export async function seedDemo(em: EntityManager, storage?: Storage): Promise<boolean> {
+export async function seedDemo(
+  em: EntityManager,
+  storage?: Storage,
+  mode: 'small' | 'full' = 'small',
+): Promise<boolean> {
   if (await em.count(Category, {})) return false;
   await em.transactional(async (tem) => {
     const tree: [string, number, string[]][] = [
@@ -210,6 +217,7 @@ export async function seedDemo(em: EntityManager, storage?: Storage): Promise<bo
       }
     }
     await tem.flush();
+    if (mode === 'full') return seedDemoAccounts(tem);
     const admin = await tem.findOne(User, { id: ROOT_USER_ID });
     if (!storage || !admin) return;
     for (const demo of DEMO_DOCUMENTS) {

@@ -21,6 +21,7 @@ import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
+import { shownCounts } from './user-counts.ts';
 import { flushContact, lockUsername } from './user-uniqueness.ts';
 
 /** Usernames of the given user ids (0 and repeats ignored), for lists that show who did something. */
@@ -46,10 +47,13 @@ export async function getUser(ctx: DomainContext, id: number) {
   if (!userId) throw invalid('ID错误', 'id');
   const user = await ctx.em.findOne(User, { id: userId });
   if (!user) throw notFound(MESSAGES.userNotFound);
-  if (!canSeeFullUser(ctx.actor, user.id)) return presentPublicUser(user);
+  // The counters say how many documents and articles this viewer can open in the lists they lead to (issue 20).
+  const shown = (await shownCounts(ctx.em, ctx.actor, [user.id])).get(user.id);
+  const counts = { doc_count: shown?.docs ?? 0, article_count: shown?.articles ?? 0 };
+  if (!canSeeFullUser(ctx.actor, user.id)) return { ...presentPublicUser(user), ...counts };
   const groups = await groupIdsByUser(ctx, [user.id]);
   const admin = !!ctx.actor && ctx.actor.user.id !== user.id;
-  return presentUser(user, groups.get(user.id) ?? [], { admin });
+  return { ...presentUser(user, groups.get(user.id) ?? [], { admin }), ...counts };
 }
 
 async function assertContactFree(ctx: DomainContext, userId: number, field: 'email' | 'mobile', value: string) {

@@ -7,8 +7,10 @@ import {
   discountFor,
   formatPrice,
   parseDiscountTiers,
+  RECHARGE_MAX_QUANTITY,
   rechargeCents,
   rechargePrice,
+  rechargeQuantityProblem,
   vipCard,
   vipDiscountLabel,
   vipExpiry,
@@ -109,5 +111,27 @@ describe('order pricing (moredoc-pro-facts §4–§6)', () => {
     expect(discountedDocumentPrice(0, 70)).toBe(0);
     expect(vipDiscountLabel(70)).toBe('7.0 折');
     expect(vipDiscountLabel(100)).toBeNull();
+  });
+});
+
+describe('recharge amounts (issue 20)', () => {
+  const tiers = [
+    { amount: 100, discount: 1 },
+    { amount: 105, discount: 0.95 },
+  ];
+  it('accepts whole yuan steps and the preset amounts', () => {
+    expect(rechargeQuantityProblem(10, 10, [])).toBeNull();
+    expect(rechargeQuantityProblem(500, 10, [])).toBeNull();
+    expect(rechargeQuantityProblem(105, 10, tiers)).toBeNull();
+  });
+  it('names what is wrong with the others', () => {
+    expect(rechargeQuantityProblem(15, 10, tiers)).toEqual({ code: 'step', limit: 10 });
+    expect(rechargeQuantityProblem(5, 10, tiers)).toEqual({ code: 'min', limit: 10 });
+    expect(rechargeQuantityProblem(1.5, 10, tiers)).toEqual({ code: 'integer', limit: 0 });
+    expect(rechargeQuantityProblem(0, 10, tiers)).toEqual({ code: 'integer', limit: 0 });
+    expect(rechargeQuantityProblem(RECHARGE_MAX_QUANTITY + 10, 10, tiers)).toEqual({
+      code: 'max',
+      limit: RECHARGE_MAX_QUANTITY,
+    });
   });
 });

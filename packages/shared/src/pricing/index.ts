@@ -63,6 +63,29 @@ export function rechargeCents(quantity: number, creditExchange: number, tiers: r
   return price === null ? null : Math.round(price * 100);
 }
 
+/** The most credits one recharge order may buy. */
+export const RECHARGE_MAX_QUANTITY = 1_000_000;
+
+/**
+ * What is wrong with a recharge of `quantity` credits (issue 20), or null: a whole number of credits, at least one
+ * yuan's worth, in steps of one yuan (`creditExchange` credits; a preset amount of the discount tiers is always
+ * allowed), at most RECHARGE_MAX_QUANTITY. The recharge form and the server judge by the same rule.
+ */
+export function rechargeQuantityProblem(
+  quantity: number,
+  creditExchange: number,
+  tiers: readonly DiscountTier[],
+): null | { code: 'integer' | 'min' | 'max' | 'step'; limit: number } {
+  if (!Number.isInteger(quantity) || quantity <= 0) return { code: 'integer', limit: 0 };
+  if (quantity > RECHARGE_MAX_QUANTITY) return { code: 'max', limit: RECHARGE_MAX_QUANTITY };
+  if (!(creditExchange > 0) || tiers.some((t) => t.amount === quantity)) return null;
+  const step = creditExchange;
+  if (quantity < step) return { code: 'min', limit: Math.ceil(step) };
+  const units = quantity / step;
+  if (Math.abs(units - Math.round(units)) > 1e-9) return { code: 'step', limit: step };
+  return null;
+}
+
 /** VIP card kinds of spec §3 and the settings prefix of each (`vip.year_price` …). */
 export const VIP_CARD_KEYS = ['year', 'quarter', 'month'] as const;
 export type VipCardKey = (typeof VIP_CARD_KEYS)[number];

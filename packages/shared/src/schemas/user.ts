@@ -12,6 +12,8 @@ export const USER_MESSAGES = {
   oldPasswordRequired: '请输入您的旧密码',
   newPasswordRequired: '请输入您的新密码',
   confirmRequired: '请再次输入您的新密码',
+  /** The register form's confirmation: there is no old password, so no "new" one (issue 20). */
+  registerConfirmRequired: '请再次输入密码以确认',
   passwordInconsistent: '两次输入的密码不一致',
   mobileInvalid: '请输入正确的手机号码',
   identityInvalid: '请输入正确的身份证号码',
@@ -45,7 +47,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 /** The web register form adds a confirmation the server never sees. */
 export const registerFormSchema = registerInput
-  .extend({ repassword: z.string().min(1, USER_MESSAGES.confirmRequired) })
+  .extend({ repassword: z.string().min(1, USER_MESSAGES.registerConfirmRequired) })
   .refine((v) => v.password === v.repassword, { path: ['repassword'], message: USER_MESSAGES.passwordInconsistent });
 
 export const loginInput = z.object({

@@ -66,7 +66,11 @@ export function actionsColumn<T>(t: TFunction, cell: (row: T) => React.ReactNode
   return {
     id: 'actions',
     header: t('actions'),
-    meta: { className: 'w-px text-right' },
+    // Sticky at the right edge (issue 20): a wide table scrolls under it, the row's actions stay in reach.
+    meta: {
+      className:
+        'sticky right-0 z-[1] w-px bg-card text-right shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.18)] [thead_&]:bg-[image:linear-gradient(color-mix(in_oklab,var(--color-muted)_40%,transparent),color-mix(in_oklab,var(--color-muted)_40%,transparent))]',
+    },
     cell: ({ row: { original } }) => cell(original),
   };
 }

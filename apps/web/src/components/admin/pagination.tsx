@@ -1,26 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+// Kept in list-search.ts, which the route definitions import: this module brings the select menu with it.
+import { pageWindow } from '@/components/documents/page-window';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
 import { cn } from '@/lib/utils';
-
-// Kept in list-search.ts, which the route definitions import: this module brings the select menu with it.
 import { PAGE_SIZES } from './list-search';
 
-export { PAGE_SIZES };
-
-/** Page numbers to show: first, last, and two around the current page, with gaps as null. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
-  const list = [...wanted].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const p of list) {
-    const prev = out[out.length - 1];
-    if (typeof prev === 'number' && p - prev > 1) out.push(null);
-    out.push(p);
-  }
-  return out;
-}
+export { PAGE_SIZES, pageWindow };
 
 /** Server-side pagination: total, page size and page buttons (moredoc's page/size parameters). */
 export function Pagination({

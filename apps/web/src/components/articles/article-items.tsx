@@ -4,7 +4,8 @@ import { EyeIcon, MegaphoneIcon } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useRelativeTime } from '@/components/documents/format';
-import { Avatar, Badge, Skeleton } from '@/components/ui/misc';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge, Skeleton } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 
 /** pro: a notice (notice > 0) carries a red speaker with the tooltip 网站公告 (moredoc-pro-facts §2.7). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type OrderDTO, OrderStatus, OrderType, vipCard, vipDiscountLabel } from '@wenku/shared';
+import { type OrderDTO, OrderStatus, OrderType, vipCard } from '@wenku/shared';
 import { CheckIcon, DownloadIcon, EyeIcon, FileIcon, HeartIcon, LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { errorMessage, toApiError } from '@/lib/api-error';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { Descriptions } from './descriptions';
 import { purchaseExpiry } from './order-money';
+import { useVipDiscountLabel } from './vip-discount';
 
 /** Asks for a signed download link of a document and sends the browser to it (the file saves, the page stays). */
 export function useDocumentDownload() {
@@ -142,6 +143,7 @@ function Fact({ label, icon, children }: { label: string; icon?: React.ReactNode
  */
 function VipGoods({ order }: { order: OrderDTO }) {
   const { t } = useTranslation();
+  const discountLabel = useVipDiscountLabel();
   const trpc = useTRPC();
   const settings = useSiteSettings();
   const granted = useQuery(trpc.vip.ofOrder.queryOptions({ order_no: order.order_no }));
@@ -178,7 +180,7 @@ function VipGoods({ order }: { order: OrderDTO }) {
         ? t('credits.vipCard.downloadValue', { count: terms.download })
         : t('credits.vipCard.unlimited'),
     ],
-    [t('credits.vipCard.discount'), vipDiscountLabel(terms.discount) ?? t('credits.vipCard.noDiscount')],
+    [t('credits.vipCard.discount'), discountLabel(terms.discount)],
     [t('credits.vipCard.identity'), yes],
     [t('credits.vipCard.noAds'), yes],
   ];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { discountBadge, OrderType, RECHARGE_DIALOG_WIDTH } from '@wenku/shared';
+import { discountBadge, OrderType, RECHARGE_DIALOG_WIDTH, rechargeQuantityProblem } from '@wenku/shared';
 import { CheckIcon, CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,10 @@ function RechargeForm({ settings, onDone }: { settings: RechargeSettings; onDone
   const customOption = customRechargeOption(customAmount, tiers, exchange);
   const chosen = selected === CUSTOM ? customOption : presets[selected];
   const quantity = chosen?.amount ?? 0;
-  const orderable = canOrderRecharge(quantity, exchange, tiers);
+  // A custom amount off the one-yuan step or out of range is named here, in the site's language, before any order.
+  const customProblem =
+    selected === CUSTOM && custom.trim() !== '' ? rechargeQuantityProblem(customAmount, exchange, tiers) : null;
+  const orderable = !customProblem && canOrderRecharge(quantity, exchange, tiers);
 
   const create = useMutation({
     mutationFn: () => client.order.create.mutate({ order_type: OrderType.Recharge, quantity }),
@@ -94,6 +97,7 @@ function RechargeForm({ settings, onDone }: { settings: RechargeSettings; onDone
   return (
     <form
       className="grid gap-5"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (orderable && !create.isPending) create.mutate();
@@ -116,7 +120,7 @@ function RechargeForm({ settings, onDone }: { settings: RechargeSettings; onDone
           />
         ))}
         <OptionBox
-          option={customOption}
+          option={customProblem ? { ...customOption, price: '--', original: '--' } : customOption}
           selected={selected === CUSTOM}
           onSelect={() => setSelected(CUSTOM)}
           title={t('credits.recharge.custom')}
@@ -135,16 +139,28 @@ function RechargeForm({ settings, onDone }: { settings: RechargeSettings; onDone
                 setSelected(CUSTOM);
                 setCustom(e.target.value);
               }}
+              aria-invalid={customProblem ? true : undefined}
+              aria-describedby={customProblem ? 'recharge-custom-error' : undefined}
               data-testid="recharge-custom"
             />
           }
         />
       </div>
+      {customProblem ? (
+        <p
+          id="recharge-custom-error"
+          role="alert"
+          className="-mt-2 text-destructive text-sm"
+          data-testid="recharge-custom-error"
+        >
+          {t(`credits.recharge.problem.${customProblem.code}`, { limit: customProblem.limit, name })}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-sm">
           {t('credits.recharge.pay')}
           <span className="font-semibold text-destructive text-lg">
-            {t('credits.recharge.yuan', { price: chosen?.price ?? '--' })}
+            {t('credits.recharge.yuan', { price: customProblem ? '--' : (chosen?.price ?? '--') })}
           </span>
         </p>
         <Button type="submit" disabled={!orderable || create.isPending} data-testid="recharge-submit">

@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pageWindow } from '@/components/admin/pagination';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { pageWindow } from './page-window';
 
 /** Page buttons of the public lists (a fixed page size: the server caps public pages). */
 export function Pager({

@@ -6,6 +6,7 @@ import {
   pageBox,
   pageImageUrl,
   pageNeedsToken,
+  pageSrcSet,
   parseDocumentParam,
   previewLimit,
   readingState,
@@ -82,5 +83,22 @@ describe('document addresses', () => {
   it('links by uuid, else by id', () => {
     expect(documentHref({ id: 3, uuid: 'aaaaaaaaaaaaaaaa' })).toBe('/document/aaaaaaaaaaaaaaaa');
     expect(documentHref({ id: 3, uuid: '' })).toBe('/document/3');
+  });
+});
+
+describe('page image sizes', () => {
+  const doc = { id: 7, preview_ext: '.webp', enable_gzip: false, width: 893 };
+  it('offers the server’s smaller widths and the page itself, for raster pages only', () => {
+    expect(pageSrcSet(doc, 3)).toBe(
+      '/view/page/7/3.webp?w=480 480w, /view/page/7/3.webp?w=720 720w, /view/page/7/3.webp 893w',
+    );
+    // A page barely wider than a size gains nothing from it; a small page has only itself.
+    expect(pageSrcSet({ ...doc, width: 1200 }, 1)).toContain('?w=960 960w');
+    expect(pageSrcSet({ ...doc, width: 1000 }, 1)).not.toContain('960w');
+    expect(pageSrcSet({ ...doc, width: 600 }, 1)).toBe('/view/page/7/1.webp?w=480 480w, /view/page/7/1.webp 600w');
+    expect(pageSrcSet({ ...doc, width: 500 }, 1)).toBe('/view/page/7/1.webp 500w');
+    expect(pageSrcSet({ ...doc, width: 400 }, 1)).toBe('/view/page/7/1.webp 400w');
+    expect(pageSrcSet({ ...doc, preview_ext: '.svg' }, 1)).toBeUndefined();
+    expect(pageSrcSet({ ...doc, width: 0 }, 1)).toBeUndefined();
   });
 });

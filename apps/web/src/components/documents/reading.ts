@@ -82,3 +82,23 @@ export function parseDocumentParam(raw: string): { uuid: string } | { id: number
 
 /** Public address of a document: by uuid as moredoc's links, by id for rows without one. */
 export const documentHref = (doc: { id: number; uuid?: string }) => `/document/${doc.uuid || doc.id}`;
+
+/** The widths the server resizes page images to (`?w=`, issue 20; the same list as the server's PAGE_WIDTHS). */
+export const PAGE_WIDTHS = [480, 720, 960] as const;
+
+/**
+ * `srcset` of a raster page image: the server's smaller widths below the page's own (the first page's width stands
+ * for all), then the page itself; none for vector pages, which are sharp at any size.
+ */
+export function pageSrcSet(
+  doc: Pick<PreviewDoc, 'id' | 'preview_ext' | 'enable_gzip'> & { width: number },
+  page: number,
+): string | undefined {
+  if ((doc.preview_ext || '.webp') === '.svg' || doc.width <= 0) return undefined;
+  const url = pageImageUrl(doc, page);
+  const smaller = PAGE_WIDTHS.filter((w) => w < doc.width * 0.95).map((w) => `${url}?w=${w} ${w}w`);
+  return [...smaller, `${url} ${doc.width}w`].join(', ');
+}
+
+/** The page column's width: the screen less its padding on phones, the reading column beside the sidebar on desktops. */
+export const PAGE_SIZES = '(min-width: 1280px) 900px, (min-width: 1024px) calc(100vw - 380px), calc(100vw - 34px)';

@@ -18,10 +18,18 @@ const SIZE = 10;
  * 我的动态 (moredoc-facts §14): the caller's own feed, or with `userId` another member's public lines (their uploads).
  */
 export function ActivityFeed({ userId, title }: { userId?: number; title?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [page, setPage] = React.useState(1);
   const feed = useQuery(trpc.dynamic.list.queryOptions({ page, size: SIZE, ...(userId ? { user_id: userId } : {}) }));
+  // Lines are worded by the server in the language the request asks for: switching language reads them again.
+  const language = React.useRef(i18n.language);
+  const { refetch } = feed;
+  React.useEffect(() => {
+    if (language.current === i18n.language) return;
+    language.current = i18n.language;
+    void refetch();
+  }, [i18n.language, refetch]);
   const relative = useRelativeTime();
   return (
     <Card data-testid="activity-feed">

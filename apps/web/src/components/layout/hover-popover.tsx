@@ -1,12 +1,14 @@
 import type * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
-import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/menu';
-import { cn } from '@/lib/utils';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const loadPanel = () => import('./hover-popover-panel');
+const HoverPopoverPanel = lazy(loadPanel);
 
 /**
  * A popover that opens when the pointer rests on its trigger for `delay` ms (spec §9: the category popover opens
  * after 600 ms) and closes shortly after the pointer leaves both trigger and panel. Keyboard users open it with the
- * trigger's focus.
+ * trigger's focus and ArrowDown. The panel's code (the popover library) loads when the pointer first arrives, so a
+ * public page's first visit does without it (issue 17); the trigger is the same element before and after.
  */
 export function HoverPopover({
   trigger,
@@ -14,6 +16,7 @@ export function HoverPopover({
   delay,
   width,
   className,
+  anchorClassName = 'inline-flex',
   align = 'start',
 }: {
   trigger: React.ReactNode;
@@ -21,12 +24,23 @@ export function HoverPopover({
   delay: number;
   width?: number;
   className?: string;
+  /** Classes of the element around the trigger (the popover's anchor). */
+  anchorClassName?: string;
   align?: 'start' | 'center' | 'end';
 }) {
   const [open, setOpen] = useState(false);
+  // Rendered from the first time the popover is wanted: its code may still be on its way.
+  const [wanted, setWanted] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const want = () => {
+    if (wanted) return;
+    void loadPanel();
+    setWanted(true);
+  };
   const openLater = () => {
+    want();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(true), delay);
   };
@@ -35,33 +49,38 @@ export function HoverPopover({
     timer.current = setTimeout(() => setOpen(false), 150);
   };
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor asChild>
-        <span
-          className="inline-flex"
-          onPointerEnter={(e) => e.pointerType === 'mouse' && openLater()}
-          onPointerLeave={(e) => e.pointerType === 'mouse' && closeSoon()}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              setOpen(true);
-            }
-          }}
-        >
-          {trigger}
-        </span>
-      </PopoverAnchor>
-      <PopoverContent
-        align={align}
-        sideOffset={8}
-        className={cn('max-w-[calc(100vw-2rem)] p-3', className)}
-        style={width ? { width } : undefined}
-        onPointerEnter={() => clearTimeout(timer.current)}
-        onPointerLeave={closeSoon}
-        onOpenAutoFocus={(e) => e.preventDefault()}
+    <>
+      <span
+        ref={anchor}
+        className={anchorClassName}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && openLater()}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && closeSoon()}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            want();
+            setOpen(true);
+          }
+        }}
       >
-        {children}
-      </PopoverContent>
-    </Popover>
+        {trigger}
+      </span>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <HoverPopoverPanel
+            anchor={anchor}
+            open={open}
+            onOpenChange={setOpen}
+            onPointerEnter={() => clearTimeout(timer.current)}
+            onPointerLeave={closeSoon}
+            width={width}
+            className={className}
+            align={align}
+          >
+            {children}
+          </HoverPopoverPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

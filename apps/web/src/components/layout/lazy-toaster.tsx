@@ -37,7 +37,9 @@ export function LazyToaster() {
   // The mark's effect runs after the toaster's own (siblings in order), once the toaster has subscribed.
   return (
     <React.Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      {/* Below the height of a drawer's or the header's title bar: a toast never covers a right-hand drawer's title
+          (issue 20). */}
+      <Toaster position="top-center" richColors closeButton offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
       <ReadyMark />
     </React.Suspense>
   );

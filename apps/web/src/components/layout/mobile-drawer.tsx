@@ -1,228 +1,53 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { AVATAR_NAV_SIZE, MOBILE_DRAWER_WIDTH } from '@wenku/shared';
-import { ChevronRightIcon, CoinsIcon, LogOutIcon, MenuIcon } from 'lucide-react';
-import { Fragment, useEffect, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
-import { SignInButton } from '@/components/credits/sign-in-button';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/dialog';
-import { Avatar, Separator } from '@/components/ui/misc';
-import { useCategoryTrees } from '@/hooks/use-header-data';
-import { useSession } from '@/lib/session';
-import { cn } from '@/lib/utils';
-import { type CategoryNode, categoryHref, type NavNode } from './nav';
-import { LanguageSwitch, ThemeSwitch } from './preference-switches';
-import { SearchBox } from './search-box';
-import { SmartLink } from './smart-link';
-import { useUserLinks } from './user-links';
-import { useLoginHref } from './user-menu';
+import type { NavNode } from './nav';
+
+const loadPanel = () => import('./mobile-drawer-panel');
+const MobileDrawerPanel = lazy(loadPanel);
 
 /**
- * The mobile menu (spec §2 Header, under 768px): a drawer 60% wide with search, login link or avatar and name, the
- * daily sign-in button, the user links (with 积分充值 when recharge is enabled), collapsible category lists and the
- * navigation.
+ * The mobile menu button (spec §2 Header, under 768px). The drawer it opens, with the dialog library it needs,
+ * loads when the button is first pressed, so a phone's first visit does without it (issue 17).
  */
 export function MobileDrawer({ items }: { items: NavNode[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const href = useLocation({ select: (l) => l.href });
-  const { user } = useSession();
-  const { links, logout } = useUserLinks();
-  const trees = useCategoryTrees();
-  const login = useLoginHref();
-  const recharge = useRechargeEnabled();
   // Any navigation closes the drawer.
   useEffect(() => {
     void href;
     setOpen(false);
   }, [href]);
-  const close = () => setOpen(false);
   return (
     <>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('shell.header.openMenu')} data-testid="drawer-trigger">
-            <MenuIcon className="size-5" />
-          </Button>
-        </SheetTrigger>
-        <SheetContent
-          side="right"
-          className="max-w-none gap-3 p-4 pt-12"
-          style={{ width: MOBILE_DRAWER_WIDTH }}
-          aria-describedby={undefined}
-          data-testid="mobile-drawer"
-          // Focusing the search box would pop up the phone's keyboard over the menu.
-          onOpenAutoFocus={(e) => e.preventDefault()}
-        >
-          <SheetTitle className="sr-only">{t('shell.header.menu')}</SheetTitle>
-          <SearchBox variant="drawer" onSearched={close} />
-          {user ? (
-            <div className="grid gap-2">
-              <SmartLink href={`/user/${user.id}`} onNavigate={close} className="flex min-w-0 items-center gap-2">
-                <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} vip={user.is_vip} />
-                <span className="truncate font-medium">{user.username}</span>
-              </SmartLink>
-              <SignInButton className="w-full" />
-            </div>
-          ) : (
-            <div className="grid gap-2">
-              <Button asChild>
-                <SmartLink href={login} onNavigate={close}>
-                  {t('shell.user.login')}
-                </SmartLink>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/register" onClick={close}>
-                  {t('shell.user.register')}
-                </Link>
-              </Button>
-            </div>
-          )}
-          {links.length > 0 ? (
-            <ul className="grid gap-0.5">
-              {links.map((l) => (
-                <Fragment key={l.key}>
-                  <li>
-                    <SmartLink href={l.href} onNavigate={close} className={drawerItem}>
-                      <l.icon className="size-4 text-muted-foreground" />
-                      {l.label}
-                    </SmartLink>
-                  </li>
-                  {/* moredoc Pro's order: 积分充值 follows the personal centre. */}
-                  {recharge && l.key === 'center' ? (
-                    <li>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          // The dialog lives in the site layout; the drawer closes as it opens.
-                          close();
-                          openRecharge();
-                        }}
-                        className={cn(drawerItem, 'w-full')}
-                        data-testid="drawer-recharge"
-                      >
-                        <CoinsIcon className="size-4 text-muted-foreground" />
-                        {t('credits.recharge.menu')}
-                      </button>
-                    </li>
-                  ) : null}
-                </Fragment>
-              ))}
-              <li>
-                <button type="button" onClick={logout} className={cn(drawerItem, 'w-full text-destructive')}>
-                  <LogOutIcon className="size-4" />
-                  {t('shell.user.logout')}
-                </button>
-              </li>
-            </ul>
-          ) : null}
-          <Separator />
-          <CategorySection
-            title={t('shell.home.documentCategories')}
-            categories={trees.documents}
-            type={0}
-            onNavigate={close}
-          />
-          <CategorySection
-            title={t('shell.home.articleCategories')}
-            categories={trees.articles}
-            type={1}
-            onNavigate={close}
-          />
-          <Separator />
-          <nav aria-label={t('shell.header.menu')} className="grid gap-0.5">
-            {items.map((item) => (
-              <DrawerNavItem key={item.id} item={item} onNavigate={close} />
-            ))}
-          </nav>
-          <div className="mt-auto flex items-center gap-1 border-t pt-3">
-            <ThemeSwitch />
-            <LanguageSwitch />
-          </div>
-        </SheetContent>
-      </Sheet>
-    </>
-  );
-}
-
-const drawerItem = 'flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent';
-
-function DrawerNavItem({ item, onNavigate }: { item: NavNode; onNavigate: () => void }) {
-  return (
-    <div>
-      <SmartLink
-        href={item.href}
-        target={item.target}
-        color={item.color || undefined}
-        onNavigate={onNavigate}
-        className={cn(drawerItem, 'font-medium')}
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label={t('shell.header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        data-testid="drawer-trigger"
+        // Fetched as the finger comes down, shown on the click.
+        onPointerDown={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        {item.title}
-      </SmartLink>
-      {item.children.length > 0 ? (
-        <div className="ml-3 grid border-l pl-2">
-          {item.children.map((c) => (
-            <SmartLink
-              key={c.id}
-              href={c.href}
-              target={c.target}
-              color={c.color || undefined}
-              onNavigate={onNavigate}
-              className={drawerItem}
-            >
-              {c.title}
-            </SmartLink>
-          ))}
-        </div>
+        <MenuIcon className="size-5" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel items={items} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
       ) : null}
-    </div>
-  );
-}
-
-/** A collapsible category list (spec §2 Header mobile). */
-function CategorySection({
-  title,
-  categories,
-  type,
-  onNavigate,
-}: {
-  title: string;
-  categories: CategoryNode[];
-  type: 0 | 1;
-  onNavigate: () => void;
-}) {
-  if (categories.length === 0) return null;
-  return (
-    <details className="group rounded-md">
-      <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-2 font-medium text-sm hover:bg-accent [&::-webkit-details-marker]:hidden">
-        {title}
-        <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden />
-      </summary>
-      <ul className="ml-3 grid border-l pl-2">
-        {categories.map((c) => (
-          <li key={c.id}>
-            <SmartLink href={categoryHref(type, c.id)} onNavigate={onNavigate} className={drawerItem}>
-              {c.title}
-            </SmartLink>
-            {c.children.length > 0 ? (
-              <ul className="ml-3 grid">
-                {c.children.map((child) => (
-                  <li key={child.id}>
-                    <SmartLink
-                      href={categoryHref(type, child.id)}
-                      onNavigate={onNavigate}
-                      className={cn(drawerItem, 'py-1.5 text-muted-foreground')}
-                    >
-                      {child.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </details>
+    </>
   );
 }

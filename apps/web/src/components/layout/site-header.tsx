@@ -27,8 +27,8 @@ export function SiteHeader() {
           <SiteLogo className="mr-2 max-w-[55%] md:max-w-none" />
           {desktop ? (
             <>
+              {/* The navigation takes the free space and moves what does not fit into 更多. */}
               <HeaderNav items={items} />
-              <div className="flex-1" />
               {search ? <SearchBox className="w-44 lg:w-64 xl:w-72" /> : null}
               <div className="flex items-center gap-0.5">
                 <ThemeSwitch />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
+import { expiredLoginHref, isUnauthorized } from '@/lib/session-expiry';
 import { isChunkLoadError, reloadForChunkError, sessionStorageOrUndefined } from './chunk-reload';
 
 /** spec §8: page not found — status 404 with a message that the page could not be found. */
@@ -35,6 +36,18 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
     if (chunk) reloadForChunkError(sessionStorageOrUndefined(), Date.now(), () => window.location.reload());
   }, [chunk]);
   const message = errorMessage(error);
+  if (isUnauthorized(error)) {
+    // An ended session or a page for members only: sign in, then back here; never the server's raw text.
+    const href = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center" role="alert">
+        <h1 className="font-semibold text-xl">{t('auth.login.expired')}</h1>
+        <Button asChild className="mt-6">
+          <a href={expiredLoginHref(href)}>{t('auth.login.title')}</a>
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center" role="alert">
       <TriangleAlertIcon className="size-14 text-destructive/70" aria-hidden />

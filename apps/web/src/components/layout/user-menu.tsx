@@ -1,23 +1,12 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { AVATAR_NAV_SIZE } from '@wenku/shared';
-import { CoinsIcon, LogOutIcon } from 'lucide-react';
-import * as React from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/menu';
-import { Avatar } from '@/components/ui/misc';
 import { useSession } from '@/lib/session';
 import { loginHref } from './front-check';
 import { SmartLink } from './smart-link';
-import { useUserLinks } from './user-links';
+
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 
 /** The current full path, carried to the login page as `redirect` (spec §2 /login). */
 export function useLoginHref(): string {
@@ -29,9 +18,6 @@ export function useLoginHref(): string {
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { links, logout } = useUserLinks();
-  const recharge = useRechargeEnabled();
-  const navigate = useNavigate();
   const login = useLoginHref();
   if (!user) {
     return (
@@ -46,41 +32,9 @@ export function UserMenu() {
     );
   }
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full p-0.5 pr-1 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:pr-3"
-        aria-label={user.username}
-        data-testid="user-menu"
-      >
-        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} vip={user.is_vip} />
-        <span className="hidden max-w-32 truncate font-medium text-sm lg:inline">{user.username}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel className="truncate text-muted-foreground text-xs">
-          {t('shell.user.welcome', { name: user.username })}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {links.map((l) => (
-          <React.Fragment key={l.key}>
-            <DropdownMenuItem onSelect={() => void navigate({ href: l.href })}>
-              <l.icon />
-              {l.label}
-            </DropdownMenuItem>
-            {/* spec §2 Header: points recharge (if enabled) follows the personal centre. */}
-            {recharge && l.key === 'center' ? (
-              <DropdownMenuItem onSelect={openRecharge} data-testid="menu-recharge">
-                <CoinsIcon />
-                {t('credits.recharge.menu')}
-              </DropdownMenuItem>
-            ) : null}
-          </React.Fragment>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logout} className="text-destructive focus:text-destructive">
-          <LogOutIcon />
-          {t('shell.user.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    // Same size as the avatar button it stands in for while it loads.
+    <Suspense fallback={<span className="block size-[46px] rounded-full" aria-hidden />}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
   );
 }

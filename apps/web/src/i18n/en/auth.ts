@@ -3,6 +3,7 @@ import type zh from '../zh-CN/auth';
 /** Texts of sign-in, registration and the account forms (English). */
 export default {
   login: {
+    expired: 'Your session has ended. Please sign in again.',
     title: 'Sign in',
     subtitle: 'Sign in to upload documents, publish articles and keep favourites',
     username: 'Username',

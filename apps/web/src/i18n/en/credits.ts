@@ -3,13 +3,19 @@ import type zh from '../zh-CN/credits';
 /** Texts of credits, orders, payments and VIP (English). */
 export default {
   sign: {
-    button: 'Daily sign-in',
-    short: 'Sign in',
-    signed: 'Signed in today',
-    success: 'Signed in: you got {{award}} {{name}}',
-    failed: 'Sign-in failed',
+    button: 'Daily check-in',
+    short: 'Check in',
+    signed: 'Checked in today',
+    success: 'Checked in: you got {{award}} {{name}}',
+    failed: 'Check-in failed',
   },
   recharge: {
+    problem: {
+      integer: 'The amount must be a whole number above 0',
+      min: 'Buy at least {{limit}} {{name}}',
+      max: 'One top-up buys at most {{limit}} {{name}}',
+      step: 'The amount must be a multiple of {{limit}}',
+    },
     title: 'Buy credits',
     menu: 'Buy credits',
     short: 'Top up',
@@ -123,6 +129,7 @@ export default {
     loadFailed: 'Could not load the product',
   },
   vipCard: {
+    discountValue: '{{off}}% off',
     name: 'Name',
     times: 'Downloads per day',
     timesValue: '{{count}} a day',
@@ -164,6 +171,7 @@ export default {
     empty: 'No orders yet',
   },
   myVip: {
+    off: 'VIP membership is not offered at the moment',
     title: 'My VIP',
     join: 'Join VIP',
     type: 'VIP type',

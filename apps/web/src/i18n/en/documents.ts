@@ -174,6 +174,7 @@ export default {
     loginFirst: 'You are not signed in; please sign in to download',
     bought: 'You have already bought this document; downloading it now',
     priceTag: 'Download price',
+    freeTag: 'Free download',
   },
   quick: {
     title: 'Download document',

@@ -16,6 +16,9 @@ export default {
   notice: {
     title: 'Notices',
   },
+  popular: {
+    title: 'Popular documents',
+  },
   recommended: {
     title: 'Recommended documents',
   },

@@ -21,4 +21,44 @@ export default {
     pageCount: '{{count}} found',
     keys: 'Enter finds the next match, Shift+Enter the previous one, Esc clears the search',
   },
+  pager: {
+    label: 'Page',
+    before: 'Page',
+    after: 'of {{total}}',
+    jump: 'Go to page',
+    limited: 'Only the first {{count}} pages can be previewed',
+  },
+  mode: {
+    text: 'Text',
+    page: 'Pages',
+    toText: 'Text mode: the text reflowed into paragraphs, for small screens',
+    toPage: 'Back to the page view',
+  },
+  text: {
+    label: 'Document text',
+    page: 'Page {{page}}',
+    empty: 'No text could be extracted from this page',
+    loading: 'Loading the text…',
+    failed: 'The text could not be loaded',
+    retry: 'Retry',
+    more: 'Load more',
+  },
+  resume: {
+    title: 'You stopped at page {{page}}',
+    action: 'Continue at page {{page}}',
+    dismiss: 'Start from the beginning',
+  },
+  end: {
+    title: '{{count}} more pages not shown',
+    summary:
+      'This document has {{pages}} pages; the first {{preview}} can be previewed online, the remaining {{count}} are in the download.',
+    free: 'This document is free to download: download it to read it all.',
+    price: 'Downloading this document costs {{price}} {{name}}.',
+    vip: 'VIP members download this document free.',
+    joinVip: 'Join VIP',
+  },
+  next: {
+    title: 'Finished? Read on',
+    popular: 'Popular documents',
+  },
 } as const;

@@ -4,6 +4,7 @@ import type zh from '../zh-CN/shell';
 export default {
   advertisement: 'Advertisement',
   header: {
+    more: 'More',
     menu: 'Menu',
     openMenu: 'Open menu',
     home: 'Home',

@@ -1,4 +1,9 @@
-/** Texts of the admin area (zh-CN, the spec's wording). */
+import adminShared from './admin-shared';
+
+/**
+ * Texts of the admin area (zh-CN, the spec's wording). They load when the back office is opened (i18n/index.ts,
+ * issue 17); the part public pages use too is in `admin-shared.ts`, always there.
+ */
 export default {
   layout: {
     title: '{{sitename}}管理后台',
@@ -74,53 +79,7 @@ export default {
     description: '此管理页面所属的功能仍在开发中，上线后即可在这里使用。',
     back: '返回面板',
   },
-  table: {
-    selectAll: '全选',
-    selectRow: '选择此行',
-    selected: '已选择 {{count}} 项',
-    pagination: '分页',
-    pageSize: '每页条数',
-    perPage: '{{count}} 条/页',
-    prev: '上一页',
-    next: '下一页',
-    expand: '展开',
-    collapse: '收起',
-    expandAll: '全部展开',
-    collapseAll: '全部收起',
-    reorder: '拖动排序',
-    sortable: '可排序项',
-    dragInstructions: '按空格键或回车键拿起，用上下方向键在同级之间移动，再按空格键或回车键放下，按 Esc 键取消。',
-    dragStart: '已拿起【{{name}}】',
-    dragOver: '【{{name}}】移到了【{{target}}】的位置',
-    dragEnd: '【{{name}}】已放到【{{target}}】的位置',
-    dragCancel: '已取消移动【{{name}}】',
-  },
-  common: {
-    separator: '、',
-    keyword: '请输入关键字',
-    status: '状态',
-    allStatus: '全部状态',
-    choose: '请选择',
-    sort: '排序',
-    sortHint: '数值越大越靠前',
-    description: '描述',
-    createdAt: '创建时间',
-    updatedAt: '更新时间',
-    created: '新增成功',
-    saved: '保存成功',
-    deleted: '删除成功',
-    bulkDelete: '批量删除',
-    deleteConfirm: '确定要删除【{{names}}】吗？删除后不可恢复。',
-    deleteCount: '确定要删除选中的 {{count}} 项吗？删除后不可恢复。',
-    noMatch: '没有符合条件的数据',
-    pickColor: '选择颜色',
-  },
-  upload: {
-    choose: '上传图片',
-    replace: '更换',
-    remove: '移除',
-    success: '上传成功',
-  },
+  ...adminShared,
   dashboard: {
     domain: {
       unset: '网站域名未设置',

@@ -1,6 +1,7 @@
 /** Texts of sign-in, registration and the account forms (zh-CN, the spec's wording). */
 export default {
   login: {
+    expired: '登录已过期，请重新登录',
     title: '用户登录',
     subtitle: '登录后可上传文档、发布文章与收藏',
     username: '用户名',

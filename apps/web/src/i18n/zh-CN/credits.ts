@@ -8,6 +8,12 @@ export default {
     failed: '签到失败',
   },
   recharge: {
+    problem: {
+      integer: '充值数量必须是大于0的整数',
+      min: '充值数量不能少于 {{limit}} {{name}}',
+      max: '单次充值不能超过 {{limit}} {{name}}',
+      step: '充值数量必须是 {{limit}} 的整数倍',
+    },
     title: '积分充值',
     menu: '积分充值',
     short: '充值',
@@ -121,6 +127,7 @@ export default {
     loadFailed: '获取商品信息失败',
   },
   vipCard: {
+    discountValue: '{{label}}',
     name: '名称',
     times: '下载频次',
     timesValue: '{{count}} 次/天',
@@ -162,6 +169,7 @@ export default {
     empty: '暂无订单',
   },
   myVip: {
+    off: 'VIP功能暂未开放',
     title: '我的VIP',
     join: '加入VIP',
     type: 'VIP类型',

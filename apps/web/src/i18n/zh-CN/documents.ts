@@ -170,6 +170,7 @@ export default {
     loginFirst: '您未登录，请先登录再下载',
     bought: '您已购买过该文档，正在为您下载',
     priceTag: '下载价格',
+    freeTag: '免费下载',
   },
   quick: {
     title: '文档下载',

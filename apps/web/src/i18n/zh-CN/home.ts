@@ -16,6 +16,9 @@ export default {
   notice: {
     title: '网站公告',
   },
+  popular: {
+    title: '热门文档',
+  },
   recommended: {
     title: '文档推荐',
   },

@@ -1,4 +1,4 @@
-import zhAdmin from './admin';
+import zhAdminShared from './admin-shared';
 import zhArticle from './article';
 import zhAuth from './auth';
 import zhCommon from './common';
@@ -15,14 +15,15 @@ import zhSearch from './search';
 import zhShell from './shell';
 import zhSpider from './spider';
 
-/** Every zh-CN text, one file per area: the default language, in the entry chunk. */
+/** Every zh-CN text a public page may need, one file per area: the default language, in the entry chunk. */
 export const ZH_CN = {
   ...zhCommon,
   error: zhError,
   shell: zhShell,
   auth: zhAuth,
   me: zhMe,
-  admin: zhAdmin,
+  // The rest of the back office's texts load when it is opened (loadAdminTexts).
+  admin: zhAdminShared,
   documents: zhDocuments,
   search: zhSearch,
   article: zhArticle,

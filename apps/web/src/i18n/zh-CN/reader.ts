@@ -21,4 +21,43 @@ export default {
     pageCount: '{{count}} 处',
     keys: '回车查找下一处，Shift+回车查找上一处，Esc 清除查找',
   },
+  pager: {
+    label: '页码',
+    before: '第',
+    after: '/ {{total}} 页',
+    jump: '跳转到页码',
+    limited: '只能预览前 {{count}} 页',
+  },
+  mode: {
+    text: '文字',
+    page: '页面',
+    toText: '文字模式：按段落重排，适合手机阅读',
+    toPage: '返回页面模式',
+  },
+  text: {
+    label: '文档文字',
+    page: '第 {{page}} 页',
+    empty: '本页没有可提取的文字',
+    loading: '正在加载文字…',
+    failed: '文字加载失败',
+    retry: '重试',
+    more: '继续加载',
+  },
+  resume: {
+    title: '上次读到第 {{page}} 页',
+    action: '继续阅读第 {{page}} 页',
+    dismiss: '从头阅读',
+  },
+  end: {
+    title: '还有 {{count}} 页未展示',
+    summary: '本文档共 {{pages}} 页，可在线预览前 {{preview}} 页，剩余 {{count}} 页请下载后阅读。',
+    free: '本文档免费下载，下载后即可阅读全文。',
+    price: '下载本文档需 {{price}} {{name}}。',
+    vip: 'VIP 会员可免费下载本文档。',
+    joinVip: '开通 VIP',
+  },
+  next: {
+    title: '读完了？接着看',
+    popular: '热门文档',
+  },
 } as const;

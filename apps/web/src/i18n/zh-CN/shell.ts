@@ -2,6 +2,7 @@
 export default {
   advertisement: '广告',
   header: {
+    more: '更多',
     menu: '菜单',
     openMenu: '打开菜单',
     home: '首页',

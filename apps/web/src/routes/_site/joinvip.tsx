@@ -1,15 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router';
-import {
-  formatPrice,
-  OrderStatus,
-  OrderType,
-  VIP_CARD_KEYS,
-  type VipCard,
-  VipCardKind,
-  vipCard,
-  vipDiscountLabel,
-} from '@wenku/shared';
+import { formatPrice, OrderStatus, OrderType, VIP_CARD_KEYS, type VipCard, VipCardKind, vipCard } from '@wenku/shared';
 import {
   BadgeCheckIcon,
   CheckIcon,
@@ -23,6 +14,7 @@ import {
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useVipDiscountLabel } from '@/components/credits/vip-discount';
 import { loginHref } from '@/components/layout/front-check';
 import { creditName, settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
@@ -156,6 +148,7 @@ function JoinVip() {
 
 function VipCardBox({ card, selected, onSelect }: { card: VipCard; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
+  const discountLabel = useVipDiscountLabel();
   const unlimited = t('credits.vipCard.unlimited');
   return (
     <label
@@ -191,7 +184,7 @@ function VipCardBox({ card, selected, onSelect }: { card: VipCard; selected: boo
         </p>
         <p className="text-muted-foreground">
           {t('credits.joinVip.discount', {
-            value: vipDiscountLabel(card.discount) ?? t('credits.vipCard.noDiscount'),
+            value: discountLabel(card.discount),
           })}
         </p>
         <p className="text-muted-foreground">

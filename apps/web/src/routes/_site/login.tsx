@@ -17,7 +17,11 @@ import { LoginPasswordForm } from './-components/login-password-form';
 import { LoginMobileForm } from './-components/mobile-forms';
 
 /** `redirect`: the full path the visitor came from (spec §2), followed after sign-in when it stays on this site. */
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+const searchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+  /** Set when an ended session led here (issue 20): the page says 登录已过期，请重新登录. */
+  expired: z.coerce.number().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: searchSchema,
@@ -32,7 +36,7 @@ export const Route = createFileRoute('/_site/login')({
 function LoginPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const { redirect } = Route.useSearch();
+  const { redirect, expired } = Route.useSearch();
   const { data: settings } = useSuspenseQuery(trpc.system.settings.queryOptions());
   const { user } = useSession();
   const { logout } = useUserLinks();
@@ -44,6 +48,17 @@ function LoginPage() {
   const statement = sanitizeSimpleHtml(settingText(settings, 'security', 'close_statement'));
 
   const passwordForm = <LoginPasswordForm captchaOn={captchaOn} redirect={redirect} showFindPassword={!closed} />;
+
+  const expiredNotice =
+    expired && !user ? (
+      <div
+        className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm"
+        role="alert"
+        data-testid="session-expired"
+      >
+        {t('auth.login.expired')}
+      </div>
+    ) : null;
 
   const notice = closed ? (
     <div className="rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm" role="status">
@@ -71,7 +86,14 @@ function LoginPage() {
       background={settingText(settings, 'system', 'login_background') || undefined}
       title={t('auth.login.title')}
       description={t('auth.login.subtitle')}
-      notice={notice}
+      notice={
+        notice || expiredNotice ? (
+          <>
+            {expiredNotice}
+            {notice}
+          </>
+        ) : null
+      }
       footer={
         closed ? null : (
           <>

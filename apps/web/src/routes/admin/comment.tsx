@@ -31,8 +31,8 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { itemHref } from '@/components/interactions/item-href';
+import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenuItem } from '@/components/ui/menu';
-import { Avatar } from '@/components/ui/misc';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { CommentEditDialog } from './-components/comment-edit-dialog';
 import { CommentStatusBadge } from './-components/comment-parts';

@@ -15,6 +15,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmProvider } from '@/components/admin/confirm-dialog';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
+import { loadAdminTexts } from '@/i18n';
 import { session, useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -62,6 +63,7 @@ export const Route = createFileRoute('/admin')({
       throw redirect({ href: first?.path ?? '/admin/dashboard' });
     }
     if (!isAdminPathAllowed(path, allowPages)) throw redirect({ to: '/admin/dashboard' });
+    await loadAdminTexts();
   },
   component: AdminLayout,
 });

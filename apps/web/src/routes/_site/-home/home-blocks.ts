@@ -28,6 +28,8 @@ export const HOME_INPUTS = {
     order: 'recommend_at desc',
   },
   latestDocuments: { page: 1, size: 8, status: [DocumentStatus.Converted], order: 'id desc' },
+  // 热门文档 (issue 20): the most downloaded public documents.
+  popularDocuments: { page: 1, size: 12, status: [DocumentStatus.Converted], order: 'download_count desc' },
   categorySections: { limit: 6, field: HOME_DOCUMENT_FIELDS },
   // The signed-in member's own account, fresh from the server (the same entry /me reads).
   me: { id: 0 },

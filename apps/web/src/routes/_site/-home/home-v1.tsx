@@ -6,6 +6,7 @@ import { CategoryStrip } from './category-strip';
 import type { HomeLayout } from './home-blocks';
 import { HomeHero } from './home-hero';
 import { HomeNotices } from './home-notices';
+import { PopularDocuments } from './popular-documents';
 import { RecommendedDocuments, useRecommendedDocuments } from './recommended-documents';
 import { WelcomeCard } from './welcome-card';
 
@@ -22,6 +23,7 @@ export function HomeV1({ layout }: { layout: HomeLayout }) {
         {layout.showCategories ? <CategoryStrip /> : null}
         <AdSlot position="index_category_bottom" />
         <CategoryBlocks style={layout.documentStyle} />
+        <PopularDocuments />
         {/* The friend links follow in the footer, which shows them on the home page only (spec §2). */}
         <AdSlot position="index_link_top" />
       </div>

@@ -7,6 +7,7 @@ import { HomeNotices } from './home-notices';
 import { HotCategories } from './hot-categories';
 import { LatestArticles } from './latest-articles';
 import { LatestDocuments } from './latest-documents';
+import { PopularDocuments } from './popular-documents';
 import { QuickLinks } from './quick-links';
 import { UserPanel } from './user-panel';
 import { SiteStats } from './welcome-card';
@@ -31,6 +32,7 @@ export function HomeV2({ layout }: { layout: HomeLayout }) {
           <div className="grid min-w-0 gap-6">
             <LatestArticles />
             <CategorySections />
+            <PopularDocuments />
           </div>
           <aside className="grid min-w-0 gap-4">
             <UserPanel />

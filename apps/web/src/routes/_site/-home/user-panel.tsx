@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInButton } from '@/components/credits/sign-in-button';
 import { creditName } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
-import { Avatar } from '@/components/ui/misc';
+import { Avatar } from '@/components/ui/avatar';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';

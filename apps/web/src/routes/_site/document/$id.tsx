@@ -69,7 +69,20 @@ import {
   UploaderCard,
 } from './-components/document-parts';
 import { DocumentSearchBar, useDocumentSearch } from './-components/document-search';
+import { NextReads } from './-components/next-reads';
 import { PageImages } from './-components/page-images';
+import {
+  PreviewEnd,
+  type ReaderMode,
+  ReaderTools,
+  ResumePrompt,
+  scrollToPage,
+  useCurrentPage,
+  useReadingPosition,
+} from './-components/reader';
+
+/** The text mode, loaded when first switched to: the page view carries none of it. */
+const TextReader = React.lazy(() => import('./-components/text-reader'));
 
 type Key = { id: number } | { uuid: string };
 
@@ -156,6 +169,31 @@ function DocumentPage() {
     [limit, perRead],
   );
   const search = useDocumentSearch(doc.id, reach);
+
+  // The reader (issue 20): the page on screen, jumps, the page or text mode, and where a member stopped.
+  const reader = React.useRef<HTMLDivElement>(null);
+  const [mode, setMode] = React.useState<ReaderMode>('page');
+  const [textTarget, setTextTarget] = React.useState(1);
+  const current = useCurrentPage(reader, mode);
+  const position = useReadingPosition(doc.id, current, limit);
+  const jumpTo = React.useCallback(
+    (page: number) => {
+      if (mode === 'page') reach(page);
+      else setTextTarget((t) => Math.max(t, page));
+      scrollToPage(reader.current, page);
+    },
+    [mode, reach],
+  );
+  // Every readable page is on screen (the text mode shows them all) and the download holds more.
+  const ended = beyondPreview > 0 && (mode === 'text' || remaining === 0);
+  const switchMode = (next: ReaderMode) => {
+    // The same place in the other view: the page on screen now.
+    const page = current;
+    if (next === 'page') reach(page);
+    else setTextTarget(page);
+    setMode(next);
+    requestAnimationFrame(() => scrollToPage(reader.current, page));
+  };
 
   const gated = useSiteGated();
   const [viewer, setViewer] = React.useState<number | null>(null);
@@ -445,11 +483,40 @@ function DocumentPage() {
           </Card>
         ) : null}
 
+        {position.offer > 0 && shown > 0 ? (
+          <ResumePrompt
+            page={position.offer}
+            onResume={() => {
+              position.settle();
+              jumpTo(position.offer);
+            }}
+            onDismiss={position.settle}
+          />
+        ) : null}
         {shown > 0 ? (
           // One block, so the sticky search bar stays with the pages and does not cover the comments below.
-          <div className="grid gap-4">
-            <DocumentSearchBar search={search} />
-            <PageImages doc={doc} shown={shown} onOpen={setViewer} onSource={onSource} marks={search.marks} />
+          <div className="grid gap-4" ref={reader}>
+            <DocumentSearchBar
+              search={search}
+              searchable={mode === 'page'}
+              tools={
+                <ReaderTools
+                  page={current}
+                  total={doc.pages || limit}
+                  limit={limit}
+                  mode={mode}
+                  onJump={jumpTo}
+                  onMode={switchMode}
+                />
+              }
+            />
+            {mode === 'text' ? (
+              <React.Suspense fallback={<Skeleton className="h-96 rounded-xl" />}>
+                <TextReader documentId={doc.id} limit={limit} target={textTarget} />
+              </React.Suspense>
+            ) : (
+              <PageImages doc={doc} shown={shown} onOpen={setViewer} onSource={onSource} marks={search.marks} />
+            )}
           </div>
         ) : doc.status === DocumentStatus.Converted ? (
           <Card className="items-center gap-2 py-10 text-center text-muted-foreground text-sm">
@@ -458,8 +525,20 @@ function DocumentPage() {
           </Card>
         ) : null}
 
+        {ended ? (
+          // After the preview cap, one block: what is left, what it costs and how to get it.
+          <PreviewEnd
+            doc={doc}
+            remaining={beyondPreview}
+            preview={limit}
+            vipEnabled={download.settings.vipEnabled}
+            creditName={download.settings.creditName}
+          >
+            <DownloadButtons download={download} doc={doc} size="lg" withPrice className="justify-center" />
+          </PreviewEnd>
+        ) : null}
         <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-6 text-center">
-          {remaining > 0 ? (
+          {remaining > 0 && mode === 'page' ? (
             <Button
               variant="outline"
               size="lg"
@@ -469,13 +548,13 @@ function DocumentPage() {
               <BookOpenIcon />
               {t('documents.read.continue', { pages: doc.pages || limit, remaining })}
             </Button>
-          ) : beyondPreview > 0 ? (
-            <p className="text-muted-foreground text-sm" data-testid="preview-exhausted">
-              {t('documents.read.previewExhausted', { count: beyondPreview })}
-            </p>
           ) : null}
-          <p className="text-muted-foreground text-sm">{t('documents.read.downloadTip')}</p>
-          <DownloadButtons download={download} doc={doc} size="lg" withPrice className="justify-center" />
+          {ended ? null : (
+            <>
+              <p className="text-muted-foreground text-sm">{t('documents.read.downloadTip')}</p>
+              <DownloadButtons download={download} doc={doc} size="lg" withPrice className="justify-center" />
+            </>
+          )}
           <p className="text-muted-foreground text-xs">
             {t('documents.read.sharedBy', {
               name: doc.username || t('documents.read.anonymous'),
@@ -483,6 +562,8 @@ function DocumentPage() {
             })}
           </p>
         </div>
+
+        {doc.status === DocumentStatus.Converted ? <NextReads documentId={doc.id} /> : null}
 
         {/* spec: the document_bottom slot sits above the comment card (rating, then the comments). */}
         <AdSlot position="document_bottom" />
@@ -501,7 +582,10 @@ function DocumentPage() {
 
       <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
         <UploaderCard userId={doc.user_id} fallbackName={doc.username} />
-        <RelatedDocuments documentId={doc.id} />
+        {/* Phones have the related documents under the reader (NextReads), not once more after the comments. */}
+        <div className="max-lg:hidden">
+          <RelatedDocuments documentId={doc.id} />
+        </div>
       </aside>
 
       <ImageViewer

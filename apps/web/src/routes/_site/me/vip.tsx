@@ -1,18 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { vipDiscountLabel } from '@wenku/shared';
 import { CrownIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { VipKindBadge } from '@/components/credits/order-labels';
+import { useVipDiscountLabel } from '@/components/credits/vip-discount';
 import { Pager } from '@/components/documents/pager';
+import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTRPC } from '@/lib/trpc';
 
 const PAGE_SIZE = 20;
@@ -42,7 +44,13 @@ function MyVip() {
     ...trpc.vip.mine.queryOptions({ page, size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const join = (
+  // With VIP off there is nothing to join: no button that would lead to /joinvip and bounce back (issue 20).
+  const vipOn = settingBool(useSiteSettings(), 'vip', 'enable');
+  const join = !vipOn ? (
+    <p className="text-muted-foreground text-sm" data-testid="vip-off">
+      {t('credits.myVip.off')}
+    </p>
+  ) : (
     <Button asChild size="sm" className="bg-amber-500 text-white hover:bg-amber-500/90">
       <Link to="/joinvip">
         <CrownIcon />
@@ -51,7 +59,7 @@ function MyVip() {
     </Button>
   );
   const unlimited = t('credits.vipCard.unlimited');
-  const discount = (d: number) => vipDiscountLabel(d) ?? t('credits.vipCard.noDiscount');
+  const discount = useVipDiscountLabel();
   const download = (n: number) => (n > 0 ? t('credits.vipCard.downloadValue', { count: n }) : unlimited);
   const times = (n: number) => (n > 0 ? t('credits.vipCard.timesValue', { count: n }) : unlimited);
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileForm } from '@/components/forms/profile-form';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import {
@@ -27,7 +28,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/menu';
-import { Avatar } from '@/components/ui/misc';
+import { setFlash } from '@/hooks/use-flash';
 import { signOut } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
@@ -62,8 +63,9 @@ export function AdminTopbar({
     }
   };
   const logout = async () => {
+    // The page is left for the home page: the 退出成功 message goes with it as a flash, shown after the load.
+    setFlash(t('admin.layout.logoutSuccess'));
     await signOut(client, queryClient, '/');
-    toast.success(t('admin.layout.logoutSuccess'));
   };
 
   const ToggleIcon = mobile ? MenuIcon : collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYuan, orderProductHref, PAYMENT_TYPES } from './order-labels';
+import { formatYuan, orderProductHref, orderUnit, PAYMENT_TYPES } from './order-labels';
 
 describe('order labels', () => {
   it('links document orders to the document, by uuid first', () => {
@@ -15,6 +15,16 @@ describe('order labels', () => {
 
   it("lists payment methods in Pro's order, 8 before 7", () => {
     expect(PAYMENT_TYPES).toEqual([1, 2, 3, 4, 5, 6, 8, 7, 9, 10]);
+  });
+
+  it('shows each order in its own unit: recharges and VIP bought online in yuan, documents and credit-paid cards in credits', () => {
+    expect(orderUnit({ order_type: 3, payment_type: 2 })).toBe('yuan');
+    expect(orderUnit({ order_type: 3, payment_type: 0 })).toBe('yuan');
+    expect(orderUnit({ order_type: 3, payment_type: 6 })).toBe('credits');
+    expect(orderUnit({ order_type: 2, payment_type: 1 })).toBe('yuan');
+    expect(orderUnit({ order_type: 2, payment_type: 5 })).toBe('credits');
+    expect(orderUnit({ order_type: 1, payment_type: 5 })).toBe('credits');
+    expect(orderUnit({ order_type: 1, payment_type: 9 })).toBe('credits');
   });
 
   it('shows yuan with two decimals', () => {

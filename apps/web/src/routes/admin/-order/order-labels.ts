@@ -40,3 +40,14 @@ export function orderProductHref(o: Pick<OrderDTO, 'order_type' | 'product_id' |
 
 /** Yuan with two decimals (`money` of an online payment). */
 export const formatYuan = (money: number) => money.toFixed(2);
+
+/**
+ * The unit an order's money is in (issue 20): a recharge is paid in yuan, and so is a VIP card bought online (not with
+ * credits); a document, and a card paid with credits, in credits. Each amount shows in its own unit only.
+ */
+export function orderUnit(o: Pick<OrderDTO, 'order_type' | 'payment_type'>): 'yuan' | 'credits' {
+  // An administrator's top-up is credits given, not bought.
+  if (o.order_type === OrderType.Recharge) return o.payment_type === PaymentMethod.SystemRecharge ? 'credits' : 'yuan';
+  if (o.order_type === OrderType.BuyVip && o.payment_type !== PaymentMethod.Points) return 'yuan';
+  return 'credits';
+}

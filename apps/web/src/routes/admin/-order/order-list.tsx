@@ -26,6 +26,7 @@ import {
   orderProductHref,
   orderStatusKey,
   orderTypeKey,
+  orderUnit,
   PAYMENT_TYPES,
   paymentTypeKey,
 } from './order-labels';
@@ -41,6 +42,15 @@ const dateCell = (value: string | null, title?: string) =>
     </span>
   ) : (
     <span className="text-muted-foreground text-xs">-</span>
+  );
+
+const creditsCell = (value: number | null, credit: string) =>
+  value === null ? (
+    <span className="text-muted-foreground text-xs">-</span>
+  ) : (
+    <span className="whitespace-nowrap">
+      {value} <span className="text-muted-foreground text-xs">{credit}</span>
+    </span>
   );
 
 /** 订单管理's order tab (moredoc-pro-facts §4.6): every member's orders, read-only, with links to buyer and goods. */
@@ -81,9 +91,27 @@ export function OrderList() {
         },
       },
       {
-        id: 'order_no',
-        header: t('admin.order.orderNo'),
-        cell: ({ row: { original: o } }) => <span className="whitespace-nowrap font-mono text-xs">{o.order_no}</span>,
+        id: 'order_type',
+        header: t('admin.order.typeLabel'),
+        cell: ({ row: { original: o } }) => (
+          <span className="whitespace-nowrap">
+            {t(orderTypeKey(o.order_type), { defaultValue: String(o.order_type) })}
+          </span>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('admin.order.amount'),
+        cell: ({ row: { original: o } }) =>
+          orderUnit(o) === 'yuan' ? (
+            <span className="whitespace-nowrap font-medium" data-testid="order-amount">
+              {t('admin.order.yuan', { money: formatYuan(o.money) })}
+            </span>
+          ) : (
+            <span className="whitespace-nowrap font-medium" data-testid="order-amount">
+              {o.amount} <span className="font-normal text-muted-foreground text-xs">{credit}</span>
+            </span>
+          ),
       },
       {
         id: 'status',
@@ -92,27 +120,6 @@ export function OrderList() {
           <Badge variant={ORDER_STATUS_TONE[o.status] ?? 'outline'} data-status={o.status}>
             {t(orderStatusKey(o.status), { defaultValue: String(o.status) })}
           </Badge>
-        ),
-      },
-      {
-        id: 'payment_type',
-        header: t('admin.order.paymentLabel'),
-        cell: ({ row: { original: o } }) =>
-          o.payment_type > 0 ? (
-            <span className="whitespace-nowrap">
-              {t(paymentTypeKey(o.payment_type), { defaultValue: String(o.payment_type) })}
-            </span>
-          ) : (
-            <span className="text-muted-foreground">-</span>
-          ),
-      },
-      {
-        id: 'order_type',
-        header: t('admin.order.typeLabel'),
-        cell: ({ row: { original: o } }) => (
-          <span className="whitespace-nowrap">
-            {t(orderTypeKey(o.order_type), { defaultValue: String(o.order_type) })}
-          </span>
         ),
       },
       {
@@ -129,24 +136,17 @@ export function OrderList() {
           </a>
         ),
       },
-      { id: 'quantity', header: t('admin.order.quantity'), accessorFn: (o) => o.quantity },
-      { id: 'price', header: t('admin.order.price'), accessorFn: (o) => o.price },
-      { id: 'coupon_amount', header: t('admin.order.coupon'), accessorFn: (o) => o.coupon_amount },
       {
-        id: 'amount',
-        header: t('admin.order.amount'),
-        cell: ({ row: { original: o } }) => (
-          <div className="grid whitespace-nowrap">
-            <span className="font-medium">
-              {o.amount} <span className="font-normal text-muted-foreground text-xs">{credit}</span>
+        id: 'payment_type',
+        header: t('admin.order.paymentLabel'),
+        cell: ({ row: { original: o } }) =>
+          o.payment_type > 0 ? (
+            <span className="whitespace-nowrap">
+              {t(paymentTypeKey(o.payment_type), { defaultValue: String(o.payment_type) })}
             </span>
-            {o.money > 0 ? (
-              <span className="text-muted-foreground text-xs">
-                {t('admin.order.yuan', { money: formatYuan(o.money) })}
-              </span>
-            ) : null}
-          </div>
-        ),
+          ) : (
+            <span className="text-muted-foreground">-</span>
+          ),
       },
       {
         id: 'created_at',
@@ -154,6 +154,24 @@ export function OrderList() {
         cell: ({ row: { original: o } }) => dateCell(o.created_at),
       },
       { id: 'paid_at', header: t('admin.order.paidAt'), cell: ({ row: { original: o } }) => dateCell(o.paid_at) },
+      {
+        id: 'order_no',
+        header: t('admin.order.orderNo'),
+        cell: ({ row: { original: o } }) => <span className="whitespace-nowrap font-mono text-xs">{o.order_no}</span>,
+      },
+      { id: 'quantity', header: t('admin.order.quantity'), accessorFn: (o) => o.quantity },
+      {
+        // Price and discount are counted in credits: shown for orders paid in credits, a dash for those paid in yuan.
+        id: 'price',
+        header: t('admin.order.price'),
+        cell: ({ row: { original: o } }) => creditsCell(orderUnit(o) === 'credits' ? o.price : null, credit),
+      },
+      {
+        id: 'coupon_amount',
+        header: t('admin.order.coupon'),
+        cell: ({ row: { original: o } }) =>
+          creditsCell(orderUnit(o) === 'credits' && o.coupon_amount > 0 ? o.coupon_amount : null, credit),
+      },
       {
         id: 'closed_at',
         header: t('admin.order.closedAt'),
@@ -222,7 +240,7 @@ export function OrderList() {
         getRowId={(o) => String(o.id)}
         {...tableProps(list)}
         emptyText={t('admin.order.empty')}
-        minWidth={1480}
+        minWidth={1320}
       />
     </div>
   );

@@ -22,7 +22,8 @@ import {
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
-import { Avatar, Badge } from '@/components/ui/misc';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/misc';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { RechargeDrawer } from './-components/recharge-drawer';

@@ -4,8 +4,9 @@ import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import { NewspaperIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NoticeMark } from '@/components/articles/article-items';
+import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Avatar, Skeleton } from '@/components/ui/misc';
+import { Skeleton } from '@/components/ui/misc';
 import { useTRPC } from '@/lib/trpc';
 
 /** The author: avatar, name and counts, linking to their home page. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FolderOpenIcon, LayoutGridIcon, ListIcon, SearchXIcon } from 'lucide-react';
-import type * as React from 'react';
+import { ChevronRightIcon, FolderOpenIcon, LayoutGridIcon, ListIcon, SearchXIcon } from 'lucide-react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
 import { AdSlot } from '@/components/ads/ad-slot';
@@ -293,13 +293,47 @@ export function CategoryListing({
   );
 }
 
+/**
+ * One filter row. On a phone it scrolls sideways; while more chips lie to the right its edge fades out under an
+ * arrow, so the row reads as "scroll for more" rather than as a cut word (issue 20).
+ */
 function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
+  const ref = React.useRef<HTMLElement>(null);
+  const [more, setMore] = React.useState(false);
+  React.useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setMore(el.scrollWidth - el.clientWidth - el.scrollLeft > 4);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', check);
+      observer.disconnect();
+    };
+  }, []);
   return (
     <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[4.5rem_minmax(0,1fr)]">
       <dt className="pt-1 text-muted-foreground">{label}</dt>
-      <dd className="flex gap-1 max-sm:-mr-4 max-sm:overflow-x-auto max-sm:pr-4 sm:flex-wrap [&>*]:shrink-0">
-        {children}
-      </dd>
+      <div className="relative min-w-0 max-sm:-mr-4">
+        <dd
+          ref={ref}
+          className={cn(
+            'flex gap-1 max-sm:overflow-x-auto max-sm:pr-4 sm:flex-wrap [&>*]:shrink-0',
+            more && 'max-sm:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]',
+          )}
+          data-more={more ? 'true' : undefined}
+        >
+          {children}
+        </dd>
+        {more ? (
+          <ChevronRightIcon
+            className="pointer-events-none absolute top-1 right-0.5 size-5 rounded-full bg-card/90 p-0.5 text-muted-foreground sm:hidden"
+            aria-hidden
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -136,7 +136,18 @@ export function DownloadButtons({
     pending === kind ? <LoaderCircleIcon className="animate-spin" /> : fallback;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      {withPrice && buttons.priceTag ? (
+      {withPrice && buttons.priceTag && !(doc.price > 0) ? (
+        <span
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-md border border-emerald-300 bg-emerald-50 px-3 font-medium text-emerald-700 text-sm dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-300',
+            size === 'lg' ? 'h-10' : 'h-9',
+          )}
+          data-testid="price-tag"
+        >
+          {t('documents.download.freeTag')}
+        </span>
+      ) : null}
+      {withPrice && buttons.priceTag && doc.price > 0 ? (
         <span
           className={cn(
             'inline-flex items-center gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 font-medium text-amber-700 text-sm tabular-nums dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-300',

@@ -123,7 +123,17 @@ export type DocumentSearchState = ReturnType<typeof useDocumentSearch>;
  * The reader's toolbar: find a word in the document, the number of hits, previous/next, and the pages that hold them
  * with their context. On phones it opens from a button; Esc clears the search and its highlights.
  */
-export function DocumentSearchBar({ search }: { search: DocumentSearchState }) {
+export function DocumentSearchBar({
+  search,
+  tools,
+  searchable = true,
+}: {
+  search: DocumentSearchState;
+  /** The reader's page counter and mode switch, at the bar's end (the bar stays on screen with them). */
+  tools?: React.ReactNode;
+  /** False in the text mode: the search marks hits on page images. */
+  searchable?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = React.useState(false);
   const [text, setText] = React.useState('');
@@ -160,7 +170,7 @@ export function DocumentSearchBar({ search }: { search: DocumentSearchState }) {
       className={cn(
         'z-20 rounded-xl border bg-card/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-card/85',
         'scroll-mt-[4.5rem] sm:sticky sm:top-[4.5rem]',
-        (open || active) && 'max-sm:sticky max-sm:top-[4.5rem]',
+        (open || active || tools) && 'max-sm:sticky max-sm:top-[4.5rem]',
       )}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return;
@@ -171,7 +181,7 @@ export function DocumentSearchBar({ search }: { search: DocumentSearchState }) {
       data-testid="doc-search"
     >
       <div className="flex flex-wrap items-center gap-2 p-2">
-        {!open && !active ? (
+        {!searchable ? null : !open && !active ? (
           <Button
             type="button"
             variant="ghost"
@@ -195,6 +205,7 @@ export function DocumentSearchBar({ search }: { search: DocumentSearchState }) {
           className={cn(
             'flex min-w-0 items-center gap-1.5 max-sm:w-full sm:flex-1',
             !open && !active && 'max-sm:hidden',
+            !searchable && 'hidden',
           )}
           onSubmit={(e) => {
             e.preventDefault();
@@ -298,6 +309,7 @@ export function DocumentSearchBar({ search }: { search: DocumentSearchState }) {
             ) : null}
           </div>
         ) : null}
+        {tools}
       </div>
       <p id={`${listId}-keys`} className="sr-only">
         {t('reader.search.keys')}

@@ -4,7 +4,7 @@ import { ImageOffIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { pageBox, pageImageUrl, pageNeedsToken } from '@/components/documents/reading';
+import { PAGE_SIZES, pageBox, pageImageUrl, pageNeedsToken, pageSrcSet } from '@/components/documents/reading';
 import { useBearerImage } from '@/hooks/use-bearer-image';
 import { useSiteGated } from '@/hooks/use-site-access';
 import { useTRPC } from '@/lib/trpc';
@@ -165,6 +165,9 @@ const PageFrame = React.memo(function PageFrame({
         {!pageNeedsToken(doc, gated) ? (
           <img
             src={pageImageUrl(doc, page)}
+            // Sized for the screen (issue 20): a phone fetches the width its pixel density needs, not the largest.
+            srcSet={pageSrcSet(doc, page)}
+            sizes={PAGE_SIZES}
             alt={alt}
             width={box.width}
             height={box.height}
@@ -174,7 +177,7 @@ const PageFrame = React.memo(function PageFrame({
             decoding={page === 1 ? 'auto' : 'async'}
             draggable={false}
             onLoad={(e) => onLoad(e.currentTarget)}
-            className="block h-auto w-full select-none"
+            className="block h-auto w-full touch-manipulation select-none"
           />
         ) : (
           <AuthedPageImage

@@ -1,0 +1,213 @@
+import { mkdirSync } from 'node:fs';
+import * as mupdf from 'mupdf';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openApp, PHONE } from './browser.ts';
+import { adminToken, api, baseUrl, CONVERT, POLL, register, signIn, withConfig } from './helpers.ts';
+
+/** The reader on a phone (issue 20): fit width, page counter and jump, text mode and back, continue reading. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Six pages, each a 26 pt heading over body lines; `label` makes the file unique. */
+function structuredPdf(label: string): Buffer {
+  const pdf = new mupdf.PDFDocument();
+  const font = pdf.addSimpleFont(new mupdf.Font('Times-Roman'));
+  const bold = pdf.addSimpleFont(new mupdf.Font('Times-Bold'));
+  const resources = pdf.addObject({ Font: { F1: font, F2: bold } });
+  for (let i = 1; i <= 6; i++) {
+    const body = Array.from(
+      { length: 30 },
+      (_, j) => `(Page ${i} sentence ${j}: the reader reflows this text for a phone. ${label}) Tj 0 -16 Td`,
+    ).join(' ');
+    const ops = `BT /F2 26 Tf 56 770 Td (Chapter ${i} Heading) Tj ET BT /F1 12 Tf 56 720 Td ${body} ET`;
+    pdf.insertPage(-1, pdf.addPage([0, 0, 595, 842], 0, resources, ops));
+  }
+  const out = Buffer.from(pdf.saveToBuffer('compress').asUint8Array());
+  pdf.destroy();
+  return out;
+}
+
+/** A six-page PDF with a price, converted with the preview cut at four pages. */
+async function publish(admin: string, title: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(structuredPdf(title))]), `${title}.pdf`);
+  const res = await fetch(`${baseUrl()}/api/v1/upload/document`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const up = (await res.json()) as { data: { id: number } };
+  const created = await api<{ document: { id: number; uuid: string; status: number }[] }>(
+    'POST',
+    '/document',
+    { category_id: [], document: [{ title, attachment_id: up.data.id, price: 3 }] },
+    admin,
+  );
+  const doc = created.document[0] as { id: number; uuid: string; status: number };
+  if (doc.status === 6) await api('PUT', '/document/check', { id: [doc.id], status: 0 }, admin);
+  await expect
+    .poll(async () => (await api<{ status: number }>('GET', `/document?uuid=${doc.uuid}`)).status, CONVERT)
+    .toBe(2);
+  return doc.uuid;
+}
+
+/** A screenshot of what the screen shows (the reader's place matters, not the whole page) for a person to look at. */
+async function view(page: Page, name: string) {
+  const dir = new URL('./screenshots/', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}${name}.png` });
+}
+
+const counter = (page: Page) => page.getByTestId('page-jump').inputValue();
+
+/** Whether the top of `testid` sits within the upper half of the viewport. */
+const nearTop = (page: Page, testid: string) =>
+  page.getByTestId(testid).evaluate((el, height) => {
+    const top = el.getBoundingClientRect().top;
+    return top >= -2 && top < height / 2;
+  }, page.viewportSize()?.height ?? PHONE.height);
+
+describe('the reader on a phone', () => {
+  it('fits pages to the screen, counts and jumps pages, reflows text and switches back, and resumes', async () => {
+    const admin = await adminToken();
+    const title = `reader-${Date.now().toString(36)}`;
+    const uuid = await withConfig(admin, [{ category: 'converter', name: 'max_preview', value: '4' }], () =>
+      publish(admin, title),
+    );
+    const member = await register('rdr');
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    let page = await signIn(context, member.username, member.password);
+    await openApp(page, `${baseUrl()}/document/${uuid}`);
+
+    // Fit width: the first page fills the column, nothing scrolls sideways, and the phone fetched the 720 px size.
+    const first = page.getByTestId('page-1').locator('img');
+    await expect
+      .poll(
+        () =>
+          first.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0),
+        POLL,
+      )
+      .toBe(true);
+    const box = await first.boundingBox();
+    expect(box?.width).toBeGreaterThan(330);
+    expect(box?.width).toBeLessThanOrEqual(390);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    expect(await first.evaluate((img: { currentSrc: string }) => img.currentSrc)).toContain('?w=720');
+
+    // The counter: 第 1 / 6 页; jumping to page 3 brings it to the top.
+    expect(await counter(page)).toBe('1');
+    expect(await page.getByTestId('page-counter').textContent()).toContain('/ 6 页');
+    await page.getByTestId('page-jump').fill('3');
+    await page.getByTestId('page-jump').press('Enter');
+    await expect.poll(() => counter(page), POLL).toBe('3');
+    expect(await nearTop(page, 'page-3')).toBe(true);
+    await view(page, 'reader-phone-pages');
+
+    // Text mode opens at the same page, with its heading; nothing past the preview, the end block says what is left.
+    await page.getByTestId('reader-mode').click();
+    await page.getByTestId('text-reader').waitFor();
+    await expect.poll(() => nearTop(page, 'text-page-3'), POLL).toBe(true);
+    expect(await counter(page)).toBe('3');
+    expect(await page.getByTestId('text-page-3').locator('h2').textContent()).toBe('Chapter 3 Heading');
+    expect(await page.getByTestId('text-page-3').textContent()).toContain('the reader reflows this text');
+    expect(await page.getByTestId('text-page-5').count()).toBe(0);
+    expect(await page.getByTestId('preview-end').textContent()).toContain('还有 2 页未展示');
+    expect(await page.getByTestId('preview-end').textContent()).toContain('3 魔豆');
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    await view(page, 'reader-phone-text');
+
+    // Reading on to page 4 in text mode, then back to the page view at page 4.
+    await page.getByTestId('text-page-4').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => counter(page), POLL).toBe('4');
+    await page.getByTestId('reader-mode').click();
+    await page.getByTestId('page-4').waitFor();
+    await expect.poll(() => nearTop(page, 'page-4'), POLL).toBe(true);
+    expect(await counter(page)).toBe('4');
+    await page.getByTestId('preview-end').scrollIntoViewIfNeeded();
+    await view(page, 'reader-phone-end');
+
+    // The position is kept: back later, the page offers to continue at page 4.
+    await page.getByTestId('page-4').scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        const r = await fetch(
+          `${baseUrl()}/api/trpc/document.readingPosition?input=${encodeURIComponent(JSON.stringify({ id: await docId(uuid) }))}`,
+          { headers: { authorization: `Bearer ${member.token}` } },
+        );
+        return ((await r.json()) as { result: { data: { page: number } } }).result.data.page;
+      }, POLL)
+      .toBe(4);
+    // A new tab (a reload would put the reader back at page 4 by itself, and then nothing is offered).
+    await page.close();
+    page = await context.newPage();
+    await openApp(page, `${baseUrl()}/document/${uuid}`);
+    expect(await counter(page)).toBe('1');
+    const resume = page.getByTestId('resume-reading');
+    await resume.waitFor();
+    expect(await resume.textContent()).toBe('继续阅读第 4 页');
+    await view(page, 'reader-phone-resume');
+    await resume.click();
+    await expect.poll(() => counter(page), POLL).toBe('4');
+    expect(await nearTop(page, 'page-4')).toBe(true);
+    expect(await page.getByTestId('resume-prompt').count()).toBe(0);
+
+    // A next document under the reader, and popular ones on the home page: only public documents, linked.
+    const next = page.getByTestId('next-reads');
+    await next.locator('a[href^="/document/"]').first().waitFor();
+    await next.scrollIntoViewIfNeeded();
+    await view(page, 'reader-phone-next');
+    await openApp(page, `${baseUrl()}/`);
+    const popular = page.getByTestId('home-popular');
+    await popular.locator('a[href^="/document/"]').first().waitFor();
+    await popular.scrollIntoViewIfNeeded();
+    await view(page, 'home-phone-popular');
+    await context.close();
+
+    // The same document on a desktop, for the eye.
+    const desk = await browser.newContext({ viewport: DESKTOP });
+    const dp = await desk.newPage();
+    await openApp(dp, `${baseUrl()}/document/${uuid}`);
+    await dp.getByTestId('page-1').locator('img').waitFor();
+    await view(dp, 'reader-desktop');
+    await dp.getByTestId('reader-mode').click();
+    await dp.getByTestId('text-page-1').waitFor();
+    await view(dp, 'reader-desktop-text');
+    await desk.close();
+  });
+});
+
+describe('the reader in English and dark', () => {
+  it('counts pages and reflows text in the reader’s language and theme', async () => {
+    const admin = await adminToken();
+    const title = `reader-en-${Date.now().toString(36)}`;
+    const uuid = await withConfig(admin, [{ category: 'converter', name: 'max_preview', value: '4' }], () =>
+      publish(admin, title),
+    );
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: 'dark' });
+    await context.addInitScript(
+      "localStorage.setItem('wenku-lang', 'en'); localStorage.setItem('wenku-theme', 'dark');",
+    );
+    const page = await context.newPage();
+    await openApp(page, `${baseUrl()}/document/${uuid}`);
+    await expect.poll(() => page.getByTestId('page-counter').textContent(), POLL).toContain('of 6');
+    await page.getByTestId('reader-mode').click();
+    await page.getByTestId('text-page-1').waitFor();
+    expect(await page.getByTestId('reader-mode').textContent()).toBe('Pages');
+    expect(await page.getByTestId('preview-end').textContent()).toContain('2 more pages not shown');
+    await view(page, 'reader-phone-text-en-dark');
+    await page.getByTestId('preview-end').scrollIntoViewIfNeeded();
+    await view(page, 'reader-phone-end-en-dark');
+    await context.close();
+  });
+});
+
+async function docId(uuid: string): Promise<number> {
+  return (await api<{ id: number }>('GET', `/document?uuid=${uuid}`)).id;
+}
