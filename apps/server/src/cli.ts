@@ -12,6 +12,7 @@ import {
   seedDemo,
   updateConfig,
 } from '@wenku/domain';
+import type { SettingKey } from '@wenku/shared';
 import { DATA_COMMANDS, DATA_USAGE, type DataCommand, runDataCommand } from './data-commands.ts';
 import { parseEnv } from './env.ts';
 import { boot } from './runtime.ts';
@@ -111,7 +112,8 @@ async function main(argv: string[]) {
         }
         await updateConfig(ctx, [{ category, name, value: rest.join(' ') }]);
         const s = await loadSettings(ctx);
-        console.log(`${key} = ${s.str(`${category}.${name}`)}`);
+        // updateConfig refused a key without a row; a row's key is read as the setting it names.
+        console.log(`${key} = ${s.str(key as SettingKey)}`);
         return 0;
       }
       case 'reconvert': {

@@ -64,6 +64,9 @@ const base = z.object({
   S3_REDIRECT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   /** Where browsers reach the bucket, for signed links, when it differs from S3_ENDPOINT. */
   S3_PUBLIC_ENDPOINT: optionalUrl,
+  /** The build's commit and time, shown on the admin dashboard (set by the release build). */
+  WENKU_BUILD_HASH: z.string().default(''),
+  WENKU_BUILD_AT: z.string().default(''),
 });
 
 const schema = base.superRefine((env, issues) => {

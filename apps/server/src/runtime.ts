@@ -142,6 +142,7 @@ export async function boot(
     storage,
     settings: new SettingsCache(),
     version: VERSION,
+    build: { hash: env.WENKU_BUILD_HASH, at: env.WENKU_BUILD_AT },
     jwtSecret: env.JWT_SECRET,
     jwtExpiresInDays: env.JWT_EXPIRES_IN_DAYS,
     spider: { allowPrivate: env.WENKU_SPIDER_ALLOW_PRIVATE === '1' },

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { createInputMiddleware, createOutputMiddleware } from '@trpc/server/unstable-core-do-not-import';
 import type { DomainContext } from '@wenku/domain';
-import { passSiteGate } from '@wenku/domain';
+import { can, passSiteGate } from '@wenku/domain';
 import {
   assertStorableInput,
   type DomainError,
@@ -12,7 +12,6 @@ import {
   MESSAGES,
   type MessageLanguage,
   type PermissionKey,
-  permissionIdentity,
 } from '@wenku/shared';
 import { ZodError, z } from 'zod';
 import { zodWireError } from './zod-errors.ts';
@@ -197,12 +196,11 @@ export const memberProcedure = procedure.meta({ access: 'member' }).use(async ({
 /** A member whose groups hold the named permission of the catalogue (user 1 holds every permission). */
 export const permissionProcedure = (key: PermissionKey) => {
   const def = getPermission(key);
-  const identity = permissionIdentity(def);
   return procedure.meta({ access: 'permission', permission: key }).use(async ({ ctx, meta, next, getRawInput }) => {
     await refuseUnstorableInput(getRawInput);
     await siteGate(ctx, meta);
     if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthenticated });
-    if (!ctx.actor.isRoot && !ctx.actor.identities.has(identity)) {
+    if (!can(ctx.actor, key)) {
       throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden(def.title || def.path) });
     }
     return mapDomainError(await next({ ctx: { actor: ctx.actor } }));

@@ -41,6 +41,7 @@ export function runCommand(
     const child = spawn(cmd, args, {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // biome-ignore lint/style/noProcessEnv: the child inherits this process's environment; nothing is read from it
       ...(env ? { env: { ...process.env, ...env } } : {}),
     });
     const pid = child.pid;

@@ -1,4 +1,5 @@
 import type { EntityManager, IUser } from '@wenku/db';
+import type { PermissionIdentity } from '@wenku/shared';
 import type { PageAccessCache } from './documents/page-access.cache.ts';
 import type { SettingsCache } from './settings/settings.cache.ts';
 import type { Storage } from './storage/storage.ts';
@@ -6,7 +7,7 @@ import type { Storage } from './storage/storage.ts';
 /** Who is calling: the signed-in user, the identities (`METHOD path`) of the permissions their groups hold. */
 export interface Actor {
   user: IUser;
-  identities: ReadonlySet<string>;
+  identities: ReadonlySet<PermissionIdentity>;
   /** User 1 passes every permission check and can never be deleted (moredoc-facts §5). */
   isRoot: boolean;
   /** Holds at least one permission: sees hidden content, unmasked counters, the back office. */
@@ -44,6 +45,8 @@ export interface Runtime {
   /** What `/view/page` checks of converted documents (web processes on a PostgreSQL server; absent elsewhere). */
   pageAccess?: PageAccessCache;
   version: string;
+  /** The build's commit and time (from the environment), shown on the admin dashboard. */
+  build?: { hash: string; at: string };
   /** Optional fixed JWT secret from the environment; otherwise one is generated and kept in the database. */
   jwtSecret?: string;
   jwtExpiresInDays: number;

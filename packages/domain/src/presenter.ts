@@ -54,3 +54,10 @@ export function patchFrom<T extends Record<string, unknown>>(input: T, fields: r
   for (const f of fields) if (input[f] !== undefined) patch[toCamel(f)] = input[f];
   return patch;
 }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML: the five characters that could open markup or an attribute are escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}

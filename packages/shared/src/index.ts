@@ -1,4 +1,5 @@
 export * from './ads/index.ts';
+export type { SettingCategory, SettingKey, SettingKeyOf, SettingName } from './config-definitions.ts';
 export * from './config-pages.ts';
 export * from './constants.ts';
 export * from './enums/index.ts';

@@ -229,8 +229,24 @@ export function getPermission(key: PermissionKey): PermissionDef {
   return p;
 }
 
-/** Identity string stored per permission row and compared at runtime: `METHOD path`. */
-export const permissionIdentity = (p: { method: string; path: string }) => `${p.method} ${p.path}`;
+/**
+ * Identity string stored per permission row and compared at runtime: `METHOD path`. Branded so that a raw string is
+ * not one: code names a permission by its `PermissionKey` (`can(actor, key)`), and identities are only made here.
+ */
+export type PermissionIdentity = string & { readonly __brand: 'PermissionIdentity' };
+
+/** The identity of a permission row or definition. */
+export const permissionIdentity = (p: { method: string; path: string }) =>
+  `${p.method} ${p.path}` as PermissionIdentity;
+
+const IDENTITY_BY_KEY = new Map(PERMISSIONS.map((p) => [p.key, permissionIdentity(p)]));
+
+/** The identity of a catalogue permission, by key. */
+export function identityOf(key: PermissionKey): PermissionIdentity {
+  const identity = IDENTITY_BY_KEY.get(key);
+  if (!identity) throw new Error(`unknown permission ${key}`);
+  return identity;
+}
 
 /**
  * Permission areas and the admin pages each unlocks when the user holds the area's list permission

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   articleRights,
+  can,
   forbidden,
   IMAGE_UPLOAD_KINDS,
   type ImageUploadKind,
@@ -8,7 +9,7 @@ import {
   MAX_IMAGE_BYTES,
   uploadImage,
 } from '@wenku/domain';
-import { DomainError, getPermission, MESSAGES, type PermissionKey, permissionIdentity } from '@wenku/shared';
+import { DomainError, getPermission, MESSAGES, type PermissionKey } from '@wenku/shared';
 import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import type { ServerDeps } from '../context.ts';
@@ -35,11 +36,11 @@ function receiveImage(kind: ImageUploadKind): RequestHandler {
       const actor = ctx.actor;
       if (!actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       if (kind !== 'avatar') {
-        const def = getPermission(`upload.${kind}` as PermissionKey);
+        const key = `upload.${kind}` as const satisfies PermissionKey;
+        const def = getPermission(key);
         // Members who may publish articles may put images in them (moredoc required the permission for this too).
         const publisher = kind === 'article' && (await articleRights(ctx, actor)).canPublish;
-        if (!actor.isRoot && !publisher && !actor.identities.has(permissionIdentity(def)))
-          throw forbidden(MESSAGES.forbidden(def.title));
+        if (!publisher && !can(actor, key)) throw forbidden(MESSAGES.forbidden(def.title));
       }
     } catch (e) {
       refuse(res, req, e);

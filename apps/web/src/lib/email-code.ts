@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The server mails one code per address a minute (packages/domain/src/mail/mail-limits.ts): the button waits too. */
+/** The server mails one code per address a minute (packages/domain/src/auth/mail-limits.ts): the button waits too. */
 export const EMAIL_CODE_COOLDOWN_SECONDS = 60;
 
 /** Whole seconds left until `until` (epoch ms), never negative. */

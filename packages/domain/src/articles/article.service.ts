@@ -9,12 +9,12 @@ import {
   PunishmentType,
   type UpdateArticleInput,
 } from '@wenku/shared';
-import { holdsPermission, requireActor } from '../auth/actor.ts';
 import { type CategoryRef, categoryChains } from '../catalogue/category.service.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import { can, requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { highlight, snippet } from '../search/highlight.ts';
 import { kickSearchIndexer, registerSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
@@ -32,12 +32,11 @@ import { htmlToText, sanitizeArticleHtml } from './article-html.ts';
  * articles that are not in the recycle bin; authors see their own in any state.
  */
 
-const holds = (actor: Actor | null, action: string) => holdsPermission(actor, 'ArticleAPI', action);
-const isManager = (actor: Actor | null) => holds(actor, 'ListArticle') || holds(actor, 'GetArticle');
+const isManager = (actor: Actor | null) => can(actor, 'ArticleAPI.ListArticle') || can(actor, 'ArticleAPI.GetArticle');
 
 /** Whether the member may publish and whether their articles wait for approval (moredoc-facts §7.6). */
 export async function articleRights(ctx: DomainContext, actor: Actor) {
-  if (holds(actor, 'CreateArticle')) return { canPublish: true, needsApproval: false };
+  if (can(actor, 'ArticleAPI.CreateArticle')) return { canPublish: true, needsApproval: false };
   const punished = await activePunishment(ctx.em, actor.user.id, [
     PunishmentType.DisableAccount,
     PunishmentType.NoArticle,
@@ -161,7 +160,7 @@ export async function createArticle(ctx: DomainContext, input: CreateArticleInpu
   const rights = await articleRights(ctx, actor);
   if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
   if (!rights.canPublish) throw forbidden('您没有权限发布文章');
-  const admin = holds(actor, 'CreateArticle');
+  const admin = can(actor, 'ArticleAPI.CreateArticle');
   const content = sanitizeArticleHtml(input.content);
   const created = await ctx.em.transactional(async (em) => {
     const categories = await assertArticleCategories(em, input.category_id);
@@ -207,7 +206,7 @@ const reviewedContent = (a: IArticle, categoryIds: readonly number[]) =>
  */
 export async function updateArticle(ctx: DomainContext, input: UpdateArticleInput) {
   const actor = requireActor(ctx);
-  const admin = holds(actor, 'UpdateArticle');
+  const admin = can(actor, 'ArticleAPI.UpdateArticle');
   const updated = await ctx.em.transactional(async (em) => {
     const article = await em.findOne(Article, { id: input.id, deletedAt: null });
     if (!article) throw notFound('文章不存在');
@@ -237,7 +236,8 @@ export async function updateArticle(ctx: DomainContext, input: UpdateArticleInpu
       await moveCategoryCounts(em, categoriesBefore, -1);
       await moveCategoryCounts(em, categoriesAfter, 1);
     }
-    const awaitsApproval = !!rights && (rights.needsApproval || !rights.canPublish) && !holds(actor, 'CheckArticles');
+    const awaitsApproval =
+      !!rights && (rights.needsApproval || !rights.canPublish) && !can(actor, 'ArticleAPI.CheckArticles');
     if (
       awaitsApproval &&
       article.status === ArticleStatus.Approved &&
@@ -264,7 +264,9 @@ export async function getArticle(ctx: DomainContext, input: { id?: number; ident
   const own = !!article && article.userId === ctx.actor?.user.id;
   if (
     !article ||
-    (!own && !holds(ctx.actor, 'GetArticle') && (article.status !== ArticleStatus.Approved || article.deletedAt))
+    (!own &&
+      !can(ctx.actor, 'ArticleAPI.GetArticle') &&
+      (article.status !== ArticleStatus.Approved || article.deletedAt))
   )
     throw notFound('文章不存在或没有权限查看');
   if (input.identifier && article.status === ArticleStatus.Approved && !article.deletedAt) {
@@ -353,7 +355,7 @@ export async function listArticles(
 /** DELETE /article: administrators any, authors their own; into the recycle bin. Throws FORBIDDEN. */
 export async function deleteArticles(ctx: DomainContext, ids: number[]) {
   const actor = requireActor(ctx);
-  const admin = holds(actor, 'DeleteArticle');
+  const admin = can(actor, 'ArticleAPI.DeleteArticle');
   await ctx.em.transactional(async (em) => {
     const articles = await em.find(Article, { id: { $in: ids }, deletedAt: null });
     if (articles.length !== new Set(ids).size || (!admin && articles.some((a) => a.userId !== actor.user.id)))

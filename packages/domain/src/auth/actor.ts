@@ -1,6 +1,6 @@
 import { type EntityManager, type IUser, USER_PERMISSIONS_SQL, User } from '@wenku/db';
-import { AccountStatus, DomainError, MESSAGES, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
-import type { Actor, DomainContext, Runtime } from '../context.ts';
+import { AccountStatus, PunishmentType, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import type { Actor, Runtime } from '../context.ts';
 import { verifyToken } from './tokens.ts';
 
 /**
@@ -90,15 +90,4 @@ async function loadActor(em: EntityManager, userId: number, jti: string, expires
 export function endSessions(user: IUser, keepTokenId: string | null = null): void {
   user.tokensValidAfter = new Date();
   user.keptTokenId = keepTokenId;
-}
-
-/** The signed-in caller. Throws UNAUTHENTICATED. */
-export function requireActor(ctx: Pick<DomainContext, 'actor'>): Actor {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  return ctx.actor;
-}
-
-/** Whether the caller holds `GRPC /api.v1.<service>/<action>`; the root administrator holds every permission. */
-export function holdsPermission(actor: Actor | null, service: string, action: string): boolean {
-  return !!actor && (actor.isRoot || actor.identities.has(`GRPC /api.v1.${service}/${action}`));
 }

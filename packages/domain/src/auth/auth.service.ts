@@ -16,15 +16,15 @@ import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, invalid } from '../errors.ts';
-import { checkEmailCode, consumeEmailCode, normaliseEmail } from '../mail/email-code.service.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { escapeLike } from '../presenter.ts';
-import { forgetInitialAdminPassword } from '../seed/initial-password.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { flushContact, lockUsername } from '../users/user-uniqueness.ts';
 import { assertCaptcha } from './captcha.service.ts';
+import { checkEmailCode, consumeEmailCode, normaliseEmail } from './email-code.service.ts';
+import { forgetInitialAdminPassword } from './initial-password.ts';
 import {
   refundSignInAttempt,
   secondsLeft,

@@ -1,8 +1,7 @@
 import { Advertisement, Banner, Friendlink, Language, Navigation } from '@wenku/db';
-import { ALL_AD_POSITIONS, MESSAGES } from '@wenku/shared';
+import { ALL_AD_POSITIONS, isVipUser, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
-import { isVipUser } from '../orders/vip.service.ts';
 import { presentRow } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { crud } from './crud.ts';
@@ -15,7 +14,7 @@ export const friendlinks = crud({
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'title', 'created_at'],
   searchIn: ['title', 'link', 'description'],
-  manageIdentity: 'GRPC /api.v1.FriendlinkAPI/ListFriendlink',
+  manage: 'FriendlinkAPI.ListFriendlink',
 });
 
 export const banners = crud({
@@ -26,7 +25,7 @@ export const banners = crud({
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'desc' },
   sortable: ['id', 'sort', 'title', 'created_at'],
   searchIn: ['title', 'description', 'url'],
-  manageIdentity: 'GRPC /api.v1.BannerAPI/ListBanner',
+  manage: 'BannerAPI.ListBanner',
 });
 
 export const languages = crud({
@@ -37,7 +36,7 @@ export const languages = crud({
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'code', 'language'],
   searchIn: ['language', 'code'],
-  manageIdentity: 'GRPC /api.v1.LanguageAPI/ListLanguage',
+  manage: 'LanguageAPI.ListLanguage',
 });
 
 export const advertisements = crud({
@@ -48,7 +47,7 @@ export const advertisements = crud({
   defaultOrder: { id: 'desc' },
   sortable: ['id', 'position', 'created_at', 'start_time', 'end_time'],
   searchIn: ['title', 'content', 'remark'],
-  manageIdentity: 'GRPC /api.v1.AdvertisementAPI/ListAdvertisement',
+  manage: 'AdvertisementAPI.ListAdvertisement',
 });
 
 export const navigations = crud({
@@ -59,7 +58,7 @@ export const navigations = crud({
   defaultOrder: { sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'title'],
   searchIn: ['title', 'href'],
-  manageIdentity: 'GRPC /api.v1.NavigationAPI/ListNavigation',
+  manage: 'NavigationAPI.ListNavigation',
 });
 
 // ---- languages: unique code ----

@@ -3,11 +3,11 @@ import { Category, type EntityManager, type ICategory } from '@wenku/db';
 import { MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
+import { can } from '../permissions.ts';
 import { escapeLike, patchFrom, presentRow, type Snake } from '../presenter.ts';
 
 const FIELDS = ['parent_id', 'icon', 'cover', 'type', 'sort', 'enable', 'description', 'show_description'] as const;
-const canManage = (ctx: DomainContext) =>
-  !!ctx.actor && (ctx.actor.isRoot || ctx.actor.identities.has('GRPC /api.v1.CategoryAPI/ListCategory'));
+const canManage = (ctx: DomainContext) => can(ctx.actor, 'CategoryAPI.ListCategory');
 
 export interface CategoryRef {
   id: number;

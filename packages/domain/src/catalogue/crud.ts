@@ -1,6 +1,8 @@
 import type { EntityName } from '@mikro-orm/core';
+import type { PermissionKey } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { can } from '../permissions.ts';
 import { escapeLike, parseOrder, patchFrom, presentRow, type Snake } from '../presenter.ts';
 
 export interface CrudOptions<E extends object, K extends string> {
@@ -14,16 +16,15 @@ export interface CrudOptions<E extends object, K extends string> {
   sortable: readonly string[];
   /** Entity properties matched by `wd`. */
   searchIn: readonly string[];
-  /** Identity (`METHOD path`) whose holders see disabled rows; everyone else sees enabled ones only. */
-  manageIdentity: string;
+  /** Permission whose holders see disabled rows; everyone else sees enabled ones only. */
+  manage: PermissionKey;
 }
 
-const canManage = (ctx: DomainContext, identity: string) =>
-  !!ctx.actor && (ctx.actor.isRoot || ctx.actor.identities.has(identity));
+const canManage = (ctx: DomainContext, key: PermissionKey) => can(ctx.actor, key);
 
 /** List, get, create, update and delete of a plain catalogue table, with the public seeing enabled rows only. */
 export function crud<E extends object, K extends string>(opts: CrudOptions<E, K>) {
-  const publicScope = (ctx: DomainContext) => (canManage(ctx, opts.manageIdentity) ? {} : { enable: true });
+  const publicScope = (ctx: DomainContext) => (canManage(ctx, opts.manage) ? {} : { enable: true });
 
   return {
     async list(
@@ -32,7 +33,7 @@ export function crud<E extends object, K extends string>(opts: CrudOptions<E, K>
       extraWhere: Record<string, unknown> = {},
     ) {
       const where: Record<string, unknown> = { ...extraWhere, ...publicScope(ctx) };
-      if (input.enable?.length && canManage(ctx, opts.manageIdentity)) where.enable = { $in: input.enable };
+      if (input.enable?.length && canManage(ctx, opts.manage)) where.enable = { $in: input.enable };
       if (input.wd) {
         const like = `%${escapeLike(input.wd)}%`;
         where.$or = opts.searchIn.map((f) => ({ [f]: { $ilike: like } }));

@@ -1,19 +1,19 @@
 import { Attachment, CreditLog, Document, DocumentCategory, DocumentScore, type IDocument } from '@wenku/db';
 import { DEFAULT_CREDIT_NAME, DocumentStatus } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { punishmentMessage } from '../moderation/punishment.service.ts';
+import { requireActor } from '../permissions.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canManageDocument, changesReviewedContent, HIDDEN_STATUSES, isDocumentAdmin } from './document.policy.ts';
 import { enqueueConversion, getDocument, uploadRights } from './document.service.ts';
 
-const ADMIN_UPDATE = 'GRPC /api.v1.DocumentAPI/UpdateDocument';
-const ADMIN_CHECK = 'GRPC /api.v1.DocumentAPI/CheckDocument';
-const ADMIN_DELETE = 'GRPC /api.v1.DocumentAPI/DeleteDocument';
+const ADMIN_UPDATE = 'DocumentAPI.UpdateDocument';
+const ADMIN_CHECK = 'DocumentAPI.CheckDocument';
+const ADMIN_DELETE = 'DocumentAPI.DeleteDocument';
 
 async function categoryIdsOf(em: DomainContext['em'], documentIds: number[]) {
   if (documentIds.length === 0) return new Map<number, number[]>();

@@ -1,6 +1,8 @@
 import type { IDocument } from '@wenku/db';
+import type { PermissionKey } from '@wenku/shared';
 import { DocumentStatus } from '@wenku/shared';
 import type { Actor } from '../context.ts';
+import { can } from '../permissions.ts';
 
 /** Statuses the public never sees: disabled, pending review, rejected (moredoc hid them only in the UI). */
 export const HIDDEN_STATUSES: readonly number[] = [
@@ -9,8 +11,8 @@ export const HIDDEN_STATUSES: readonly number[] = [
   DocumentStatus.ReviewRejected,
 ];
 
-export const isDocumentAdmin = (actor: Actor | null, identity = 'GRPC /api.v1.DocumentAPI/ListDocument') =>
-  !!actor && (actor.isRoot || actor.identities.has(identity));
+export const isDocumentAdmin = (actor: Actor | null, key: PermissionKey = 'DocumentAPI.ListDocument') =>
+  can(actor, key);
 
 /** Owner or document administrator: sees every status, the conversion error and the real counters. */
 export const canManageDocument = (actor: Actor | null, doc: Pick<IDocument, 'userId'>) =>

@@ -24,7 +24,6 @@ import {
   fileExtension,
   PunishmentType,
 } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import { categoryChains } from '../catalogue/category.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
@@ -32,6 +31,7 @@ import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, isDomainError, MESSAGES, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import { requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
@@ -536,7 +536,7 @@ export async function listDocuments(
   const own = !!ctx.actor && input.user_id?.length === 1 && input.user_id[0] === ctx.actor.user.id;
   // The recycle bin is its own permission: its holders see deleted documents even without the document list.
   const admin = input.is_deleted
-    ? isDocumentAdmin(ctx.actor, 'GRPC /api.v1.RecycleAPI/ListRecycleDocument')
+    ? isDocumentAdmin(ctx.actor, 'RecycleAPI.ListRecycleDocument')
     : isDocumentAdmin(ctx.actor);
   const privileged = admin || own;
   const where: Record<string, unknown> = { deletedAt: admin && input.is_deleted ? { $ne: null } : null };

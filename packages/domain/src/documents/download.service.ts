@@ -1,7 +1,7 @@
 import { Document, Download, type EntityManager, type IDocument, type IOrder, User } from '@wenku/db';
 import { DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
-import { actorOfLinkHolder, requireActor } from '../auth/actor.ts';
+import { actorOfLinkHolder } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { lockMember } from '../credits/credits.service.ts';
@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { buyDocumentWithCredits, documentPurchase } from '../orders/order.service.ts';
 import { activeVips } from '../orders/vip.service.ts';
+import { requireActor } from '../permissions.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { documentFileKey, findDownloadableDocument } from './document.service.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../search/highlight.ts';
+import { escapeHtml } from '../presenter.ts';
 
 /**
  * What a feed line tells, as data (issue 20): stored with the line and rendered in the reader's language when read.

@@ -1,9 +1,12 @@
-import { PERMISSIONS, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import { PERMISSIONS, type PermissionIdentity, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import { describe, expect, it } from 'vitest';
 import { mayHandOut, mayManageAccount, missingPermissions } from './access.policy.ts';
 
 const ALL = PERMISSIONS.map(permissionIdentity);
-const holder = (identities: Iterable<string>, isRoot = false) => ({ isRoot, identities: new Set(identities) });
+const holder = (identities: Iterable<PermissionIdentity>, isRoot = false) => ({
+  isRoot,
+  identities: new Set(identities),
+});
 
 describe('access policy: nobody hands out or takes over more than they hold', () => {
   it('for every pair of catalogue permissions, a holder of one hands out only what it holds', () => {

@@ -1,4 +1,4 @@
-import { ROOT_USER_ID } from '@wenku/shared';
+import { type PermissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { Actor } from '../context.ts';
 
 /**
@@ -10,14 +10,19 @@ import type { Actor } from '../context.ts';
  */
 
 /** The permission identities (`METHOD path`) of `required` the actor does not hold; none for user 1. */
-export function missingPermissions(actor: Pick<Actor, 'isRoot' | 'identities'>, required: Iterable<string>): string[] {
+export function missingPermissions(
+  actor: Pick<Actor, 'isRoot' | 'identities'>,
+  required: Iterable<PermissionIdentity>,
+): PermissionIdentity[] {
   if (actor.isRoot) return [];
   return [...new Set(required)].filter((identity) => !actor.identities.has(identity));
 }
 
 /** Whether the actor may grant, edit or delete a group holding `groupIdentities`: it holds them all itself. */
-export const mayHandOut = (actor: Pick<Actor, 'isRoot' | 'identities'>, groupIdentities: Iterable<string>) =>
-  missingPermissions(actor, groupIdentities).length === 0;
+export const mayHandOut = (
+  actor: Pick<Actor, 'isRoot' | 'identities'>,
+  groupIdentities: Iterable<PermissionIdentity>,
+) => missingPermissions(actor, groupIdentities).length === 0;
 
 /**
  * Whether the actor may change the groups, status, password, contact details or punishments of an account, or delete
@@ -25,5 +30,5 @@ export const mayHandOut = (actor: Pick<Actor, 'isRoot' | 'identities'>, groupIde
  */
 export const mayManageAccount = (
   actor: Pick<Actor, 'isRoot' | 'identities'>,
-  target: { id: number; identities: Iterable<string> },
+  target: { id: number; identities: Iterable<PermissionIdentity> },
 ) => (target.id === ROOT_USER_ID ? actor.isRoot : mayHandOut(actor, target.identities));

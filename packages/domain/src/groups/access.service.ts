@@ -1,5 +1,5 @@
 import type { EntityManager } from '@wenku/db';
-import { MESSAGES, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import { MESSAGES, type PermissionIdentity, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { Actor } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { mayHandOut, mayManageAccount, missingPermissions } from './access.policy.ts';
@@ -14,7 +14,7 @@ const placeholders = (ids: readonly unknown[]) => ids.map(() => '?').join(',');
 /** Permission identities per owner id, from a query selecting `owner, method, path` for the ids in `(?…)`. */
 async function identitiesByOwner(em: EntityManager, ownerIds: readonly number[], query: (list: string) => string) {
   const ids = [...new Set(ownerIds)];
-  const out = new Map<number, Set<string>>(ids.map((id) => [id, new Set()]));
+  const out = new Map<number, Set<PermissionIdentity>>(ids.map((id) => [id, new Set()]));
   if (ids.length === 0) return out;
   const rows = await em.execute<{ owner: number; method: string; path: string }[]>(query(placeholders(ids)), ids);
   for (const r of rows) out.get(r.owner)?.add(permissionIdentity(r));

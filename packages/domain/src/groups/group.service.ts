@@ -1,8 +1,8 @@
 import { Group, GroupPermission, Permission, UserGroup } from '@wenku/db';
 import { MESSAGES, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder, patchFrom, presentRow } from '../presenter.ts';
 import { assertMayHandOutGroups, assertMaySetGroupPermissions, groupIdentities } from './access.service.ts';
 

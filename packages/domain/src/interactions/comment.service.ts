@@ -1,6 +1,5 @@
 import { Article, Comment, CreditLog, Document, Group, type IComment, User } from '@wenku/db';
 import { ArticleStatus, DEFAULT_CREDIT_NAME, DomainError, isDomainError, PunishmentType } from '@wenku/shared';
-import { holdsPermission, requireActor } from '../auth/actor.ts';
 import { assertCaptcha } from '../auth/captcha.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
@@ -9,13 +8,12 @@ import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
+import { can, requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { publicTarget } from './interaction.shared.ts';
 
 /** Comments on documents and articles (moredoc-facts §10). */
-
-const holds = (actor: Actor | null, action: string) => holdsPermission(actor, 'CommentAPI', action);
 
 export const CommentStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const;
 
@@ -179,7 +177,7 @@ export async function listComments(
     with_document_title?: boolean;
   },
 ) {
-  const admin = holds(ctx.actor, 'ListComment');
+  const admin = can(ctx.actor, 'CommentAPI.ListComment');
   const own = !!ctx.actor && input.user_id?.length === 1 && input.user_id[0] === ctx.actor.user.id;
   const where: Record<string, unknown> = {};
   if (admin || own) {
@@ -257,7 +255,7 @@ export async function checkComments(ctx: DomainContext, ids: number[], status: n
  */
 export async function deleteComments(ctx: DomainContext, ids: number[]) {
   const actor = requireActor(ctx);
-  const admin = holds(actor, 'DeleteComment');
+  const admin = can(actor, 'CommentAPI.DeleteComment');
   await ctx.em.transactional(async (em) => {
     const comments = await em.find(Comment, { id: { $in: ids } });
     if (comments.length !== new Set(ids).size || (!admin && comments.some((c) => c.userId !== actor.user.id)))

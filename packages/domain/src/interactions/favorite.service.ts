@@ -1,12 +1,12 @@
 import { CreditLog, Favorite } from '@wenku/db';
 import { DEFAULT_CREDIT_NAME, PunishmentType } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
+import { requireActor } from '../permissions.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { publicTarget } from './interaction.shared.ts';
 

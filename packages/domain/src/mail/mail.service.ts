@@ -1,3 +1,4 @@
+import type { SettingName } from '@wenku/shared';
 import type { Settings } from '../settings/settings.cache.ts';
 
 /** The `email` settings group (moredoc-facts §4.8), read once per send. */
@@ -24,7 +25,7 @@ export interface MailMessage {
 }
 
 /** Reads the mail settings from any source of `email.<name>` values. */
-export function readMailConfig(value: (name: string) => string): MailConfig {
+export function readMailConfig(value: (name: SettingName<'email'>) => string): MailConfig {
   const port = Number.parseInt(value('port'), 10);
   const minutes = Number.parseInt(value('duration'), 10);
   return {

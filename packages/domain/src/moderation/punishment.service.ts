@@ -1,9 +1,9 @@
 import { type EntityManager, Punishment, User } from '@wenku/db';
 import { MESSAGES, PunishmentType, ROOT_USER_ID } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertMayManageUsers } from '../groups/access.service.ts';
+import { requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { usernamesByIds } from '../users/user.service.ts';
 

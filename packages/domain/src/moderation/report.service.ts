@@ -1,9 +1,9 @@
 import { Article, Document, Report } from '@wenku/db';
 import { ArticleStatus, DocumentStatus } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import { publicTarget } from '../interactions/interaction.shared.ts';
+import { requireActor } from '../permissions.ts';
 import { escapeLike, orderBySql } from '../presenter.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 

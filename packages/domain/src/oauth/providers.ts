@@ -2,7 +2,7 @@
 // Gitee, Google, custom) go through `openid-client` with state and, where the provider supports it, PKCE (S256).
 // WeChat and QQ are not standard OAuth 2 (appid/secret in the query, tokens by GET, no token_type), so their
 // documented calls are made directly (wechat-api.ts, qq below); state is still ours and checked the same way.
-import { OAUTH_PROVIDERS, type OauthProviderKey } from '@wenku/shared';
+import { OAUTH_PROVIDERS, type OauthProviderKey, type SettingKey, type SettingName } from '@wenku/shared';
 import * as client from 'openid-client';
 import {
   baseUrl,
@@ -44,10 +44,12 @@ export interface OauthSettings {
   issuer: string;
 }
 
-export function oauthSettings(key: OauthProviderKey, get: (k: string) => string): OauthSettings {
+export function oauthSettings(key: OauthProviderKey, get: (k: SettingKey) => string): OauthSettings {
   const def = OAUTH_PROVIDERS.find((p) => p.key === key);
   if (!def) throw new Error(`unknown OAuth provider ${key}`);
-  const v = (name: string) => get(`${def.group}.${name}`).trim();
+  // Every group has the common rows; only some have `endpoint` or the custom provider's URLs, the rest read as ''.
+  const v = (name: SettingName<'oauthGithub'> | SettingName<'oauthCustom'>) =>
+    get(`${def.group}.${name}` as SettingKey).trim();
   const s: OauthSettings = {
     type: def.type,
     key,

@@ -14,12 +14,12 @@ import {
   rechargeCents,
   rechargeQuantityProblem,
 } from '@wenku/shared';
-import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { findDownloadableDocument } from '../documents/document.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
+import { can, requireActor } from '../permissions.ts';
 import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -295,7 +295,7 @@ export async function systemRecharge(
   const actor = requireActor(ctx);
   const s = await loadSettings(ctx);
   if (!('user_id' in input)) return createRechargeOrder(ctx, s, actor.user.id, input.quantity);
-  if (!holdsPermission(actor, 'OrderAPI', 'SystemRecharge')) throw forbidden('没有权限给用户充值');
+  if (!can(actor, 'OrderAPI.SystemRecharge')) throw forbidden('没有权限给用户充值');
   const user = await ctx.em.findOne(User, { id: input.user_id });
   if (!user) throw notFound('用户不存在');
   return ctx.em.transactional(async (em) => {
@@ -332,7 +332,7 @@ export async function findVisibleOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
   const order = await ctx.em.findOne(Order, { orderNo });
   const mine = order && order.userId === actor.user.id && !order.deletedAt;
-  if (!order || (!mine && !holdsPermission(actor, 'OrderAPI', 'ListOrder'))) throw notFound('订单不存在');
+  if (!order || (!mine && !can(actor, 'OrderAPI.ListOrder'))) throw notFound('订单不存在');
   await closeIfExpired(ctx.em, order);
   return order;
 }

@@ -1,6 +1,5 @@
 import { type IOrder, Order, PaymentLog } from '@wenku/db';
 import { DomainError, OrderStatus, PaymentMethod } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { lockMember } from '../credits/credits.service.ts';
 import { invalid } from '../errors.ts';
@@ -14,6 +13,7 @@ import {
   paymentProviderFromSettings,
   wechatConfigFromSettings,
 } from '../payments/index.ts';
+import { requireActor } from '../permissions.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
 import { findVisibleOrder, fulfilOrder, payableOrder, payOrderOffline, presentOrder } from './order.service.ts';

@@ -1,10 +1,10 @@
 import { UserSign } from '@wenku/db';
 import { calendarDay, DEFAULT_CREDIT_NAME } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden } from '../errors.ts';
+import { requireActor } from '../permissions.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
 async function today(ctx: DomainContext) {

@@ -1,7 +1,7 @@
 import { Document, type EntityManager, type IUserVip, User, UserVip } from '@wenku/db';
 import { vipCard, vipExpiry } from '@wenku/shared';
-import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
+import { can, requireActor } from '../permissions.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { getPublicSettings } from '../settings/settings.service.ts';
@@ -18,11 +18,6 @@ export async function activeVips(em: EntityManager, userId: number, now = new Da
   if (!userId) return [];
   const rows = await em.find(UserVip, { userId, joinedAt: { $lte: now }, expiredAt: { $gt: now } });
   return rows.sort((a, b) => a.type - b.type || a.expiredAt.getTime() - b.expiredAt.getTime());
-}
-
-/** Whether the member holds an active VIP while the feature is on: no ads, the badge, VIP downloads. */
-export function isVipUser(user: { vipExpiredAt?: Date | null } | null | undefined, vipEnabled: boolean): boolean {
-  return vipEnabled && !!user?.vipExpiredAt && user.vipExpiredAt.getTime() > Date.now();
 }
 
 /**
@@ -125,7 +120,7 @@ export async function listVipRecords(
 /** GET /user/vip/order?order_no=: the terms and period the VIP order granted (its buyer or an order admin). */
 export async function vipOfOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
-  const mayViewAll = holdsPermission(actor, 'OrderAPI', 'ListOrder');
+  const mayViewAll = can(actor, 'OrderAPI.ListOrder');
   const v = await ctx.em.findOne(UserVip, { orderNo });
   if (!v || (v.userId !== actor.user.id && !mayViewAll)) {
     return { times: 0, download: 0, discount: 100, joined_at: null, expired_at: null };

@@ -1,3 +1,4 @@
+import type { SettingKey } from '@wenku/shared';
 /** What the order service asks a provider to collect. */
 export interface PaymentRequest {
   /** Our order_no, sent as out_trade_no / trade_order_id. */
@@ -48,7 +49,7 @@ export interface NotifyAnswer {
 }
 
 /** Reads one settings value by `category.name`, e.g. `get('wechatpay.mchid')`; '' when unset. */
-export type SettingsGetter = (name: string) => string;
+export type SettingsGetter = (key: SettingKey) => string;
 
 /** A provider refused, answered something unexpected, or sent something that does not verify. */
 export class PaymentProviderError extends Error {

@@ -1,10 +1,5 @@
 /** Highlighting for result titles and snippets: HTML-escaped text with the query's terms in `<mark>`. */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+import { escapeHtml } from '../presenter.ts';
 
 function matcher(terms: readonly string[]): RegExp | null {
   const parts = [...new Set(terms.filter((t) => t.length > 0))]

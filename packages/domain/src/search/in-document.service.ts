@@ -2,8 +2,8 @@ import { Document, DocumentPage } from '@wenku/db';
 import type { DomainContext } from '../context.ts';
 import { isVisibleTo } from '../documents/document.policy.ts';
 import { notFound } from '../errors.ts';
+import { escapeHtml } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { escapeHtml } from './highlight.ts';
 
 /**
  * Search inside one document: a word or phrase across its converted pages, with context and the hit boxes on the

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type SharpType from 'sharp';
 import { lazyPackage } from '../lazy-package.ts';
-import { escapeHtml } from '../search/highlight.ts';
+import { escapeHtml } from '../presenter.ts';
 import type { DemoChapter, DemoSpec } from './demo-library.content.ts';
 
 /**

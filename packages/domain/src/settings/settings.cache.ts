@@ -1,8 +1,8 @@
 import type { EntityManager, IConfig } from '@wenku/db';
 import { Config } from '@wenku/db';
-import { parseConfigValue } from '@wenku/shared';
+import { parseConfigValue, type SettingCategory, type SettingKey, type SettingKeyOf } from '@wenku/shared';
 
-export type SettingKey = `${string}.${string}`;
+export type { SettingKey } from '@wenku/shared';
 
 /** A read-only view of every settings row, typed on read by the row's input type. */
 export class Settings {
@@ -24,27 +24,27 @@ export class Settings {
     return this.rows.get(key)?.value ?? fallback;
   }
 
-  /** `str` for code that names settings by plain strings (the providers read `group.name` keys). */
-  readonly getter = (key: string): string => this.str(key as SettingKey);
+  /** `str` for the providers, which read their `category.name` keys through a getter. */
+  readonly getter = (key: SettingKey): string => this.str(key);
 
-  num(key: SettingKey, fallback = 0): number {
+  num(key: SettingKeyOf<'number'>, fallback = 0): number {
     const v = this.rows.get(key)?.value;
     if (v === undefined || v.trim() === '') return fallback;
     const n = Number(v);
     return Number.isFinite(n) ? n : fallback;
   }
 
-  bool(key: SettingKey, fallback = false): boolean {
+  bool(key: SettingKeyOf<'switch'>, fallback = false): boolean {
     const v = this.rows.get(key)?.value;
     return v === undefined ? fallback : v === 'true';
   }
 
-  list(key: SettingKey): string[] {
+  list(key: SettingKeyOf<'select-multi'>): string[] {
     return parseConfigValue('select-multi', this.rows.get(key)?.value ?? '') as string[];
   }
 
   /** Every row of one category, parsed by input type (secrets included: never send this to a client as is). */
-  category(category: string): Record<string, string | number | boolean | string[]> {
+  category(category: SettingCategory): Record<string, string | number | boolean | string[]> {
     const out: Record<string, string | number | boolean | string[]> = {};
     for (const r of this.rows.values()) {
       if (r.category === category) out[r.name] = parseConfigValue(r.inputType, r.value);

@@ -12,14 +12,15 @@ import {
   type PublicSettings,
   parseConfigValue,
   SECRET_MASK,
+  type SettingCategory,
   safeHref,
 } from '@wenku/shared';
+import { CONFIG_DEFINITIONS, INTERNAL_SETTINGS } from '@wenku/shared/config-definitions';
 import type { DomainContext } from '../context.ts';
 import { invalid } from '../errors.ts';
 import { describeMailError, readMailConfig, sendMail } from '../mail/mail.service.ts';
 import { testMail } from '../mail/mail-templates.ts';
 import { readyPaymentProviders } from '../payments/payment-providers.ts';
-import { CONFIG_DEFINITIONS } from './config-definitions.ts';
 import type { Settings } from './settings.cache.ts';
 
 /** The settings of this request's view of the database. */
@@ -34,7 +35,7 @@ export const siteOrigin = (s: Settings): string => configuredOrigin(s.str('syste
 
 /** Rows whose empty default must be replaced by a random secret at install (never a known default). */
 const GENERATED_SECRETS = new Set(['download.secret_key', 'email.secret']);
-const INTERNAL_SECRETS = ['jwt_secret'];
+const INTERNAL_SECRETS = INTERNAL_SETTINGS.internal;
 
 /**
  * Creates missing settings rows and refreshes label, type and options of existing ones; a stored value is never
@@ -201,7 +202,7 @@ export async function updateConfig(
   }
 }
 
-const pick = (s: Settings, category: string, names: readonly string[]) => {
+const pick = (s: Settings, category: SettingCategory, names: readonly string[]) => {
   const all = s.category(category);
   return Object.fromEntries(names.filter((n) => n in all).map((n) => [n, all[n]]));
 };

@@ -48,7 +48,7 @@ const DAY_MS = 86_400_000;
 
 type Purpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 /** The captcha each form shows, and the suffix of the provider's template setting (`template_<suffix>`). */
-const PURPOSES: Record<Purpose, { captcha: CaptchaType; template: string }> = {
+const PURPOSES: Record<Purpose, { captcha: CaptchaType; template: 'register' | 'login' | 'find_password' }> = {
   [SmsPurpose.Register]: { captcha: 'register', template: 'register' },
   [SmsPurpose.Login]: { captcha: 'login', template: 'login' },
   [SmsPurpose.FindPassword]: { captcha: 'find_password', template: 'find_password' },

@@ -5,10 +5,10 @@ import { type CrawlArticleDTO, type CrawlArticleInput, SPIDER_MESSAGES } from '@
 import type * as Cheerio from 'cheerio';
 import type * as Jsdom from 'jsdom';
 import { htmlToText, sanitizeArticleHtml } from '../articles/article-html.ts';
-import { holdsPermission, requireActor } from '../auth/actor.ts';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid } from '../errors.ts';
 import { lazyPackage } from '../lazy-package.ts';
+import { can, requireActor } from '../permissions.ts';
 import { FetchError, safeFetch } from './fetcher.ts';
 import { cleanText } from './links.ts';
 import { withHostLimit } from './politeness.ts';
@@ -118,8 +118,7 @@ export function extractArticle(
 export async function canCrawlArticle(ctx: DomainContext): Promise<boolean> {
   const actor = ctx.actor;
   if (!actor) return false;
-  if (holdsPermission(actor, 'ArticleAPI', 'CreateArticle') || holdsPermission(actor, 'ArticleAPI', 'UpdateArticle'))
-    return true;
+  if (can(actor, 'ArticleAPI.CreateArticle') || can(actor, 'ArticleAPI.UpdateArticle')) return true;
   if (actor.groupIds.length === 0) return false;
   return (await ctx.em.count(Group, { id: { $in: [...actor.groupIds] }, enableArticleCrawl: true })) > 0;
 }

@@ -1,11 +1,12 @@
 import { Config } from '@wenku/db';
 import { DomainError } from '@wenku/shared';
+import { INTERNAL_SETTINGS } from '@wenku/shared/config-definitions';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid } from '../errors.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
 /** Release-check rows live in the locked `release` category (moredoc-facts §4.10): written only here. */
-export const RELEASE_ROWS = ['source', 'url', 'tag_name', 'name', 'body', 'ignore', 'release_at'] as const;
+export const RELEASE_ROWS = INTERNAL_SETTINGS.release;
 export const RELEASE_SOURCES = ['none', 'github', 'url'] as const;
 const DEFAULT_GITHUB_REPO = 'wenku-dev/wenku';
 

@@ -7,6 +7,7 @@ import { mupdfVersion, runConversion } from '@wenku/converter';
 import { Article, Banner, Category, Comment, Document, Friendlink, Report, User } from '@wenku/db';
 import { ArticleStatus, DocumentStatus, DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
+import { can } from '../permissions.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
 const run = promisify(execFile);
@@ -18,7 +19,7 @@ const run = promisify(execFile);
  */
 export async function getStats(ctx: DomainContext) {
   const s = await loadSettings(ctx);
-  const admin = !!(ctx.actor?.isRoot || ctx.actor?.identities.has('GRPC /api.v1.ConfigAPI/GetStats'));
+  const admin = can(ctx.actor, 'ConfigAPI.GetStats');
   const users = await ctx.em.count(User, {});
   // Administrators count every document and article not in the recycle bin, whatever its status (moredoc-facts
   // §20.2); anyone else counts what they can open: converted documents, approved articles (issue 20).
@@ -52,8 +53,8 @@ export async function getStats(ctx: DomainContext) {
   return {
     ...base,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
-    hash: process.env.WENKU_BUILD_HASH ?? '',
-    build_at: process.env.WENKU_BUILD_AT ?? '',
+    hash: ctx.runtime.build?.hash ?? '',
+    build_at: ctx.runtime.build?.at ?? '',
     category_count,
     banner_count,
     friendlink_count,

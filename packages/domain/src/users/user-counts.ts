@@ -1,8 +1,8 @@
 import type { EntityManager } from '@wenku/db';
 import { ArticleStatus, DocumentStatus } from '@wenku/shared';
-import { holdsPermission } from '../auth/actor.ts';
 import type { Actor } from '../context.ts';
 import { isDocumentAdmin } from '../documents/document.policy.ts';
+import { can } from '../permissions.ts';
 
 export interface ShownCounts {
   docs: number;
@@ -23,8 +23,7 @@ export async function shownCounts(
   if (userIds.length === 0) return out;
   const marks = userIds.map(() => '?').join(',');
   const docAdmin = isDocumentAdmin(viewer);
-  const articleAdmin =
-    holdsPermission(viewer, 'ArticleAPI', 'ListArticle') || holdsPermission(viewer, 'ArticleAPI', 'GetArticle');
+  const articleAdmin = can(viewer, 'ArticleAPI.ListArticle') || can(viewer, 'ArticleAPI.GetArticle');
   const self = viewer?.user.id ?? 0;
   const [docs, articles] = await Promise.all([
     em.execute<{ user_id: number; n: string | number }[]>(

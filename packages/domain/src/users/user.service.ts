@@ -8,14 +8,15 @@ import {
   type PasswordInput,
   type ProfileInput,
 } from '@wenku/shared';
-import { endSessions, requireActor } from '../auth/actor.ts';
+import { endSessions } from '../auth/actor.ts';
+import { checkEmailCode, consumeEmailCode } from '../auth/email-code.service.ts';
 import { verifyAccountPassword } from '../auth/login-limiter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { assertMayHandOutGroups, assertMayManageUsers } from '../groups/access.service.ts';
-import { checkEmailCode, consumeEmailCode } from '../mail/email-code.service.ts';
+import { can, requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
@@ -113,7 +114,7 @@ export async function changePassword(ctx: DomainContext, input: PasswordInput): 
   const actor = requireActor(ctx);
   const targetId = input.id || actor.user.id;
   const self = targetId === actor.user.id;
-  if (!self && !actor.isRoot && !actor.identities.has('GRPC /api.v1.UserAPI/SetUser')) {
+  if (!self && !can(actor, 'UserAPI.SetUser')) {
     throw forbidden(MESSAGES.notAllowedEditOthers);
   }
   const user = await ctx.em.findOne(User, { id: targetId });
@@ -140,7 +141,7 @@ export async function listUsers(
   ctx: DomainContext,
   input: ListInput & { id?: number[]; group_id?: number[]; status?: number[] },
 ) {
-  const admin = !!ctx.actor && (ctx.actor.isRoot || ctx.actor.identities.has('GRPC /api.v1.UserAPI/ListUser'));
+  const admin = can(ctx.actor, 'UserAPI.ListUser');
   const where: Record<string, unknown> = {};
   if (input.id?.length) where.id = { $in: input.id };
   if (admin && input.status?.length) where.status = { $in: input.status };

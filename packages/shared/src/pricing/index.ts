@@ -157,3 +157,8 @@ export function vipDiscountLabel(discountPercent: number): string | null {
   if (!(discountPercent >= 1 && discountPercent < 100)) return null;
   return `${(discountPercent / 10).toFixed(1)} 折`;
 }
+
+/** Whether the member holds an active VIP while the feature is on: no ads, the badge, VIP downloads. */
+export function isVipUser(user: { vipExpiredAt?: Date | null } | null | undefined, vipEnabled: boolean): boolean {
+  return vipEnabled && !!user?.vipExpiredAt && user.vipExpiredAt.getTime() > Date.now();
+}

@@ -1,4 +1,4 @@
-import { holdsPermission } from '@wenku/domain';
+import { can } from '@wenku/domain';
 import { type RestRoute, route } from './define-route.ts';
 
 /** Every `/api/v1` call served by a procedure. A test holds this table against spec §7 and moredoc-pro-facts §1. */
@@ -79,7 +79,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     // The back office's list filters by position too and must see disabled ads: only callers without the list
     // permission get the public by-position query.
     (input, actor) =>
-      input.position !== undefined && !holdsPermission(actor, 'AdvertisementAPI', 'ListAdvertisement')
+      input.position !== undefined && !can(actor, 'AdvertisementAPI.ListAdvertisement')
         ? 'advertisement.byPosition'
         : 'advertisement.list',
     '广告列表（管理，可按广告位筛选）；无管理权限时带 position 为公开的按广告位查询',

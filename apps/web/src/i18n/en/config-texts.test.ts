@@ -1,5 +1,5 @@
+import { CONFIG_DEFINITIONS } from '@wenku/shared/config-definitions';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DEFINITIONS } from '../../../../../packages/domain/src/settings/config-definitions';
 import { CONFIG_TEXTS } from './config-texts';
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;

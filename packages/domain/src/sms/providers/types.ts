@@ -1,3 +1,4 @@
+import type { SettingKey } from '@wenku/shared';
 /** One verification code to deliver through a provider's template. */
 export interface SmsSendRequest {
   mobile: string;
@@ -28,4 +29,4 @@ export interface ConfiguredSmsProvider {
 }
 
 /** Reads one settings value by `category.name`, e.g. `get('smsAliyun.sign_name')`; '' when unset. */
-export type SmsSettingsGetter = (key: string) => string;
+export type SmsSettingsGetter = (key: SettingKey) => string;

@@ -1,6 +1,6 @@
 import { DomainError, MESSAGES } from '@wenku/shared';
-import { takeRateLimitPoint } from '../auth/login-limiter.ts';
 import type { DomainContext } from '../context.ts';
+import { takeRateLimitPoint } from './login-limiter.ts';
 
 /** One mail of a kind per address per minute (moredoc: 60 s between codes). */
 export const MAIL_COOLDOWN_MS = 60_000;

@@ -1,15 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EmailCode, type EntityManager, User } from '@wenku/db';
 import { DomainError, MESSAGES, type SendEmailCodeInput } from '@wenku/shared';
-import { requireActor } from '../auth/actor.ts';
-import { assertCaptcha } from '../auth/captcha.service.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid } from '../errors.ts';
+import { describeMailError, mailConfigOf, sendMail } from '../mail/mail.service.ts';
+import { emailCodeMail } from '../mail/mail-templates.ts';
+import { requireActor } from '../permissions.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { describeMailError, mailConfigOf, sendMail } from './mail.service.ts';
+import { assertCaptcha } from './captcha.service.ts';
 import { takeMailQuota } from './mail-limits.ts';
-import { emailCodeMail } from './mail-templates.ts';
 
 /** moredoc-facts §16.1: a code is valid for 30 minutes (hard-coded there too). */
 export const EMAIL_CODE_TTL_MINUTES = 30;

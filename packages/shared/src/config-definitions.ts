@@ -1,12 +1,7 @@
 // Seed list of every settings row (moredoc-facts §4, moredoc-pro-facts §3); array order within a category is the sort.
-import type { ConfigDef } from '@wenku/shared';
+import type { ConfigDef, ConfigInputType } from './config-pages.ts';
 
 type Row = Omit<ConfigDef, 'category'>;
-
-/** Tags each row of one category with its category name. */
-function group(category: string, rows: readonly Row[]): ConfigDef[] {
-  return rows.map((row) => ({ category, ...row }));
-}
 
 /** Document extensions the converter supports; options of `security.document_allowed_ext`. */
 const DOCUMENT_EXTENSIONS = [
@@ -47,7 +42,7 @@ const CLOSE_STATEMENT = [
   '<div>由此带来的不便，敬请谅解。</div>',
 ].join('\n');
 
-const SYSTEM: readonly Row[] = [
+const SYSTEM = [
   { name: 'sitename', label: '网站名称', value: '文库', inputType: 'text', placeholder: '请输入网站名称，如：文库' },
   {
     name: 'domain',
@@ -134,9 +129,9 @@ const SYSTEM: readonly Row[] = [
     inputType: 'switch',
     placeholder: '开启后支持手机号注册、短信登录和短信找回密码，请先在【短信配置】中完成配置',
   },
-];
+] as const satisfies readonly Row[];
 
-const CAPTCHA: readonly Row[] = [
+const CAPTCHA = [
   { name: 'height', label: '验证码高度', value: '60', inputType: 'number', placeholder: '默认为60' },
   { name: 'width', label: '验证码宽度', value: '240', inputType: 'number', placeholder: '默认为240' },
   { name: 'length', label: '验证码长度', value: '5', inputType: 'number', placeholder: '验证码字符数，小于等于0时为6' },
@@ -155,9 +150,9 @@ const CAPTCHA: readonly Row[] = [
     inputType: 'switch',
     placeholder: '验证码旁显示“听语音”按钮，朗读一组数字，方便视障用户（服务器需安装 espeak-ng）',
   },
-];
+] as const satisfies readonly Row[];
 
-const SECURITY: readonly Row[] = [
+const SECURITY = [
   {
     name: 'max_document_size',
     label: '最大文档大小(MB)',
@@ -283,9 +278,9 @@ const SECURITY: readonly Row[] = [
     inputType: 'switch',
     placeholder: '开启前请先在【小程序配置】中完成配置',
   },
-];
+] as const satisfies readonly Row[];
 
-const FOOTER: readonly Row[] = [
+const FOOTER = [
   { name: 'about', label: '关于我们', value: '/article/about', inputType: 'text', placeholder: '留空表示不显示' },
   { name: 'contact', label: '联系我们', value: '/article/contact', inputType: 'text', placeholder: '留空表示不显示' },
   {
@@ -303,9 +298,9 @@ const FOOTER: readonly Row[] = [
     placeholder: '留空表示不显示',
   },
   { name: 'feedback', label: '意见反馈', value: '/article/feedback', inputType: 'text', placeholder: '留空表示不显示' },
-];
+] as const satisfies readonly Row[];
 
-const CONVERTER: readonly Row[] = [
+const CONVERTER = [
   {
     name: 'max_preview_percent',
     label: '最大预览页数百分比',
@@ -364,9 +359,9 @@ const CONVERTER: readonly Row[] = [
     inputType: 'switch',
     placeholder: '仅对SVG预览有效，可节省约50%的存储空间，但转换明显变慢',
   },
-];
+] as const satisfies readonly Row[];
 
-const DOWNLOAD: readonly Row[] = [
+const DOWNLOAD = [
   {
     name: 'enable_guest_download',
     label: '是否允许游客下载',
@@ -438,9 +433,9 @@ const DOWNLOAD: readonly Row[] = [
     inputType: 'number',
     placeholder: '下载码只能下载价格不超过该值的文档，0表示只能下载免费文档',
   },
-];
+] as const satisfies readonly Row[];
 
-const SCORE: readonly Row[] = [
+const SCORE = [
   {
     name: 'credit_name',
     label: '积分名称',
@@ -528,9 +523,9 @@ const SCORE: readonly Row[] = [
     inputType: 'textarea',
     placeholder: '每行一个档位，格式：积分数量:折扣，如 1000:0.9 表示充值1000积分及以上打9折',
   },
-];
+] as const satisfies readonly Row[];
 
-const EMAIL: readonly Row[] = [
+const EMAIL = [
   {
     name: 'enable',
     label: '是否启用邮件服务',
@@ -566,9 +561,9 @@ const EMAIL: readonly Row[] = [
     inputType: 'text',
     placeholder: '开启邮件服务时，每次保存邮箱配置都向该邮箱发送一封测试邮件，发送失败会提示原因',
   },
-];
+] as const satisfies readonly Row[];
 
-const DISPLAY: readonly Row[] = [
+const DISPLAY = [
   { name: 'show_document_count', label: '是否显示文档数', value: 'true', inputType: 'switch' },
   { name: 'show_document_download_count', label: '是否显示文档下载数', value: 'true', inputType: 'switch' },
   { name: 'show_document_view_count', label: '是否显示文档浏览数', value: 'true', inputType: 'switch' },
@@ -680,14 +675,14 @@ const DISPLAY: readonly Row[] = [
     inputType: 'switch',
     placeholder: '开启后显示订单页面和【我的订单】菜单；关闭时购买文档使用快捷下载',
   },
-];
+] as const satisfies readonly Row[];
 
 /** One VIP card kind: price, list price, exclusive downloads, discount and daily cap. */
-function vipKind(
-  key: 'year' | 'quarter' | 'month',
+function vipKind<K extends 'year' | 'quarter' | 'month'>(
+  key: K,
   title: string,
   defaults: { price: number; originalPrice: number; download: number; discount: number; timesEveryDay: number },
-): Row[] {
+) {
   return [
     {
       name: `${key}_price`,
@@ -724,10 +719,10 @@ function vipKind(
       inputType: 'number',
       placeholder: '每天最多下载的文档数，0表示不限',
     },
-  ];
+  ] as const satisfies readonly Row[];
 }
 
-const VIP: readonly Row[] = [
+const VIP = [
   { name: 'enable', label: '是否启用VIP会员', value: 'false', inputType: 'switch' },
   {
     name: 'icon',
@@ -746,9 +741,9 @@ const VIP: readonly Row[] = [
   ...vipKind('year', '年卡', { price: 8000, originalPrice: 16000, download: 400, discount: 70, timesEveryDay: 1500 }),
   ...vipKind('quarter', '季卡', { price: 2500, originalPrice: 5000, download: 100, discount: 80, timesEveryDay: 300 }),
   ...vipKind('month', '月卡', { price: 1000, originalPrice: 2000, download: 30, discount: 90, timesEveryDay: 100 }),
-];
+] as const satisfies readonly Row[];
 
-const WECHATPAY: readonly Row[] = [
+const WECHATPAY = [
   { name: 'enable', label: '是否启用微信支付', value: 'false', inputType: 'switch' },
   { name: 'appid', label: 'AppID', value: '', inputType: 'text', placeholder: '与商户号绑定的公众号或应用的AppID' },
   { name: 'mchid', label: '商户号', value: '', inputType: 'text' },
@@ -784,9 +779,9 @@ const WECHATPAY: readonly Row[] = [
     inputType: 'text',
     placeholder: '微信支付APIv3接口地址，一般无需修改',
   },
-];
+] as const satisfies readonly Row[];
 
-const ALIPAY: readonly Row[] = [
+const ALIPAY = [
   { name: 'enable', label: '是否启用支付宝支付', value: 'false', inputType: 'switch' },
   { name: 'app_id', label: '应用ID', value: '', inputType: 'text' },
   { name: 'private_key', label: '应用私钥', value: '', inputType: 'textarea', isSecret: true },
@@ -807,9 +802,9 @@ const ALIPAY: readonly Row[] = [
     inputType: 'switch',
     placeholder: '仅用于测试，正式环境请关闭',
   },
-];
+] as const satisfies readonly Row[];
 
-const XUNHUPAY: readonly Row[] = [
+const XUNHUPAY = [
   { name: 'enable', label: '是否启用虎皮椒支付', value: 'false', inputType: 'switch' },
   {
     name: 'name',
@@ -821,9 +816,9 @@ const XUNHUPAY: readonly Row[] = [
   { name: 'appid', label: 'AppID', value: '', inputType: 'text' },
   { name: 'appsecret', label: 'AppSecret', value: '', inputType: 'password', isSecret: true },
   { name: 'gateway', label: '支付网关', value: 'https://api.xunhupay.com/payment/do.html', inputType: 'text' },
-];
+] as const satisfies readonly Row[];
 
-const SMS: readonly Row[] = [
+const SMS = [
   {
     name: 'sms_provider',
     label: '短信服务商',
@@ -854,24 +849,24 @@ const SMS: readonly Row[] = [
     placeholder: '0表示不限制',
   },
   { name: 'code_ttl_minutes', label: '验证码有效期(分钟)', value: '10', inputType: 'number' },
-];
+] as const satisfies readonly Row[];
 
 /** Template IDs for the three SMS purposes (register, login, find password). */
-const SMS_TEMPLATES: readonly Row[] = [
+const SMS_TEMPLATES = [
   { name: 'template_register', label: '注册验证码模板', value: '', inputType: 'text', placeholder: '模板ID' },
   { name: 'template_login', label: '登录验证码模板', value: '', inputType: 'text', placeholder: '模板ID' },
   { name: 'template_find_password', label: '找回密码验证码模板', value: '', inputType: 'text', placeholder: '模板ID' },
-];
+] as const satisfies readonly Row[];
 
-const SMS_ALIYUN: readonly Row[] = [
+const SMS_ALIYUN = [
   { name: 'access_key_id', label: 'AccessKey ID', value: '', inputType: 'text' },
   { name: 'access_key_secret', label: 'AccessKey Secret', value: '', inputType: 'password', isSecret: true },
   { name: 'sign_name', label: '短信签名', value: '', inputType: 'text' },
   ...SMS_TEMPLATES,
   { name: 'endpoint', label: '服务地址', value: 'dysmsapi.aliyuncs.com', inputType: 'text' },
-];
+] as const satisfies readonly Row[];
 
-const SMS_TENCENT: readonly Row[] = [
+const SMS_TENCENT = [
   { name: 'secret_id', label: 'SecretId', value: '', inputType: 'text' },
   { name: 'secret_key', label: 'SecretKey', value: '', inputType: 'password', isSecret: true },
   { name: 'sdk_app_id', label: 'SDK AppID', value: '', inputType: 'text', placeholder: '短信应用的SdkAppId' },
@@ -879,17 +874,17 @@ const SMS_TENCENT: readonly Row[] = [
   ...SMS_TEMPLATES,
   { name: 'region', label: '地域', value: 'ap-guangzhou', inputType: 'text' },
   { name: 'endpoint', label: '服务地址', value: 'sms.tencentcloudapi.com', inputType: 'text' },
-];
+] as const satisfies readonly Row[];
 
-const SMS_BAIDU: readonly Row[] = [
+const SMS_BAIDU = [
   { name: 'access_key_id', label: 'AccessKey ID', value: '', inputType: 'text' },
   { name: 'secret_access_key', label: 'Secret Access Key', value: '', inputType: 'password', isSecret: true },
   { name: 'signature_id', label: '短信签名ID', value: '', inputType: 'text' },
   ...SMS_TEMPLATES,
   { name: 'endpoint', label: '服务地址', value: 'smsv3.bj.baidubce.com', inputType: 'text' },
-];
+] as const satisfies readonly Row[];
 
-const SMS_HUAWEI: readonly Row[] = [
+const SMS_HUAWEI = [
   { name: 'app_key', label: 'Application Key', value: '', inputType: 'text' },
   { name: 'app_secret', label: 'Application Secret', value: '', inputType: 'password', isSecret: true },
   { name: 'sender', label: '签名通道号', value: '', inputType: 'text', placeholder: '国内短信签名通道号' },
@@ -901,9 +896,9 @@ const SMS_HUAWEI: readonly Row[] = [
     value: 'https://smsapi.cn-north-4.myhuaweicloud.com:443',
     inputType: 'text',
   },
-];
+] as const satisfies readonly Row[];
 
-const SMS_HAOMAS: readonly Row[] = [
+const SMS_HAOMAS = [
   { name: 'url', label: '接口地址', value: '', inputType: 'text', placeholder: '短信网关的HTTP接口地址' },
   { name: 'method', label: '请求方式', value: 'POST', inputType: 'select', options: 'GET:GET\nPOST:POST' },
   {
@@ -953,14 +948,14 @@ const SMS_HAOMAS: readonly Row[] = [
     inputType: 'text',
     placeholder: 'JSON字段路径，如 data.id',
   },
-];
+] as const satisfies readonly Row[];
 
 /** The fields every OAuth provider has. */
-function oauth(
-  defaults: { name: string; scope: string; idLabel?: string; secretLabel?: string; endpoint?: string | false },
-  extra: readonly Row[] = [],
-): Row[] {
-  return [
+function oauth<
+  const D extends { name: string; scope: string; idLabel?: string; secretLabel?: string; endpoint?: string | false },
+  const E extends readonly Row[] = readonly [],
+>(defaults: D, extra: E = [] as unknown as E) {
+  const rows = [
     { name: 'enable', label: '是否启用', value: 'false', inputType: 'switch' },
     { name: 'name', label: '显示名称', value: defaults.name, inputType: 'text', placeholder: '登录按钮的提示名称' },
     { name: 'icon', label: '图标', value: '', inputType: 'image', placeholder: '登录按钮图标，留空使用默认图标' },
@@ -982,13 +977,16 @@ function oauth(
             value: '',
             inputType: 'text',
             placeholder: defaults.endpoint ?? '留空使用官方地址；私有部署（如GitHub企业版）填写其地址',
-          } satisfies Row,
+          } as const satisfies Row,
         ]),
     ...extra,
-  ];
+  ] as const satisfies readonly Row[];
+  // The endpoint row is left out for `endpoint: false`: say so in the type, so its key is not a setting.
+  type Rows = typeof rows;
+  return rows as D['endpoint'] extends false ? readonly Exclude<Rows[number], { name: 'endpoint' }>[] : Rows;
 }
 
-const FULLTEXT_SEARCH: readonly Row[] = [
+const FULLTEXT_SEARCH = [
   { name: 'enable', label: '启用全文搜索', value: 'true', inputType: 'switch' },
   {
     name: 'engine',
@@ -1012,9 +1010,9 @@ const FULLTEXT_SEARCH: readonly Row[] = [
     inputType: 'number',
     placeholder: '搜索结果中高亮摘要的字符数',
   },
-];
+] as const satisfies readonly Row[];
 
-const MP: readonly Row[] = [
+const MP = [
   { name: 'appid', label: '小程序AppID', value: '', inputType: 'text' },
   { name: 'appsecret', label: '小程序AppSecret', value: '', inputType: 'password', isSecret: true },
   {
@@ -1031,9 +1029,9 @@ const MP: readonly Row[] = [
     inputType: 'switch',
     placeholder: '开启后用户可在小程序内登录，以及扫描小程序码登录网站',
   },
-];
+] as const satisfies readonly Row[];
 
-const SSR: readonly Row[] = [
+const SSR = [
   {
     name: 'enable',
     label: '是否启用服务端渲染',
@@ -1048,32 +1046,33 @@ const SSR: readonly Row[] = [
     inputType: 'number',
     placeholder: '0表示不缓存',
   },
-];
+] as const satisfies readonly Row[];
 
-export const CONFIG_DEFINITIONS: readonly ConfigDef[] = [
-  ...group('system', SYSTEM),
-  ...group('captcha', CAPTCHA),
-  ...group('security', SECURITY),
-  ...group('footer', FOOTER),
-  ...group('converter', CONVERTER),
-  ...group('download', DOWNLOAD),
-  ...group('score', SCORE),
-  ...group('email', EMAIL),
-  ...group('display', DISPLAY),
-  ...group('vip', VIP),
-  ...group('wechatpay', WECHATPAY),
-  ...group('alipay', ALIPAY),
-  ...group('xunhupay', XUNHUPAY),
-  ...group('sms', SMS),
-  ...group('smsAliyun', SMS_ALIYUN),
-  ...group('smsTencent', SMS_TENCENT),
-  ...group('smsBaidu', SMS_BAIDU),
-  ...group('smsHuawei', SMS_HUAWEI),
-  ...group('smsHaomas', SMS_HAOMAS),
-  ...group('oauthWechat', oauth({ name: '微信', scope: 'snsapi_login', idLabel: 'AppID', secretLabel: 'AppSecret' })),
-  ...group(
-    'oauthOfficialAccount',
-    oauth({ name: '微信公众号', scope: 'snsapi_userinfo', idLabel: 'AppID', secretLabel: 'AppSecret' }, [
+/** Every category's rows, in the order the admin pages list them. */
+const GROUPS = {
+  system: SYSTEM,
+  captcha: CAPTCHA,
+  security: SECURITY,
+  footer: FOOTER,
+  converter: CONVERTER,
+  download: DOWNLOAD,
+  score: SCORE,
+  email: EMAIL,
+  display: DISPLAY,
+  vip: VIP,
+  wechatpay: WECHATPAY,
+  alipay: ALIPAY,
+  xunhupay: XUNHUPAY,
+  sms: SMS,
+  smsAliyun: SMS_ALIYUN,
+  smsTencent: SMS_TENCENT,
+  smsBaidu: SMS_BAIDU,
+  smsHuawei: SMS_HUAWEI,
+  smsHaomas: SMS_HAOMAS,
+  oauthWechat: oauth({ name: '微信', scope: 'snsapi_login', idLabel: 'AppID', secretLabel: 'AppSecret' }),
+  oauthOfficialAccount: oauth(
+    { name: '微信公众号', scope: 'snsapi_userinfo', idLabel: 'AppID', secretLabel: 'AppSecret' },
+    [
       {
         name: 'token',
         label: '令牌(Token)',
@@ -1089,35 +1088,74 @@ export const CONFIG_DEFINITIONS: readonly ConfigDef[] = [
         inputType: 'password',
         isSecret: true,
       },
-    ]),
+    ],
   ),
-  ...group('oauthQQ', oauth({ name: 'QQ', scope: 'get_user_info', idLabel: 'APP ID', secretLabel: 'APP Key' })),
-  ...group(
-    'oauthGoogle',
-    oauth({
-      name: 'Google',
-      scope: 'openid email profile',
-      endpoint: '留空使用Google；其它OpenID Connect服务填写其Issuer地址',
-    }),
-  ),
-  ...group('oauthGithub', oauth({ name: 'GitHub', scope: 'user' })),
-  ...group('oauthGitee', oauth({ name: 'Gitee', scope: 'user_info' })),
-  ...group(
-    'oauthCustom',
-    oauth({ name: '自定义登录', scope: 'user', endpoint: false }, [
-      { name: 'authorize_url', label: '授权地址', value: '', inputType: 'text', placeholder: '用户授权页面的地址' },
-      { name: 'token_url', label: '令牌地址', value: '', inputType: 'text', placeholder: '用授权码换取访问令牌的地址' },
-      { name: 'userinfo_url', label: '用户信息地址', value: '', inputType: 'text', placeholder: '获取用户信息的地址' },
-      {
-        name: 'issuer',
-        label: '签发者(Issuer)',
-        value: '',
-        inputType: 'text',
-        placeholder: '返回id_token的OpenID Connect服务填写其Issuer；留空取授权地址的源',
-      },
-    ]),
-  ),
-  ...group('fulltext_search', FULLTEXT_SEARCH),
-  ...group('mp', MP),
-  ...group('ssr', SSR),
-];
+  oauthQQ: oauth({ name: 'QQ', scope: 'get_user_info', idLabel: 'APP ID', secretLabel: 'APP Key' }),
+  oauthGoogle: oauth({
+    name: 'Google',
+    scope: 'openid email profile',
+    endpoint: '留空使用Google；其它OpenID Connect服务填写其Issuer地址',
+  }),
+  oauthGithub: oauth({ name: 'GitHub', scope: 'user' }),
+  oauthGitee: oauth({ name: 'Gitee', scope: 'user_info' }),
+  oauthCustom: oauth({ name: '自定义登录', scope: 'user', endpoint: false }, [
+    { name: 'authorize_url', label: '授权地址', value: '', inputType: 'text', placeholder: '用户授权页面的地址' },
+    { name: 'token_url', label: '令牌地址', value: '', inputType: 'text', placeholder: '用授权码换取访问令牌的地址' },
+    { name: 'userinfo_url', label: '用户信息地址', value: '', inputType: 'text', placeholder: '获取用户信息的地址' },
+    {
+      name: 'issuer',
+      label: '签发者(Issuer)',
+      value: '',
+      inputType: 'text',
+      placeholder: '返回id_token的OpenID Connect服务填写其Issuer；留空取授权地址的源',
+    },
+  ]),
+  fulltext_search: FULLTEXT_SEARCH,
+  mp: MP,
+  ssr: SSR,
+} as const;
+
+/** Tags each row of one category with its category name. */
+const group = (category: string, rows: readonly Row[]): ConfigDef[] => rows.map((row) => ({ category, ...row }));
+
+/** Seed list of every settings row; the array order within a category is the sort. */
+export const CONFIG_DEFINITIONS: readonly ConfigDef[] = Object.entries(GROUPS).flatMap(([category, rows]) =>
+  group(category, rows),
+);
+
+type Groups = typeof GROUPS;
+type RowsOf<C extends keyof Groups> = Groups[C][number];
+
+/** The names of one category's settings (`email` → `host`, `port`, …). */
+export type SettingName<C extends SettingCategory> = RowsOf<C>['name'];
+
+/** A settings category (`system`, `security`, …). */
+export type SettingCategory = keyof Groups;
+
+/**
+ * Rows the server writes for itself and no admin page shows: the generated signing secret and the last release check.
+ */
+export const INTERNAL_SETTINGS = {
+  internal: ['jwt_secret'],
+  release: ['source', 'url', 'tag_name', 'name', 'body', 'ignore', 'release_at'],
+} as const;
+
+type Internal = typeof INTERNAL_SETTINGS;
+
+/** A setting's key, `category.name`, from the definitions (or the internal rows): a typo is a type error. */
+export type SettingKey =
+  | { [C in SettingCategory]: `${C}.${RowsOf<C>['name']}` }[SettingCategory]
+  | { [C in keyof Internal]: `${C}.${Internal[C][number]}` }[keyof Internal];
+
+/** The keys of settings edited with one kind of input (`number`, `switch`, `select-multi`, …). */
+export type SettingKeyOf<T extends ConfigInputType> = {
+  [C in SettingCategory]: `${C}.${Extract<RowsOf<C>, { inputType: T }>['name']}`;
+}[SettingCategory];
+
+const SETTING_KEYS: ReadonlySet<string> = new Set([
+  ...CONFIG_DEFINITIONS.map((d) => `${d.category}.${d.name}`),
+  ...Object.entries(INTERNAL_SETTINGS).flatMap(([category, names]) => names.map((n) => `${category}.${n}`)),
+]);
+
+/** Whether a string names a setting (for keys that arrive as text, such as the CLI's). */
+export const isSettingKey = (key: string): key is SettingKey => SETTING_KEYS.has(key);
