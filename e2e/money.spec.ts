@@ -25,7 +25,7 @@ describe('money and sessions', () => {
     const base = baseUrl();
     const token = await adminToken();
     const doc = await firstConvertedDocument();
-    const original = await api<{ price: number }>('GET', `/document?id=${doc.id}`);
+    const original = await api<{ price: number; title: string }>('GET', `/document?id=${doc.id}`);
     const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
     try {
       await withConfig(
@@ -55,8 +55,10 @@ describe('money and sessions', () => {
           await openApp(page, `${base}/document/${doc.uuid}`);
           await expect.poll(() => page.getByTestId('price-tag').first().textContent(), POLL).toBe('免费下载');
 
-          // Paid: a double click on 下载文档 makes one order.
-          await api('PUT', '/document', { id: doc.id, price: 20 }, token);
+          // Paid: a double click on 下载文档 makes one order. A plain title of its own (another test may have given
+          // the document a title of markup, which a download's file name rightly spells otherwise).
+          const title = `money-rebuy-${Date.now()}`;
+          await api('PUT', '/document', { id: doc.id, price: 20, title }, token);
           await openApp(page, `${base}/document/${doc.uuid}`);
           await expect.poll(() => page.getByTestId('price-tag').first().textContent(), POLL).toContain('20');
           await page.getByTestId('download-button').first().dblclick();
@@ -64,7 +66,7 @@ describe('money and sessions', () => {
           expect(await orders()).toHaveLength(1);
           await page.getByTestId('pay-method-points').waitFor();
           const [first] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pay-order').click()]);
-          expect(first.suggestedFilename()).toContain(doc.title);
+          expect(first.suggestedFilename()).toContain(title);
           await expect.poll(balance, POLL).toBe(start - 20);
 
           // The next download is free and makes no new order.
@@ -73,7 +75,7 @@ describe('money and sessions', () => {
             page.waitForEvent('download'),
             page.getByTestId('download-button').first().click(),
           ]);
-          expect(again.suggestedFilename()).toContain(doc.title);
+          expect(again.suggestedFilename()).toContain(title);
           await page.getByText('您已购买过该文档，正在为您下载').waitFor();
           expect(await balance()).toBe(start - 20);
           const mine = await orders();
@@ -94,7 +96,7 @@ describe('money and sessions', () => {
       );
     } finally {
       await context.close();
-      await api('PUT', '/document', { id: doc.id, price: original.price }, token);
+      await api('PUT', '/document', { id: doc.id, price: original.price, title: original.title }, token);
     }
   });
 
