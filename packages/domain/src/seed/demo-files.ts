@@ -145,11 +145,14 @@ ${sheets}
 </office:spreadsheet></office:body></office:document>`;
 }
 
-/** Plain text: the chapters one after another, each with its heading underlined. */
+/**
+ * Plain text: the chapters one after another, each heading on a line of its own (no rules of = or -, which would be
+ * read into the document's description and search text as they are).
+ */
 export function writeTxt(spec: DemoSpec): string {
-  const lines = [spec.title, '='.repeat(Math.min(40, spec.title.length * 2)), ''];
+  const lines = [spec.title, ''];
   for (const c of spec.chapters ?? []) {
-    lines.push(c.heading, '-'.repeat(Math.min(40, c.heading.length * 2)), '');
+    lines.push(c.heading, '');
     for (const p of c.paragraphs) lines.push(p, '');
   }
   lines.push(...(spec.appendix ?? []));
