@@ -36,7 +36,7 @@ const linkParams = (doc: ItemDoc) => ({ id: doc.uuid || String(doc.id) });
 export function PriceTag({ price, creditName, className }: { price: number; creditName: string; className?: string }) {
   const { t } = useTranslation();
   return price > 0 ? (
-    <span className={cn('font-medium text-amber-600 dark:text-amber-400', className)}>
+    <span className={cn('font-medium text-amber-700 dark:text-amber-400', className)}>
       {t('documents.price.credits', { price, name: creditName })}
     </span>
   ) : (

@@ -228,6 +228,8 @@ export function CategoryListing({
         aria-busy={list.isFetching}
         className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
       >
+        {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
+        <h2 className="sr-only">{t('documents.listing.results')}</h2>
         {list.error && !list.data ? (
           <Card>
             <QueryError error={list.error} onRetry={() => void list.refetch()} />
@@ -298,7 +300,7 @@ export function CategoryListing({
  * arrow, so the row reads as "scroll for more" rather than as a cut word (issue 20).
  */
 function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
-  const ref = React.useRef<HTMLElement>(null);
+  const ref = React.useRef<HTMLDivElement>(null);
   const [more, setMore] = React.useState(false);
   React.useEffect(() => {
     const el = ref.current;
@@ -316,8 +318,8 @@ function FilterRow({ label, children }: { label: string; children: React.ReactNo
   return (
     <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[4.5rem_minmax(0,1fr)]">
       <dt className="pt-1 text-muted-foreground">{label}</dt>
-      <div className="relative min-w-0 max-sm:-mr-4">
-        <dd
+      <dd className="relative min-w-0 max-sm:-mr-4">
+        <div
           ref={ref}
           className={cn(
             'flex gap-1 max-sm:overflow-x-auto max-sm:pr-4 sm:flex-wrap [&>*]:shrink-0',
@@ -326,14 +328,14 @@ function FilterRow({ label, children }: { label: string; children: React.ReactNo
           data-more={more ? 'true' : undefined}
         >
           {children}
-        </dd>
+        </div>
         {more ? (
           <ChevronRightIcon
             className="pointer-events-none absolute top-1 right-0.5 size-5 rounded-full bg-card/90 p-0.5 text-muted-foreground sm:hidden"
             aria-hidden
           />
         ) : null}
-      </div>
+      </dd>
     </div>
   );
 }
