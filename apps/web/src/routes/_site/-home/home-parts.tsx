@@ -193,3 +193,29 @@ export function RowListSkeleton({ count, className }: { count: number; className
     </div>
   );
 }
+
+/** Three covers a row on a phone (the first six there), four on a tablet, six on a desktop. */
+const COVER_ROW_GRID =
+  'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-6 max-sm:[&>li:nth-child(n+7)]:hidden';
+
+/** A home block's row of covers from a document list query: the covers, its error with a retry, or placeholders. */
+export function CoverRow({
+  query,
+  testId,
+}: {
+  query: { data?: { document: CoverDocument[] }; error: unknown; refetch: () => unknown };
+  testId?: string;
+}) {
+  if (query.data)
+    return (
+      <ul className={COVER_ROW_GRID} data-testid={testId}>
+        {query.data.document.map((d) => (
+          <li key={d.id} className="min-w-0">
+            <DocumentCoverCard doc={d} />
+          </li>
+        ))}
+      </ul>
+    );
+  if (query.error) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
+  return <CoverGridSkeleton count={12} className={COVER_ROW_GRID} />;
+}

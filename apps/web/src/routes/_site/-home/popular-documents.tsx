@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useTRPC } from '@/lib/trpc';
 import { HOME_INPUTS } from './home-blocks';
-import { BlockError, CoverGridSkeleton, DocumentCoverCard, HomeSection } from './home-parts';
-
-/** Three covers a row on a phone (the first six there), four on a tablet, six on a desktop. */
-const GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-6 max-sm:[&>li:nth-child(n+7)]:hidden';
+import { CoverRow, HomeSection } from './home-parts';
 
 /**
  * 热门文档 (issue 20): the most downloaded public documents, so a visitor who has read one finds the next. Below the
@@ -27,19 +24,7 @@ export function PopularDocuments() {
       moreHref="/category?sort=downloads"
       data-testid="home-popular"
     >
-      {q.data ? (
-        <ul className={GRID}>
-          {docs.map((d) => (
-            <li key={d.id} className="min-w-0">
-              <DocumentCoverCard doc={d} />
-            </li>
-          ))}
-        </ul>
-      ) : q.error ? (
-        <BlockError error={q.error} onRetry={() => void q.refetch()} />
-      ) : (
-        <CoverGridSkeleton count={12} className={GRID} />
-      )}
+      <CoverRow query={q} />
     </HomeSection>
   );
 }

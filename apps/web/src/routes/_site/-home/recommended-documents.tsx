@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useTRPC } from '@/lib/trpc';
 import { HOME_INPUTS } from './home-blocks';
-import { BlockError, CoverGridSkeleton, DocumentCoverCard, HomeSection } from './home-parts';
-
-/** Three covers a row on a phone (only the first six there), four on a tablet, six beside the side column. */
-const GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-6 max-sm:[&>li:nth-child(n+7)]:hidden';
+import { CoverRow, HomeSection } from './home-parts';
 
 /**
  * The recommended documents' query, shared by the block and the layout that makes room for it; V2 asks for more
@@ -31,19 +28,7 @@ export function RecommendedDocuments() {
   if (q.data && docs.length === 0) return null;
   return (
     <HomeSection id="home-recommended" title={t('home.recommended.title')} icon={<ThumbsUpIcon />}>
-      {q.data ? (
-        <ul className={GRID} data-testid="home-recommended">
-          {docs.map((d) => (
-            <li key={d.id} className="min-w-0">
-              <DocumentCoverCard doc={d} />
-            </li>
-          ))}
-        </ul>
-      ) : q.error ? (
-        <BlockError error={q.error} onRetry={() => void q.refetch()} />
-      ) : (
-        <CoverGridSkeleton count={12} className={GRID} />
-      )}
+      <CoverRow query={q} testId="home-recommended" />
     </HomeSection>
   );
 }
