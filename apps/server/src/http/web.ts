@@ -8,9 +8,16 @@ import { precompressedStatic } from './compression.ts';
 import { passesSiteGate } from './door.ts';
 import { escapeHtml, gatedPage, type RenderedPage, renderPage } from './ssr.ts';
 
-/** Finished pages per origin and URL, kept `ssr.cache_seconds` in this process (anonymous views only). */
-class PageCache {
+/**
+ * Finished pages per origin and URL, kept `ssr.cache_seconds` in this process (anonymous views only). Bounded by the
+ * memory the pages take, not only by their number: the query string is part of the key, so a visitor asking for
+ * thousands of made-up URLs could otherwise park thousands of whole pages in the process.
+ */
+export class PageCache {
   private readonly pages = new Map<string, { at: number; version: string; page: FinishedPage }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
   /** A page painted at the same content `version` (see pagesVersion) within `ttlMs`. */
   get(key: string, ttlMs: number, version: string) {
@@ -20,13 +27,24 @@ class PageCache {
 
   clear() {
     this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** What the cache holds, in bytes (two a character, as V8 keeps text with Chinese in it). */
+  get size() {
+    return this.bytes;
   }
 
   /** Keeps a page that answered 200 only: a not-found or failed answer is asked again (issue 20). */
   set(key: string, page: FinishedPage, version: string) {
     if (page.status !== 200) return;
-    if (this.pages.size > 5_000) this.pages.clear();
+    const cost = 2 * (key.length + page.html.length);
+    if (cost > this.maxBytes / 4) return;
+    const old = this.pages.get(key);
+    if (old) this.bytes -= 2 * (key.length + old.page.html.length);
+    if (this.bytes + cost > this.maxBytes) this.clear();
     this.pages.set(key, { at: Date.now(), version, page });
+    this.bytes += cost;
   }
 }
 

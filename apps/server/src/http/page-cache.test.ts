@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from './web.ts';
+
+const page = (text: string) => ({ html: `<html><body>${text}</body></html>`, status: 200 });
+
+describe('the painted-page cache', () => {
+  it('holds no more than its memory cap however many made-up URLs are asked', () => {
+    const cache = new PageCache(1024 * 1024);
+    const body = '文'.repeat(20_000);
+    for (let i = 0; i < 2_000; i++) cache.set(`https://example.test /search?wd=${i}`, page(body), 'v1');
+    expect(cache.size).toBeLessThanOrEqual(1024 * 1024);
+    // The latest pages are still served from it.
+    expect(cache.get('https://example.test /search?wd=1999', 60_000, 'v1')?.html).toContain(body);
+  });
+
+  it('counts a page stored again under the same URL once', () => {
+    const cache = new PageCache(1024 * 1024);
+    for (let i = 0; i < 100; i++) cache.set('o /', page('same'), `v${i}`);
+    expect(cache.size).toBe(2 * ('o /'.length + page('same').html.length));
+    expect(cache.get('o /', 60_000, 'v99')).toBeDefined();
+    expect(cache.get('o /', 60_000, 'v98')).toBeUndefined();
+  });
+
+  it('keeps neither failed answers nor a page larger than a quarter of the cap', () => {
+    const cache = new PageCache(1024);
+    cache.set('o /missing', { html: 'x', status: 404 }, 'v');
+    cache.set('o /huge', page('y'.repeat(1024)), 'v');
+    expect(cache.size).toBe(0);
+  });
+});
