@@ -28,6 +28,8 @@ export interface AppOptions extends ServerDeps {
   /** Built web app to serve; omitted in API-only tests. */
   webDist?: string;
   storageRoot: string;
+  /** false: every /api/trpc request through tRPC's own adapter (env TRPC_FAST_PATH=0; trpc.ts). Default true. */
+  trpcFastPath?: boolean;
 }
 
 /** Builds the Express app without listening (tests drive it directly). */
@@ -98,7 +100,11 @@ export function createApp(opts: AppOptions): Express {
   });
 
   // Every body is limited before it is read (ARCHITECTURE.md rule 16): tRPC's adapter would read any size itself.
-  app.use('/api/trpc', limitedTextBody(API_BODY_BYTES), createTrpcHandler(opts));
+  app.use(
+    '/api/trpc',
+    limitedTextBody(API_BODY_BYTES),
+    createTrpcHandler(opts, undefined, { fastPath: opts.trpcFastPath ?? true }),
+  );
   app.use(createTusRouter(opts, dirname(resolve(opts.storageRoot))));
   app.use(createUploadRouter(opts));
   app.use(createDocumentFilesRouter(opts));

@@ -1,9 +1,8 @@
-import { appRouter } from '@wenku/api';
+import { appRouter, procedureAt, procedureTable } from '@wenku/api';
 import { flushSearchRecords, loadSettings, recordSearch } from '@wenku/domain';
 import { MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { procedureDef } from './http/openapi.ts';
 import { REST_ROUTES } from './rest/v1/routes.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
@@ -52,7 +51,7 @@ function sample(schema: JsonSchema | undefined, bad: string): unknown {
 
 /** The procedure's input with `bad` in every text field, and once more in a field of its own. */
 function inputFor(path: string, bad: string): Record<string, unknown> {
-  const schema = procedureDef(path)?._def.inputs[0];
+  const schema = procedureAt(appRouter, path)?.input;
   let shaped: unknown = {};
   if (schema) {
     try {
@@ -64,7 +63,7 @@ function inputFor(path: string, bad: string): Record<string, unknown> {
   return { ...(typeof shaped === 'object' && shaped !== null && !Array.isArray(shaped) ? shaped : {}), note: bad };
 }
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
+const procedures = [...procedureTable(appRouter)];
 
 async function callTrpc(path: string, type: string, input: unknown) {
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -88,7 +87,7 @@ describe('characters PostgreSQL text cannot hold', () => {
     const failures: string[] = [];
     for (const bad of [NUL, LONE_SURROGATE]) {
       for (const [path, def] of procedures) {
-        const { status, wire } = await callTrpc(path, def._def.type, inputFor(path, bad));
+        const { status, wire } = await callTrpc(path, def.type, inputFor(path, bad));
         if (!refusal(status, wire)) failures.push(`${path} ${JSON.stringify(bad)}: ${status} ${wire?.message}`);
       }
     }

@@ -24,7 +24,12 @@ async function main() {
     return;
   }
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
-  const app = createApp({ ...booted, webDist, trustProxy: env.TRUST_PROXY });
+  const app = createApp({
+    ...booted,
+    webDist,
+    trustProxy: env.TRUST_PROXY,
+    trpcFastPath: env.TRPC_FAST_PATH === '1',
+  });
   const server = app.listen(env.PORT, env.HOST, () => {
     // The bound port, not the requested one: PORT=0 picks a free port (the tests start servers so).
     const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import { appRouter } from '@wenku/api';
+import { appRouter, type ProcedureEntry, procedureAt, procedureTable } from '@wenku/api';
 import {
   getPermission,
   MESSAGES,
@@ -8,7 +8,6 @@ import {
   permissionIdentity,
 } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { procedureDef } from './http/openapi.ts';
 import { REST_ROUTES } from './rest/v1/routes.ts';
 import { type RestClient, type RestResponse, startTestServer, type TestServer } from './testing/harness.ts';
 
@@ -26,10 +25,8 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Def {
-  _def: { type: 'query' | 'mutation'; meta?: { access?: string; permission?: string } };
-}
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Def>);
+type Def = ProcedureEntry & { type: 'query' | 'mutation' };
+const procedures = [...procedureTable(appRouter)] as [string, Def][];
 
 /** One tRPC call with `{}` as input: its status and `{ code, message }`. */
 async function callTrpc(path: string, type: 'query' | 'mutation', token?: string) {
@@ -49,15 +46,15 @@ async function callTrpc(path: string, type: 'query' | 'mutation', token?: string
 describe('every procedure declares who may call it', () => {
   it('has access metadata everywhere and a catalogue permission on every permission procedure', () => {
     for (const [path, def] of procedures) {
-      expect(def._def.meta?.access, path).toMatch(/^(public|member|permission)$/);
-      if (def._def.meta?.access === 'permission') expect(def._def.meta.permission, path).toBeTruthy();
+      expect(def.meta?.access, path).toMatch(/^(public|member|permission)$/);
+      if (def.meta?.access === 'permission') expect(def.meta.permission, path).toBeTruthy();
     }
   });
 
   it('refuses anonymous callers and plain members through tRPC with 401/403 and { code, message }', async () => {
     for (const [path, def] of procedures) {
-      const access = def._def.meta?.access;
-      const anon = await callTrpc(path, def._def.type, undefined);
+      const access = def.meta?.access;
+      const anon = await callTrpc(path, def.type, undefined);
       expect(anon.status, `anonymous ${path}`).toBeLessThan(500);
       if (access === 'member' || access === 'permission') {
         expect(anon.status, `anonymous ${path}`).toBe(401);
@@ -65,7 +62,7 @@ describe('every procedure declares who may call it', () => {
       }
       // Signing out would revoke the member's token for the rest of the loop (covered in accounts.int.test.ts).
       if (path === 'user.logout') continue;
-      const asMember = await callTrpc(path, def._def.type, member.token);
+      const asMember = await callTrpc(path, def.type, member.token);
       expect(asMember.status, `member ${path}`).toBeLessThan(500);
       if (access === 'permission') {
         expect(asMember.status, `member ${path}`).toBe(403);
@@ -78,7 +75,7 @@ describe('every procedure declares who may call it', () => {
   it('refuses the same through every /api/v1 route', async () => {
     for (const route of REST_ROUTES) {
       const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({}, null);
-      const access = procedureDef(name)?._def.meta?.access;
+      const access = procedureAt(appRouter, name)?.meta?.access;
       const anon = await server.api.call(route.method, `/api/v1${route.path}`, {});
       expect(anon.status, `anonymous ${route.method} ${route.path}`).toBeLessThan(500);
       expect(anon.body, route.path).toEqual(
@@ -118,7 +115,7 @@ describe('every procedure declares who may call it', () => {
   });
 });
 
-const permissionOf = (def: Def) => def._def.meta?.permission as PermissionKey | undefined;
+const permissionOf = (def: Def) => def.meta?.permission as PermissionKey | undefined;
 const routeProcedure = (route: (typeof REST_ROUTES)[number]) =>
   typeof route.procedure === 'string' ? route.procedure : route.procedure({}, null);
 const routeKey = (route: (typeof REST_ROUTES)[number]) => `${route.method} ${route.path}`;
@@ -131,7 +128,7 @@ async function answersOf(client: RestClient): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const [path, def] of procedures) {
     if (path === 'user.logout') continue;
-    out.set(path, (await callTrpc(path, def._def.type, client.token)).status);
+    out.set(path, (await callTrpc(path, def.type, client.token)).status);
   }
   for (const route of REST_ROUTES) {
     if (routeProcedure(route) === 'user.logout') continue;
@@ -344,7 +341,7 @@ describe('an administrator holding one permission', () => {
       await holdOnly(def.key);
       for (const type of ['query', 'mutation'] as const) {
         const others = procedures.filter(
-          ([, d]) => d._def.type === type && d._def.meta?.access === 'permission' && permissionOf(d) !== def.key,
+          ([, d]) => d.type === type && d.meta?.access === 'permission' && permissionOf(d) !== def.key,
         );
         const answers = await batch(others, type);
         others.forEach(([path, d], i) => {
@@ -354,7 +351,7 @@ describe('an administrator holding one permission', () => {
       }
       // Its own procedures let it through the gate and do not fail (with an empty input, mostly a refusal of it).
       for (const [path, d] of byPermission.get(def.key) ?? []) {
-        const own = await callTrpc(path, d._def.type, holder.token);
+        const own = await callTrpc(path, d.type, holder.token);
         expect(own.status, `${def.key} → ${path}`).toBeLessThan(500);
         expect(own.wire?.message ?? '', `${def.key} → ${path}`).not.toMatch(/^您没有权限访问/);
       }
@@ -377,7 +374,7 @@ describe('an administrator holding one permission', () => {
       for (const route of REST_ROUTES) {
         const name = routeProcedure(route);
         if (name === 'user.logout') continue;
-        const needs = permissionOf(procedureDef(name) as unknown as Def);
+        const needs = permissionOf(procedureAt(appRouter, name) as Def);
         const res = await holder.call(route.method, `/api/v1${route.path}`, {});
         const what = `${key} → ${routeKey(route)}`;
         expect(res.status, what).toBeLessThan(500);

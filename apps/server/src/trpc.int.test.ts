@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '@wenku/api';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRequestContext } from './context.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { createTrpcHandler } from './trpc.ts';
 
 // The fast path of /api/trpc (trpc.ts) must answer exactly as tRPC's own adapter: this test sends the same requests
-// to the app and to a bare Express app mounting tRPC's adapter on the same database and compares the answers.
+// to the app (fast path on) and to a bare Express app mounting the same handler with the switch off (TRPC_FAST_PATH=0:
+// tRPC's adapter for every request) on the same database, and compares the answers. After a tRPC upgrade
+// (packages/api/src/trpc-internals.ts) this is the test that says whether the fast path still holds.
 let server: TestServer;
 let stock: { url: string; close(): Promise<void> };
 let admin: RestClient;
@@ -19,13 +20,7 @@ beforeAll(async () => {
   server = await startTestServer({ databaseUrl: inject('databaseUrl') });
   const app = express();
   app.set('trust proxy', 'loopback');
-  app.use(
-    '/api/trpc',
-    createExpressMiddleware({
-      router: appRouter,
-      createContext: ({ req }) => createRequestContext(server.booted, req),
-    }),
-  );
+  app.use('/api/trpc', createTrpcHandler(server.booted, appRouter, { fastPath: false }));
   const listener = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -69,8 +64,8 @@ async function both(path: string, init: { headers?: Record<string, string>; meth
     }),
   );
   const { whole, ...fast } = a as NonNullable<typeof a>;
-  const { whole: _, ...theirs } = b as NonNullable<typeof b>;
-  return { fast, stock: theirs, lean: whole };
+  const { whole: offWhole, ...theirs } = b as NonNullable<typeof b>;
+  return { fast, stock: theirs, lean: whole, offLean: offWhole };
 }
 
 describe('/api/trpc answers as tRPC does', () => {
@@ -117,6 +112,8 @@ describe('/api/trpc answers as tRPC does', () => {
       expect(r.fast).toEqual(r.stock);
       expect(r.fast.status).toBe(status);
       expect(r.lean).toBe(lean);
+      // Switched off, nothing takes the fast path: every answer is tRPC's adapter's (streamed, no length).
+      expect(r.offLean).toBe(false);
     });
   }
 

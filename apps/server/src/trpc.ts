@@ -1,20 +1,19 @@
-import {
-  type AnyTRPCRouter,
-  callTRPCProcedure,
-  getTRPCErrorFromUnknown,
-  getTRPCErrorShape,
-  TRPCError,
-  transformTRPCResponse,
-} from '@trpc/server';
+import { type AnyTRPCRouter, TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import { getHTTPStatusCode } from '@trpc/server/http';
-import { appRouter } from '@wenku/api';
+import {
+  appRouter,
+  callQuery,
+  deserializeInput,
+  errorResponse,
+  httpStatusOf,
+  procedureAt,
+  type RpcResponse,
+  responseJson,
+  trpcErrorFrom,
+} from '@wenku/api';
 import type { DomainContext } from '@wenku/domain';
 import type { Request, RequestHandler } from 'express';
 import { createRequestContext, type ServerDeps } from './context.ts';
-
-type Config = AnyTRPCRouter['_def']['_config'];
-type RpcResponse = { result: { data: unknown } } | { error: ReturnType<typeof getTRPCErrorShape> };
 
 function logError({ error }: { error: TRPCError }) {
   if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
@@ -37,9 +36,8 @@ function plainQueryCall(router: AnyTRPCRouter, req: Request) {
   }
   const isBatch = search.get('batch') === '1';
   const paths = isBatch ? path.split(',') : [path];
-  const procedures = router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
   // Unknown paths (NOT_FOUND), lazy routers and GETs of mutations (METHOD_NOT_SUPPORTED) are tRPC's to answer.
-  if (!paths.every((p) => Object.hasOwn(procedures, p) && procedures[p]?._def.type === 'query')) return null;
+  if (!paths.every((p) => procedureAt(router, p)?.type === 'query')) return null;
   let raw: unknown;
   const text = search.get('input');
   try {
@@ -48,10 +46,9 @@ function plainQueryCall(router: AnyTRPCRouter, req: Request) {
     return null;
   }
   if (isBatch && raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) return null;
-  const deserialize = (router._def._config as Config).transformer.input.deserialize;
   const inputs = paths.map((_, i) => {
     const value = isBatch ? (raw as Record<string, unknown> | undefined)?.[i] : raw;
-    return value === undefined ? undefined : deserialize(value);
+    return value === undefined ? undefined : deserializeInput(router, value);
   });
   return { isBatch, paths, inputs };
 }
@@ -73,14 +70,19 @@ function isDataStream(v: unknown): boolean {
  * as resolveResponse builds for them; everything else (mutations, streaming, subscriptions, unknown paths, input
  * that is not JSON) goes to tRPC's adapter unchanged.
  */
-export function createTrpcHandler(deps: ServerDeps, router: AnyTRPCRouter = appRouter): RequestHandler {
+export function createTrpcHandler(
+  deps: ServerDeps,
+  router: AnyTRPCRouter = appRouter,
+  { fastPath = true }: { fastPath?: boolean } = {},
+): RequestHandler {
   const createContext = (req: Request): Promise<DomainContext> => createRequestContext(deps, req);
   const stock = createExpressMiddleware({
     router,
     createContext: ({ req }) => createContext(req),
     onError: logError,
   });
-  const config = router._def._config as Config;
+  // The switch (TRPC_FAST_PATH=0): every request to tRPC's adapter, as if this file had no fast path.
+  if (!fastPath) return stock;
 
   return (req, res, next) => {
     const call = plainQueryCall(router, req);
@@ -91,11 +93,10 @@ export function createTrpcHandler(deps: ServerDeps, router: AnyTRPCRouter = appR
       try {
         ctx = await createContext(req);
       } catch (cause) {
-        ctxError = getTRPCErrorFromUnknown(cause);
+        ctxError = trpcErrorFrom(cause);
       }
-      const shapeOf = (error: TRPCError, path?: string, input?: unknown) => ({
-        error: getTRPCErrorShape({ config, ctx, error, input, path, type: 'query' }),
-      });
+      const shapeOf = (error: TRPCError, path?: string, input?: unknown) =>
+        errorResponse(router, { ctx, error, input, path });
       const streamError = () =>
         new TRPCError({
           code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -109,18 +110,10 @@ export function createTrpcHandler(deps: ServerDeps, router: AnyTRPCRouter = appR
             const input = call.inputs[batchIndex];
             try {
               if (ctxError) throw ctxError;
-              const data = await callTRPCProcedure({
-                router,
-                path,
-                getRawInput: async () => input,
-                ctx,
-                type: 'query',
-                signal: undefined,
-                batchIndex,
-              });
+              const data = await callQuery(router, path, ctx, input, batchIndex);
               return { result: { data } };
             } catch (cause) {
-              const error = getTRPCErrorFromUnknown(cause);
+              const error = trpcErrorFrom(cause);
               logError({ error });
               return shapeOf(error, path, input);
             }
@@ -134,15 +127,15 @@ export function createTrpcHandler(deps: ServerDeps, router: AnyTRPCRouter = appR
           body = results[0] as RpcResponse;
           if ('result' in body && isDataStream(body.result.data)) throw streamError();
         }
-        json = JSON.stringify(transformTRPCResponse(config, body as never));
+        json = responseJson(router, body);
       } catch (cause) {
         // As resolveResponse: a failure outside the calls is one error response without a path.
-        const error = getTRPCErrorFromUnknown(cause);
+        const error = trpcErrorFrom(cause);
         logError({ error });
         body = shapeOf(error);
-        json = JSON.stringify(transformTRPCResponse(config, body as never));
+        json = responseJson(router, body);
       }
-      res.status(getHTTPStatusCode(body as Parameters<typeof getHTTPStatusCode>[0]));
+      res.status(httpStatusOf(body));
       res.setHeader('content-type', 'application/json');
       res.setHeader('vary', 'trpc-accept, accept');
       // The length up front: the app's compression then leaves small answers whole and knows what it compresses.

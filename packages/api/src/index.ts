@@ -6,3 +6,16 @@ export {
   toWireError,
   type WireError,
 } from './trpc.ts';
+export {
+  callQuery,
+  deserializeInput,
+  errorResponse,
+  httpStatusOf,
+  type ProcedureEntry,
+  type ProcedureType,
+  procedureAt,
+  procedureTable,
+  type RpcResponse,
+  responseJson,
+  trpcErrorFrom,
+} from './trpc-internals.ts';

@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { createInputMiddleware, createOutputMiddleware } from '@trpc/server/unstable-core-do-not-import';
 import type { DomainContext } from '@wenku/domain';
 import { can, passSiteGate } from '@wenku/domain';
 import {
@@ -14,6 +13,7 @@ import {
   type PermissionKey,
 } from '@wenku/shared';
 import { ZodError, z } from 'zod';
+import { isProcedureBuilder, replaceValidation } from './trpc-internals.ts';
 import { zodWireError } from './zod-errors.ts';
 
 export type ApiContext = DomainContext;
@@ -140,8 +140,8 @@ const parseSyncFirst = (schema: ZodLike) => (value: unknown) => {
  * tRPC validates a zod `.input()`/`.output()` with `parseAsync`, and zod's compiled fast path for objects only runs
  * in synchronous parses: the async one took three times as long (~30 µs against ~9 µs for a category list). This
  * wraps a procedure builder so that every builder chained from it swaps those two middlewares for tRPC's own built
- * around the synchronous parse. Same errors (the same ZodError, wrapped by tRPC as before); `_def.inputs` and
- * `_def.output` keep the schemas (the OpenAPI page reads them).
+ * around the synchronous parse (trpc-internals.ts). Same errors (the same ZodError, wrapped by tRPC as before); the
+ * procedure keeps its schemas (the OpenAPI page reads them).
  */
 function validateSynchronously<B extends object>(builder: B): B {
   return new Proxy(builder, {
@@ -151,13 +151,10 @@ function validateSynchronously<B extends object>(builder: B): B {
       return (...args: unknown[]) => {
         const next: unknown = value.apply(target, args);
         // .query()/.mutation() return the procedure (a function): nothing chains from it.
-        if (typeof next !== 'object' || next === null || !('_def' in next)) return next;
+        if (!isProcedureBuilder(next)) return next;
         const schema = args[0];
-        if ((prop === 'input' || prop === 'output') && isZod(schema)) {
-          const middlewares = (next as { _def: { middlewares: unknown[] } })._def.middlewares;
-          const make = prop === 'input' ? createInputMiddleware : createOutputMiddleware;
-          middlewares[middlewares.length - 1] = make(parseSyncFirst(schema));
-        }
+        if ((prop === 'input' || prop === 'output') && isZod(schema))
+          replaceValidation(next, prop, parseSyncFirst(schema));
         return validateSynchronously(next);
       };
     },

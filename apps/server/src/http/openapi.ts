@@ -1,22 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { appRouter } from '@wenku/api';
+import { appRouter, procedureAt } from '@wenku/api';
 import { IMAGE_UPLOAD_KINDS, type ImageUploadKind } from '@wenku/domain';
 import { getPermission, type PermissionKey } from '@wenku/shared';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { REST_ROUTES } from '../rest/v1/routes.ts';
-
-interface ProcedureDef {
-  _def: {
-    inputs: z.ZodType[];
-    output?: z.ZodType;
-    meta?: { access?: string; permission?: string; accessNote?: string };
-  };
-}
-
-export const procedureDef = (path: string) =>
-  (appRouter._def.procedures as unknown as Record<string, ProcedureDef | undefined>)[path];
 
 const jsonSchema = (schema: z.ZodType | undefined, io: 'input' | 'output') => {
   if (!schema) return { type: 'object' };
@@ -32,8 +21,8 @@ export function buildOpenApi(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of REST_ROUTES) {
     const name = typeof r.procedure === 'string' ? r.procedure : r.procedure({}, null);
-    const def = procedureDef(name)?._def;
-    const input = jsonSchema(def?.inputs[0], 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const def = procedureAt(appRouter, name);
+    const input = jsonSchema(def?.input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     const inQuery = r.method === 'GET' || r.method === 'DELETE';
     const access = def?.meta?.permission
       ? `需要权限 ${def.meta.permission}`

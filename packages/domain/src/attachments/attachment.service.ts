@@ -6,7 +6,7 @@ import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
 import { hashedKey } from '../storage/storage.ts';
-import { usernamesByIds } from '../users/user.service.ts';
+import { usernamesByIds } from '../usernames.ts';
 
 export const IMAGE_UPLOAD_KINDS = {
   avatar: AttachmentType.Avatar,

@@ -6,9 +6,10 @@ import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { punishmentMessage } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
+import { canManageDocument, HIDDEN_STATUSES, isDocumentAdmin } from '../policies/document-visibility.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { canManageDocument, changesReviewedContent, HIDDEN_STATUSES, isDocumentAdmin } from './document.policy.ts';
+import { changesReviewedContent } from './document.policy.ts';
 import { enqueueConversion, getDocument, uploadRights } from './document.service.ts';
 
 const ADMIN_UPDATE = 'DocumentAPI.UpdateDocument';

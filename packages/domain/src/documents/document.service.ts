@@ -32,14 +32,14 @@ import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, isDomainError, MESSAGES, notFound } from '../errors.ts';
 import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
+import { canManageDocument, isDocumentAdmin, isVisibleTo } from '../policies/document-visibility.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { hashedKey, md5Of, readFileRange } from '../storage/storage.ts';
+import { usernamesByIds } from '../usernames.ts';
 import { presentPublicUser } from '../users/user.presenter.ts';
-import { usernamesByIds } from '../users/user.service.ts';
-import { canManageDocument, isDocumentAdmin, isVisibleTo } from './document.policy.ts';
 import { presentDocument } from './document.presenter.ts';
 import { enqueueFingerprint, nearDuplicates } from './duplicate.service.ts';
 import { findLibraryFile, issueFileChallenge, spendFileChallenge } from './file-proof.service.ts';
@@ -84,16 +84,6 @@ export const readHead = (path: string, bytes = 4100): Promise<Buffer> => readFil
 /** The original file of a document in storage. */
 export const documentFileKey = (hash: string, ext: string) => hashedKey('documents', hash, ext);
 
-/**
- * A live document the caller may download or buy: converted, or any status for its owner and document
- * administrators (`manager`). Throws NOT_FOUND.
- */
-export async function findDownloadableDocument(ctx: DomainContext, documentId: number) {
-  const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
-  const manager = !!doc && canManageDocument(ctx.actor, doc);
-  if (!doc || (!manager && doc.status !== DocumentStatus.Converted)) throw notFound('文档不存在');
-  return { doc, manager };
-}
 /** The folder of a file's previews and cover, shared by every document with that hash. */
 export const previewDir = (hash: string) => hashedKey('previews', hash, '');
 

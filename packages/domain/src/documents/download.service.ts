@@ -11,9 +11,10 @@ import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { buyDocumentWithCredits, documentPurchase } from '../orders/order.service.ts';
 import { activeVips } from '../orders/vip.service.ts';
 import { requireActor } from '../permissions.ts';
+import { findDownloadableDocument } from '../policies/document-visibility.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { documentFileKey, findDownloadableDocument } from './document.service.ts';
+import { documentFileKey } from './document.service.ts';
 
 /** Advisory-lock namespace of one client address's downloads (first key of `pg_advisory_xact_lock(int, int)`). */
 const LOCK_DOWNLOAD_IP = 73;

@@ -1,7 +1,7 @@
 import { Dynamic, type EntityManager } from '@wenku/db';
 import { DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
-import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
+import { HIDDEN_STATUSES } from '../policies/document-visibility.ts';
 import { type FeedEvent, renderFeedEvent, renderStoredEvent } from './feed-events.ts';
 
 /** Activity feed lines (moredoc-facts §14), written in the transaction of what they tell. */

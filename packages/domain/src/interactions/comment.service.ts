@@ -4,14 +4,14 @@ import { assertCaptcha } from '../auth/captcha.service.ts';
 import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
-import { HIDDEN_STATUSES } from '../documents/document.policy.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { can, requireActor } from '../permissions.ts';
+import { HIDDEN_STATUSES } from '../policies/document-visibility.ts';
+import { publicTarget } from '../policies/public-target.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { publicTarget } from './interaction.shared.ts';
 
 /** Comments on documents and articles (moredoc-facts §10). */
 

@@ -7,8 +7,8 @@ import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
+import { publicTarget } from '../policies/public-target.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { publicTarget } from './interaction.shared.ts';
 
 const present = (f: { id: number; userId: number; documentId: number; type: number; createdAt: Date }) => ({
   id: f.id,

@@ -5,7 +5,7 @@ import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertMayManageUsers } from '../groups/access.service.ts';
 import { requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
-import { usernamesByIds } from '../users/user.service.ts';
+import { usernamesByIds } from '../usernames.ts';
 
 /**
  * Punishments (moredoc-facts §13): one row per member and type, active while enabled and before its end time

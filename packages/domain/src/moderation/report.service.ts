@@ -2,8 +2,8 @@ import { Article, Document, Report } from '@wenku/db';
 import { ArticleStatus, DocumentStatus } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
-import { publicTarget } from '../interactions/interaction.shared.ts';
 import { requireActor } from '../permissions.ts';
+import { publicTarget } from '../policies/public-target.ts';
 import { escapeLike, orderBySql } from '../presenter.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 

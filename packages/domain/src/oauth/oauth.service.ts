@@ -14,7 +14,6 @@ import {
 } from '@wenku/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as client from 'openid-client';
-import { assertMaySignIn, completeSignIn } from '../auth/auth.service.ts';
 import { takeRateLimitPoint } from '../auth/login-limiter.ts';
 import { jwtSecret } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
@@ -22,6 +21,7 @@ import { conflict, notFound } from '../errors.ts';
 import { requireActor } from '../permissions.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
+import { assertMaySignIn, completeSignIn } from '../users/sign-in.service.ts';
 import { type OauthProfile, oauthProvider, oauthSettings } from './providers.ts';
 import { OauthProviderError } from './wechat-api.ts';
 

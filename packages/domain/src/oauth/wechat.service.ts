@@ -8,10 +8,10 @@ import {
   ScanStatus,
   type ScanStatusDTO,
 } from '@wenku/shared';
-import { assertMaySignIn, completeSignIn } from '../auth/auth.service.ts';
 import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings, officialAccountAppid, siteOrigin } from '../settings/settings.service.ts';
+import { assertMaySignIn, completeSignIn } from '../users/sign-in.service.ts';
 import { scanLoginEnabled, secretPair, signInWithIdentity, upsertIdentity } from './oauth.service.ts';
 import {
   baseUrl,

@@ -16,14 +16,14 @@ import {
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
-import { findDownloadableDocument } from '../documents/document.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { can, requireActor } from '../permissions.ts';
+import { findDownloadableDocument } from '../policies/document-visibility.ts';
 import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { usernamesByIds } from '../users/user.service.ts';
+import { usernamesByIds } from '../usernames.ts';
 import { activeVips, grantVip, vipSnapshot } from './vip.service.ts';
 
 /** The queue job, scheduled every minute, that closes unpaid orders past their deadline. */

@@ -5,7 +5,7 @@ import { can, requireActor } from '../permissions.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { getPublicSettings } from '../settings/settings.service.ts';
-import { usernamesByIds } from '../users/user.service.ts';
+import { usernamesByIds } from '../usernames.ts';
 
 /** The `vip` settings group as a plain record (card terms are read from it). */
 export const vipSettings = (s: Settings): Record<string, unknown> => s.category('vip');

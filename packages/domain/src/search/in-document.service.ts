@@ -1,7 +1,7 @@
 import { Document, DocumentPage } from '@wenku/db';
 import type { DomainContext } from '../context.ts';
-import { isVisibleTo } from '../documents/document.policy.ts';
 import { notFound } from '../errors.ts';
+import { isVisibleTo } from '../policies/document-visibility.ts';
 import { escapeHtml } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 

@@ -18,7 +18,6 @@ import {
   USER_MESSAGES,
 } from '@wenku/shared';
 import { endSessions } from '../auth/actor.ts';
-import { assertMaySignIn, authResult, completeSignIn, insertMember } from '../auth/auth.service.ts';
 import { assertCaptcha, type CaptchaType } from '../auth/captcha.service.ts';
 import { refundSignInAttempt, signInAccountKey, takeSignInAttempt } from '../auth/login-limiter.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -27,7 +26,8 @@ import { conflict, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { usernamesByIds } from '../users/user.service.ts';
+import { usernamesByIds } from '../usernames.ts';
+import { assertMaySignIn, authResult, completeSignIn, insertMember } from '../users/sign-in.service.ts';
 import { smsProviderFromSettings } from './providers/index.ts';
 import {
   type ConfiguredSmsProvider,

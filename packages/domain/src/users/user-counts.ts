@@ -1,8 +1,8 @@
 import type { EntityManager } from '@wenku/db';
 import { ArticleStatus, DocumentStatus } from '@wenku/shared';
 import type { Actor } from '../context.ts';
-import { isDocumentAdmin } from '../documents/document.policy.ts';
 import { can } from '../permissions.ts';
+import { isDocumentAdmin } from '../policies/document-visibility.ts';
 
 export interface ShownCounts {
   docs: number;

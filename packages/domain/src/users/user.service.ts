@@ -1,4 +1,4 @@
-import { type EntityManager, Group, type IUser, User, UserGroup } from '@wenku/db';
+import { Group, type IUser, User, UserGroup } from '@wenku/db';
 import {
   DomainError,
   EMAIL_PATTERN,
@@ -23,13 +23,6 @@ import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } fr
 import { presentPublicUser, presentUser } from './user.presenter.ts';
 import { shownCounts } from './user-counts.ts';
 import { flushContact, lockUsername } from './user-uniqueness.ts';
-
-/** Usernames of the given user ids (0 and repeats ignored), for lists that show who did something. */
-export async function usernamesByIds(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids.filter((id) => id > 0))];
-  const users = unique.length ? await em.find(User, { id: { $in: unique } }, { fields: ['id', 'username'] }) : [];
-  return new Map(users.map((u) => [u.id, u.username]));
-}
 
 export async function groupIdsByUser(ctx: DomainContext, userIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(userIds.map((id) => [id, []]));

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { appRouter } from '@wenku/api';
+import { appRouter, procedureAt } from '@wenku/api';
 import type { DomainContext } from '@wenku/domain';
 import { type Request, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../../context.ts';
@@ -7,32 +7,19 @@ import type { RestRoute } from './define-route.ts';
 import { sendError } from './error-handler.ts';
 import { REST_ROUTES } from './routes.ts';
 
-interface ProcedureCall {
-  path: string;
-  getRawInput: () => Promise<unknown>;
-  ctx: DomainContext;
-  type: string;
-  signal: undefined;
-  batchIndex: number;
-}
-type Procedure = ((call: ProcedureCall) => Promise<unknown>) & { _def: { type: string } };
-const procedures = appRouter._def.procedures as unknown as Record<string, Procedure | undefined>;
-
 /**
  * Calls the procedure at `a.b` the way a server-side caller does (same middlewares, input and output parsing), but
  * with the procedure looked up once per route rather than through a caller proxy built for every request.
  */
-function procedureAt(path: string): (ctx: DomainContext, input: unknown) => Promise<unknown> {
-  const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
+function procedureCall(path: string): (ctx: DomainContext, input: unknown) => Promise<unknown> {
+  const procedure = procedureAt(appRouter, path);
   // The route table test checks that every path exists; this is the caller's answer for one that does not.
   if (!procedure) {
     return async () => {
       throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${path.split('.')}"` });
     };
   }
-  const type = procedure._def.type;
-  return (ctx, input) =>
-    procedure({ path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex: 0 });
+  return (ctx, input) => procedure.call(ctx, input);
 }
 
 /** Reads GET/DELETE input from the query string and POST/PUT input from the JSON body. */
@@ -47,13 +34,13 @@ function inputOf(route: RestRoute, req: Request): Record<string, unknown> {
 export function createRestRouter(deps: ServerDeps): Router {
   const table = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const route of REST_ROUTES) {
-    const fixed = typeof route.procedure === 'string' ? procedureAt(route.procedure) : null;
+    const fixed = typeof route.procedure === 'string' ? procedureCall(route.procedure) : null;
     table.set(`${route.method} ${route.path.toLowerCase()}`, async (req, res) => {
       try {
         const ctx = await createRequestContext(deps, req);
         const input = inputOf(route, req);
         const choose = route.procedure as Exclude<RestRoute['procedure'], string>;
-        const procedure = fixed ?? procedureAt(choose(input, ctx.actor));
+        const procedure = fixed ?? procedureCall(choose(input, ctx.actor));
         const result = await procedure(ctx, input);
         res.json(result ?? {});
       } catch (e) {

@@ -1,6 +1,6 @@
+import { appRouter, procedureAt } from '@wenku/api';
 import { IMAGE_UPLOAD_KINDS } from '@wenku/domain';
 import { describe, expect, it } from 'vitest';
-import { procedureDef } from '../../http/openapi.ts';
 import { REST_ROUTES } from './routes.ts';
 import { SPEC_CALLS } from './spec-calls.ts';
 
@@ -50,7 +50,7 @@ describe('REST route table (ARCHITECTURE.md rule 4)', () => {
         typeof r.procedure === 'string'
           ? [r.procedure]
           : [r.procedure({}, null), r.procedure({ position: ['x'] }, null)];
-      for (const name of names) expect(procedureDef(name), `${r.method} ${r.path} → ${name}`).toBeTruthy();
+      for (const name of names) expect(procedureAt(appRouter, name), `${r.method} ${r.path} → ${name}`).toBeTruthy();
     }
   });
 

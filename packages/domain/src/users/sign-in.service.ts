@@ -12,6 +12,18 @@ import {
   type RegisterInput,
   ROOT_USER_ID,
 } from '@wenku/shared';
+import { assertCaptcha } from '../auth/captcha.service.ts';
+import { checkEmailCode, consumeEmailCode, normaliseEmail } from '../auth/email-code.service.ts';
+import { forgetInitialAdminPassword } from '../auth/initial-password.ts';
+import {
+  refundSignInAttempt,
+  secondsLeft,
+  signInAccountKey,
+  takeRateLimitPoint,
+  takeSignInAttempt,
+} from '../auth/login-limiter.ts';
+import { hashPassword, spendPasswordCheck, verifyPassword } from '../auth/passwords.ts';
+import { issueToken } from '../auth/tokens.ts';
 import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
@@ -20,20 +32,8 @@ import { activePunishment, punishmentMessage } from '../moderation/punishment.se
 import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { presentUser } from '../users/user.presenter.ts';
-import { flushContact, lockUsername } from '../users/user-uniqueness.ts';
-import { assertCaptcha } from './captcha.service.ts';
-import { checkEmailCode, consumeEmailCode, normaliseEmail } from './email-code.service.ts';
-import { forgetInitialAdminPassword } from './initial-password.ts';
-import {
-  refundSignInAttempt,
-  secondsLeft,
-  signInAccountKey,
-  takeRateLimitPoint,
-  takeSignInAttempt,
-} from './login-limiter.ts';
-import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
-import { issueToken } from './tokens.ts';
+import { presentUser } from './user.presenter.ts';
+import { flushContact, lockUsername } from './user-uniqueness.ts';
 
 /** Why an account in a given status may not sign in (spec §3 statuses; docs/decisions.md). */
 export function statusRefusal(status: number): string | null {

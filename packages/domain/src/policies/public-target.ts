@@ -12,7 +12,10 @@ export interface Target {
   table: 'document' | 'article';
 }
 
-/** The document or article a favourite or comment is about, if the public may see it. Throws NOT_FOUND. */
+/**
+ * The document or article a favourite, comment or report is about, if the public may see it: converted documents
+ * and approved articles, not deleted. Shared by interactions and moderation, below both. Throws NOT_FOUND.
+ */
 export async function publicTarget(em: EntityManager, type: number, id: number): Promise<Target> {
   if (type === 1) {
     const a = await em.findOne(Article, { id, deletedAt: null, status: ArticleStatus.Approved });
