@@ -102,9 +102,10 @@ const MENU_LIBRARIES =
  * The JavaScript a first visit to a public page runs before it is interactive, in gzip bytes: the entry, the app it
  * starts and their static imports (docs/decisions.md "Performance: the public shell's JavaScript"). Issue 17 aims at
  * 150 KB; React DOM, the router, the query cache with tRPC and i18next alone take ~125 KB of it, so this guards
- * what has been reached (238 KB) against growth: raise it only with a reason written down there.
+ * what has been reached (229 KB, with the route search params in zod/mini) against growth: raise it only with a
+ * reason written down there.
  */
-const SHELL_JS_BUDGET = 245_000;
+const SHELL_JS_BUDGET = 230_000;
 
 interface Chunk {
   file: string;
@@ -138,6 +139,8 @@ describe('the public shell', () => {
     expect(chunks.flatMap((c) => c.modules).some((m) => BACK_OFFICE[0]?.test(m))).toBe(true);
     // No menu, dialog or popover library before the visitor opens one (the header's menus load theirs when used).
     expect(modules.filter((m) => MENU_LIBRARIES.test(m))).toEqual([]);
+    // Route search params use zod/mini; zod's classic API (not tree-shakable) loads with the forms that use it.
+    expect(modules.filter((m) => m.startsWith('node_modules/zod/v4/classic/'))).toEqual([]);
     // What all this weighs, gzip-compressed as the server sends it (brotli is smaller still).
     const gzip = [...shell].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
     expect(gzip, `the public shell's JavaScript is ${gzip} bytes gzip`).toBeLessThanOrEqual(SHELL_JS_BUDGET);

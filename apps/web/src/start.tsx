@@ -45,6 +45,8 @@ export async function start(root: HTMLElement) {
   if (state && language === 'zh-CN' && root.firstElementChild) {
     await router.load();
     router.ssr = { manifest: undefined };
+    // Matching and loading the route was a task of its own; hydration starts in the next.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (total blocking time on a slow phone).
     startTransition(() => {

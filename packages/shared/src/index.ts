@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './enums/index.ts';
 export * from './errors.ts';
 export * from './files/index.ts';
+export * from './links/fields.ts';
 export * from './links/index.ts';
 export * from './permissions.ts';
 export * from './pricing/index.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrlField, configuredOrigin, hrefField, LINK_MESSAGES, safeAbsoluteUrl, safeHref } from './index.ts';
+import { absoluteUrlField, hrefField } from './fields.ts';
+import { configuredOrigin, LINK_MESSAGES, safeAbsoluteUrl, safeHref } from './index.ts';
 
 /** Spellings of script and off-site links browsers accept (issue 15 item 6). */
 const REFUSED = [

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where data may send a browser (issue 15 item 6): every href the site writes from stored data (navigation, banners,
  * friend links, footer and float-bar settings) is an `http:`/`https:` address or a path on this site. Anything else
@@ -56,21 +54,3 @@ export function configuredOrigin(domain: string | null | undefined): string {
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return '';
   return url.origin;
 }
-
-/** An optional href field of a form and its procedure: empty (no link) or a safe href. */
-export const hrefField = (max = 255) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => v === '' || safeHref(v) !== null, LINK_MESSAGES.unsafe)
-    .optional();
-
-/** A required link to another site: an absolute http(s) URL. */
-export const absoluteUrlField = (max = 255) =>
-  z
-    .string()
-    .trim()
-    .min(1, LINK_MESSAGES.required)
-    .max(max)
-    .refine((v) => safeAbsoluteUrl(v) !== null, LINK_MESSAGES.absolute);

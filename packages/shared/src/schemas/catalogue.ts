@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_AD_POSITIONS } from '../enums/index.ts';
-import { absoluteUrlField, hrefField, LINK_MESSAGES, safeHref } from '../links/index.ts';
+import { absoluteUrlField, hrefField } from '../links/fields.ts';
+import { LINK_MESSAGES, safeHref } from '../links/index.ts';
 import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
 
 const title = (max: number) => z.string().trim().min(1, '请输入名称').max(max);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listInput, timestamp, zArray, zId, zLanguageFilter } from './common.ts';
 
-export const SEARCH_SORTS = ['default', 'latest', 'pages', 'size', 'view_count', 'download_count'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import { SEARCH_SORTS, type SearchSort } from './search-sorts.ts';
+
+export { SEARCH_SORTS, type SearchSort } from './search-sorts.ts';
 
 /**
  * GET /search, /document/search, /article/search (moredoc-facts §6.12, pro-facts §1): moredoc's parameters, plus

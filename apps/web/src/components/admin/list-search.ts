@@ -1,5 +1,5 @@
 import { stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalBool as bool, optionalInt, optionalText, z } from '@/lib/search-schema';
 
 /** The page sizes an admin list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -19,27 +19,26 @@ export function queryTableState(q: {
  * back to defaults instead of failing; the server validates strictly again.
  */
 export const listSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(10)
-    .default(10),
-  wd: z.string().max(100).optional().catch(undefined),
-  order: z
-    .string()
-    .max(64)
-    .regex(/^[a-z_]+( (asc|desc))?$/)
-    .optional()
-    .catch(undefined),
+  page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
+  size: z._default(
+    z.catch(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)),
+      ),
+      10,
+    ),
+    10,
+  ),
+  wd: optionalText(100),
+  order: z.catch(z.optional(z.string().check(z.maxLength(64), z.regex(/^[a-z_]+( (asc|desc))?$/))), undefined),
 });
 export type ListSearch = z.infer<typeof listSearchSchema>;
 
 /** An optional number filter in the URL (status, type, group). */
-export const optionalNumber = z.coerce.number().int().min(0).optional().catch(undefined);
+export const optionalNumber = optionalInt(0);
 /** An optional yes/no filter in the URL. */
-export const optionalBool = z.boolean().optional().catch(undefined);
+export const optionalBool = bool();
 
 /** Drops empty values so the URL stays short and the input omits unset filters. */
 export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
@@ -53,7 +52,7 @@ export const LIST_DEFAULTS = { page: 1, size: 10 } as const;
  * The route options every paged admin list shares: its search schema, the defaults kept out of the URL, and the
  * search as the loader's dependencies (spread into `createFileRoute(...)({ ...listRouteOptions(schema), loader })`).
  */
-export function listRouteOptions<S extends z.ZodType<ListSearch>>(schema: S) {
+export function listRouteOptions<S extends z.ZodMiniType<ListSearch>>(schema: S) {
   return {
     validateSearch: schema,
     // LIST_DEFAULTS are fields of ListSearch, which every list schema extends; the generic hides that from TypeScript.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { optionalEnum, optionalInt, optionalText, z } from '@/lib/search-schema';
 import { KIND_FILTERS } from './file-kind';
 
 /** Sorts of the category listing and the `order` each sends (moredoc-facts §21.4). */
@@ -15,16 +15,13 @@ export const LISTING_PAGE_SIZE = 20;
 
 /** URL search params of /category (lenient: a hand-edited URL falls back to defaults). */
 export const listingSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  sort: z
-    .enum(Object.keys(LISTING_SORTS) as [ListingSort, ...ListingSort[]])
-    .optional()
-    .catch(undefined),
-  ext: z.enum(KIND_FILTERS).optional().catch(undefined),
+  page: optionalInt(1, 10_000),
+  sort: optionalEnum(Object.keys(LISTING_SORTS) as [ListingSort, ...ListingSort[]]),
+  ext: optionalEnum(KIND_FILTERS),
   /** 费用: 免费, 付费, and VIP特享 while VIP is on (moredoc-pro-facts §2.7). */
-  fee_type: z.enum(['free', 'charge', 'vip']).optional().catch(undefined),
-  language: z.string().max(16).optional().catch(undefined),
-  view: z.enum(['card', 'list']).optional().catch(undefined),
+  fee_type: optionalEnum(['free', 'charge', 'vip']),
+  language: optionalText(16),
+  view: optionalEnum(['card', 'list']),
 });
 export type ListingSearch = z.infer<typeof listingSearchSchema>;
 

@@ -7,7 +7,6 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
 import { settingBool, settingText } from '@/components/layout/site-settings';
@@ -16,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
 import { localizeMessage } from '@/lib/messages';
+import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
@@ -23,8 +23,8 @@ import { CaptchaField } from './-components/captcha-field';
 
 /** The mail's link: `/findpassword?token=…&email=…` (moredoc-facts §16.4). */
 const searchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
+  token: optionalText(),
+  email: optionalText(),
 });
 
 export const Route = createFileRoute('/_site/findpassword')({

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { safeRedirect } from '@/components/layout/front-check';
 import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
 import { settingBool, settingText } from '@/components/layout/site-settings';
@@ -10,6 +9,7 @@ import { OauthButtons } from '@/components/oauth/oauth-buttons';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { AuthShell } from './-components/auth-shell';
@@ -18,9 +18,9 @@ import { LoginMobileForm } from './-components/mobile-forms';
 
 /** `redirect`: the full path the visitor came from (spec §2), followed after sign-in when it stays on this site. */
 const searchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
+  redirect: optionalText(),
   /** Set when an ended session led here (issue 20): the page says 登录已过期，请重新登录. */
-  expired: z.coerce.number().optional().catch(undefined),
+  expired: z.catch(z.optional(z.coerce.number()), undefined),
 });
 
 export const Route = createFileRoute('/_site/login')({

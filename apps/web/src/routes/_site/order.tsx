@@ -17,7 +17,6 @@ import {
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { type DescriptionItem, Descriptions } from '@/components/credits/descriptions';
 import { Money, OrderAmount, useOrderMoney } from '@/components/credits/order-amount';
 import { OrderGoods, useDocumentDownload } from '@/components/credits/order-goods';
@@ -37,11 +36,12 @@ import { useSiteSettings } from '@/hooks/use-site-settings';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';
+import { optionalStringOrNumber, z } from '@/lib/search-schema';
 import { session } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 // Read for typed links only: the page takes the number from the raw query string (see orderNoFromSearch).
-const searchSchema = z.object({ order_no: z.union([z.string(), z.number()]).optional().catch(undefined) });
+const searchSchema = z.object({ order_no: optionalStringOrNumber() });
 
 /** /order?order_no= (moredoc-pro-facts §2.2): an order's details, its goods, and paying or closing it. */
 export const Route = createFileRoute('/_site/order')({

@@ -7,7 +7,6 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { errorOf, reportFormError } from '@/components/admin/form-errors';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { QueryError } from '@/components/admin/query-state';
@@ -24,6 +23,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { toApiError } from '@/lib/api-error';
+import { optionalInt, z } from '@/lib/search-schema';
 import { session, useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { ArticleCategorySelect } from './-post/category-select';
@@ -40,7 +40,7 @@ import { RichTextEditor, type RichTextEditorHandle } from './-post/rich-text-edi
 
 /** `/post?id=N` edits article N; without it a new article is written. */
 const postSearchSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  id: optionalInt(1),
 });
 
 /** spec §2 /post: publish an article, or edit one (moredoc-facts §21.6). */

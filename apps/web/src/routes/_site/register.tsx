@@ -3,19 +3,19 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CircleCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { safeRedirect } from '@/components/layout/front-check';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { OauthButtons } from '@/components/oauth/oauth-buttons';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { AuthShell } from './-components/auth-shell';
 import { RegisterMobileForm } from './-components/mobile-forms';
 import { RegisterEmailForm } from './-components/register-email-form';
 
-const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+const searchSchema = z.object({ redirect: optionalText() });
 
 export const Route = createFileRoute('/_site/register')({
   validateSearch: searchSchema,

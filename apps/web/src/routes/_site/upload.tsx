@@ -7,7 +7,6 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { CategoryCascader } from '@/components/documents/category-cascader';
 import { formatBytes } from '@/components/documents/format';
@@ -34,6 +33,7 @@ import { refreshUser } from '@/lib/auth';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { type Shared, type SharedInput, sharedSchema } from './-upload/shared-schema';
 
 export const Route = createFileRoute('/_site/upload')({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -50,21 +50,6 @@ const isProofRefusal = (e: unknown) => toApiError(e).data.fields?.some((f) => f.
 
 /** Two files at a time, as moredoc's upload page (moredoc-facts §21.3). */
 const PARALLEL_UPLOADS = 2;
-
-/**
- * The fields every picked file shares (moredoc-facts §21.3 base form), plus the agreement. Pure: only the page uses
- * it, so it stays out of the route definition the entry chunk carries (issue 17).
- */
-const sharedSchema = /* @__PURE__ */ z.object({
-  category_id: z.array(z.number().int().positive()).min(1, '请选择文档分类'),
-  price: z.coerce.number().int().min(0, '价格不能小于0').max(1_000_000, '价格过高'),
-  language: z.string().max(16),
-  keywords: z.string().trim().max(255),
-  description: z.string().trim().max(1024),
-  agree: z.boolean().refine((v) => v, 'agreement'),
-});
-type SharedInput = z.input<typeof sharedSchema>;
-type Shared = z.output<typeof sharedSchema>;
 
 /** spec §2 /upload: members upload many files or a folder, hashed in the browser for instant uploads. */
 function UploadPage() {

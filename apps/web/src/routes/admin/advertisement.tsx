@@ -5,7 +5,6 @@ import { AD_POSITIONS, type AdvertisementDTO, createAdvertisementInput } from '@
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, enableColumn, idColumn } from '@/components/admin/columns';
@@ -32,10 +31,11 @@ import { Field } from '@/components/forms/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
+import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
-const searchSchema = listSearchSchema.extend({
-  position: z.string().max(64).optional().catch(undefined),
+const searchSchema = z.extend(listSearchSchema, {
+  position: optionalText(64),
   enable: optionalBool,
 });
 const toInput = (s: z.output<typeof searchSchema>) =>

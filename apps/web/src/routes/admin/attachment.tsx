@@ -5,7 +5,6 @@ import { type AttachmentDTO, AttachmentType, IMAGE_EXTENSIONS, updateAttachmentI
 import { FileIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { BulkDeleteButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
@@ -30,9 +29,10 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
-const searchSchema = listSearchSchema.extend({ type: optionalNumber, enable: optionalBool });
+const searchSchema = z.extend(listSearchSchema, { type: optionalNumber, enable: optionalBool });
 const toInput = (s: z.output<typeof searchSchema>) =>
   toListInput(s, { type: listParam(s.type), enable: listParam(s.enable) });
 

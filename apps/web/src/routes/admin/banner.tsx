@@ -5,7 +5,6 @@ import { BannerType, type bannerOutput, createBannerInput, safeHref } from '@wen
 import type { TFunction } from 'i18next';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
@@ -35,11 +34,12 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Badge } from '@/components/ui/misc';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Banner = z.infer<typeof bannerOutput>;
 
-const searchSchema = listSearchSchema.extend({ type: optionalNumber, enable: optionalBool });
+const searchSchema = z.extend(listSearchSchema, { type: optionalNumber, enable: optionalBool });
 const toInput = (s: z.output<typeof searchSchema>) =>
   toListInput(s, { type: listParam(s.type), enable: listParam(s.enable) });
 

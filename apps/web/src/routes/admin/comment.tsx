@@ -5,7 +5,6 @@ import type { commentOutput } from '@wenku/shared';
 import { CheckIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   BulkDeleteButton,
   BulkMenu,
@@ -33,13 +32,14 @@ import { useCan } from '@/components/admin/use-can';
 import { itemHref } from '@/components/interactions/item-href';
 import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenuItem } from '@/components/ui/menu';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { CommentEditDialog } from './-components/comment-edit-dialog';
 import { CommentStatusBadge } from './-components/comment-parts';
 
 type Comment = z.infer<typeof commentOutput>;
 
-const searchSchema = listSearchSchema.extend({ status: optionalNumber, type: optionalNumber });
+const searchSchema = z.extend(listSearchSchema, { status: optionalNumber, type: optionalNumber });
 type Search = z.output<typeof searchSchema>;
 
 const toInput = (s: Search) =>

@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { createFriendlinkInput, type friendlinkOutput, safeAbsoluteUrl } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
@@ -24,11 +23,12 @@ import {
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Friendlink = z.infer<typeof friendlinkOutput>;
 
-const searchSchema = listSearchSchema.extend({ enable: optionalBool });
+const searchSchema = z.extend(listSearchSchema, { enable: optionalBool });
 const toInput = (s: z.output<typeof searchSchema>) => toListInput(s, { enable: listParam(s.enable) });
 
 export const Route = createFileRoute('/admin/friendlink')({

@@ -6,7 +6,6 @@ import { ClipboardCheckIcon, GavelIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { BulkDeleteButton, DeleteAction, RowAction, RowActionGap, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
@@ -38,9 +37,10 @@ import {
 import { PunishmentFormDialog, type PunishmentPrefill } from '@/components/moderation/punishment-form';
 import { Checkbox, Switch } from '@/components/ui/form-controls';
 import { Badge } from '@/components/ui/misc';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
-const searchSchema = listSearchSchema.extend({
+const searchSchema = z.extend(listSearchSchema, {
   /** Handled (true) or not (false). */
   status: optionalBool,
   type: optionalNumber,

@@ -1,5 +1,5 @@
 import { SEARCH_SORTS, type SearchSort } from '@wenku/shared';
-import { z } from 'zod';
+import { optionalEnum, optionalInt, z } from '@/lib/search-schema';
 
 /** -1 综合 (documents and articles), 0 documents, 1 articles (pro-facts §2.7). */
 export const SEARCH_TYPES = [-1, 0, 1] as const;
@@ -29,32 +29,35 @@ export const sortsFor = (type: SearchType): readonly PageSort[] => (type === 1 ?
 
 // TanStack Router JSON-parses query values: `wd=123` arrives as a number, `type=-1` as -1.
 const text = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().slice(0, max))
-    .optional()
-    .catch(undefined);
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((v) => String(v).trim().slice(0, max)),
+      ),
+    ),
+    undefined,
+  );
 
 /** URL search params of /search (lenient: a hand-edited value falls back to its default). */
 export const searchPageSchema = z.object({
   wd: text(100),
-  type: z
-    .preprocess((v) => Number(v), z.literal(SEARCH_TYPES))
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  sort: z
-    .enum(PAGE_SORTS as [PageSort, ...PageSort[]])
-    .optional()
-    .catch(undefined),
-  category_id: z.coerce.number().int().min(1).optional().catch(undefined),
+  type: z.catch(
+    z.optional(
+      z.pipe(
+        z.transform((v) => Number(v)),
+        z.literal(SEARCH_TYPES),
+      ),
+    ),
+    undefined,
+  ),
+  page: optionalInt(1, 10_000),
+  sort: optionalEnum(PAGE_SORTS as [PageSort, ...PageSort[]]),
+  category_id: optionalInt(1),
   language: text(16),
-  ext: z.enum(FORMAT_KINDS).optional().catch(undefined),
-  fee_type: z.enum(['free', 'charge']).optional().catch(undefined),
-  time: z
-    .enum(Object.keys(TIME_PRESETS) as [TimePreset, ...TimePreset[]])
-    .optional()
-    .catch(undefined),
+  ext: optionalEnum(FORMAT_KINDS),
+  fee_type: optionalEnum(['free', 'charge']),
+  time: optionalEnum(Object.keys(TIME_PRESETS) as [TimePreset, ...TimePreset[]]),
 });
 export type SearchParams = z.infer<typeof searchPageSchema>;
 

@@ -4,11 +4,11 @@ import { type ArticleDTO, ArticleStatus } from '@wenku/shared';
 import { EyeIcon, NewspaperIcon, PencilIcon, PenLineIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { ArticleStatusBadge, NoticeMark } from '@/components/articles/article-items';
 import { useRelativeTime } from '@/components/documents/format';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
+import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { MyItemsCard, myItemsInput } from './-components/my-items-card';
@@ -16,9 +16,9 @@ import { MyItemsCard, myItemsInput } from './-components/my-items-card';
 const STATUSES = [ArticleStatus.Pending, ArticleStatus.Approved, ArticleStatus.Rejected] as const;
 
 const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  status: z.coerce.number().int().min(0).max(2).optional().catch(undefined),
-  wd: z.string().max(100).optional().catch(undefined),
+  page: optionalInt(1, 100_000),
+  status: optionalInt(0, 2),
+  wd: optionalText(100),
 });
 
 /** 我的文章 (spec §2 /me children: article): every article of the member, to read, edit or delete. */

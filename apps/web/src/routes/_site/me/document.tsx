@@ -5,7 +5,6 @@ import { CloudUploadIcon, DownloadIcon, EyeIcon, FileStackIcon, PencilIcon, Tras
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { DocumentEditDialog } from '@/components/documents/document-edit-dialog';
 import { PriceTag } from '@/components/documents/document-items';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
@@ -18,14 +17,15 @@ import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
+import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { MyItemsCard, myItemsInput } from './-components/my-items-card';
 
 const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  status: z.coerce.number().int().min(0).max(7).optional().catch(undefined),
-  wd: z.string().max(100).optional().catch(undefined),
+  page: optionalInt(1),
+  status: optionalInt(0, 7),
+  wd: optionalText(100),
 });
 
 /** 我的文档 (moredoc-facts §21.7 我的上传): every document of the member in every status, to edit or delete. */

@@ -3,7 +3,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { DownloadIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatDateTime } from '@/components/documents/format';
@@ -11,10 +10,11 @@ import { Pager } from '@/components/documents/pager';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 
 const PAGE_SIZE = 20;
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
+const searchSchema = z.object({ page: optionalInt(1) });
 
 /** 我的下载 (moredoc-facts §21.7): the member's downloads, newest first; deleted documents say so. */
 export const Route = createFileRoute('/_site/me/download')({

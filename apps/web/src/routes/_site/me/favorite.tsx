@@ -5,7 +5,6 @@ import { NewspaperIcon, StarIcon, StarOffIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { QueryError } from '@/components/admin/query-state';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
@@ -20,15 +19,16 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
+import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Favorite = z.infer<typeof favoriteListOutput>['favorite'][number];
 
 const PAGE_SIZE = 20;
 const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: optionalInt(1),
   /** 0 documents (default), 1 articles. */
-  type: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
+  type: optionalInt(0, 1),
 });
 
 /** 我的收藏 (spec §2 /me/favorite, moredoc-facts §11): the member's favourite documents and articles. */

@@ -5,7 +5,6 @@ import { ReceiptTextIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { OrderStatusBadge } from '@/components/credits/order-labels';
 import { formatDateTime } from '@/components/documents/format';
@@ -19,13 +18,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { errorMessage } from '@/lib/api-error';
+import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 const PAGE_SIZE = 20;
 const TABS = [0, OrderStatus.Pending, OrderStatus.Paid, OrderStatus.Closed] as const;
 const searchSchema = z.object({
-  status: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  status: optionalInt(0, 3),
+  page: optionalInt(1),
 });
 
 /** 我的订单 (moredoc-pro-facts §2.3): the member's orders by status tab, 20 a page, with their actions. */

@@ -5,7 +5,6 @@ import { CameraIcon, LoaderCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { ProfileForm } from '@/components/forms/profile-form';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-c
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
+import { optionalEnum, z } from '@/lib/search-schema';
 import { session } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { uploadImage } from '@/lib/upload';
@@ -22,7 +22,7 @@ import { ME_INPUT } from './-components/me-query';
 import { UserOauth } from './-components/user-oauth';
 
 /** `tab=oauth` opens 第三方绑定 (moredoc-pro-facts §7.5). */
-const searchSchema = z.object({ tab: z.enum(['profile', 'oauth']).optional().catch(undefined) });
+const searchSchema = z.object({ tab: optionalEnum(['profile', 'oauth']) });
 
 export const Route = createFileRoute('/_site/me/profile')({
   validateSearch: searchSchema,

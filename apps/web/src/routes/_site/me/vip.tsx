@@ -3,7 +3,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CrownIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { VipKindBadge } from '@/components/credits/order-labels';
 import { useVipDiscountLabel } from '@/components/credits/vip-discount';
@@ -15,10 +14,11 @@ import { Skeleton } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 
 const PAGE_SIZE = 20;
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
+const searchSchema = z.object({ page: optionalInt(1) });
 
 /** 我的VIP (moredoc-pro-facts §2.4): the member's VIP records, read-only, with a way to buy one. */
 export const Route = createFileRoute('/_site/me/vip')({

@@ -5,7 +5,6 @@ import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { useOauthProviders } from '@/components/oauth/oauth-buttons';
 import { oauthTypeFromParam } from '@/components/oauth/oauth-rules';
 import { redirectAfterOauth, useOauthSignedIn } from '@/components/oauth/use-oauth-sign-in';
@@ -14,12 +13,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
 import { loadAccess } from '@/lib/auth';
+import { optionalStringOrNumber, z } from '@/lib/search-schema';
 import { session } from '@/lib/session';
 import { useTRPCClient } from '@/lib/trpc';
 import { OauthBindPanel } from './-components/oauth-bind-panel';
 
 // Typed links only: the page reads the raw query (a numeric code must not lose digits to the router's parser).
-const text = z.union([z.string(), z.number()]).optional().catch(undefined);
+const text = optionalStringOrNumber();
 const searchSchema = z.object({ code: text, state: text, error: text });
 
 export const Route = createFileRoute('/_site/oauth/$type')({

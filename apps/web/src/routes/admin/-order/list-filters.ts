@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { listSearchSchema, optionalBool, toListInput } from '@/components/admin/list-search';
+import { optionalEnum, optionalInts, z } from '@/lib/search-schema';
 
 /** Several numbers of one filter in the URL (`?order_status=[1,2]`); anything malformed means no filter. */
-export const optionalNumbers = z.array(z.coerce.number().int().min(0)).max(20).optional().catch(undefined);
+export const optionalNumbers = optionalInts(0, Number.MAX_SAFE_INTEGER, 20);
 
 /** A multi-select's string values from the URL's numbers, and back (an empty choice leaves the URL). */
 export const numbersToValues = (v: readonly number[] | undefined): string[] => (v ?? []).map(String);
@@ -15,8 +15,8 @@ export type OrderTab = (typeof ORDER_TABS)[number];
  * /admin/order's URL: the tab, paging and keyword, the order filters of moredoc-pro-facts §4.6, and the download
  * codes' used/unused filter. Switching tabs starts from a clean search.
  */
-export const orderPageSearch = listSearchSchema.extend({
-  tab: z.enum(ORDER_TABS).optional().catch(undefined),
+export const orderPageSearch = z.extend(listSearchSchema, {
+  tab: optionalEnum(ORDER_TABS),
   order_status: optionalNumbers,
   order_type: optionalNumbers,
   payment_type: optionalNumbers,

@@ -5,7 +5,6 @@ import type { ArticleDTO } from '@wenku/shared';
 import { CheckIcon, FolderTreeIcon, MegaphoneIcon, StarIcon, StarOffIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   BulkButton,
   BulkDeleteButton,
@@ -35,6 +34,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { DropdownMenuItem } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import {
   ARTICLE_STATUSES,
@@ -53,7 +53,7 @@ import { ArticleFormDrawer } from './-components/article-form';
 import { ArticleStatusBadge } from './-components/article-status-badge';
 import { RejectDialog, SetCategoryDialog } from './-components/bulk-dialogs';
 
-const searchSchema = listSearchSchema.extend({
+const searchSchema = z.extend(listSearchSchema, {
   status: optionalNumber,
   category_id: optionalNumber,
   recommend: optionalBool,

@@ -3,12 +3,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CONFIG_PAGES, type ConfigDTO, type ConfigPage } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { AdminPage } from '@/components/admin/admin-page';
 import { EmptyState, QueryError } from '@/components/admin/query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Skeleton } from '@/components/ui/misc';
+import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { ConfigForm, type ConfigFormApi } from './-components/config-form';
 import { OauthNotice, SearchNotice, SmsNotice, SsrNotice } from './-components/config-notes';
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/admin/config/$page')({
     },
     stringify: ({ page }) => ({ page }),
   },
-  validateSearch: z.object({ tab: z.string().max(32).optional().catch(undefined) }),
+  validateSearch: z.object({ tab: optionalText(32) }),
   loader: ({ context: { queryClient, trpc }, params }) =>
     queryClient.prefetchQuery(trpc.system.listConfig.queryOptions({ category: categoriesOf(params.page) })),
   component: ConfigPageComponent,

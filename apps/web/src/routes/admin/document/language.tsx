@@ -5,7 +5,6 @@ import { createLanguageInput, type languageOutput } from '@wenku/shared';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
@@ -26,11 +25,12 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Button } from '@/components/ui/button';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Language = z.infer<typeof languageOutput>;
 
-const searchSchema = listSearchSchema.extend({ enable: optionalBool });
+const searchSchema = z.extend(listSearchSchema, { enable: optionalBool });
 const toInput = (s: z.output<typeof searchSchema>) => toListInput(s, { enable: listParam(s.enable) });
 
 export const Route = createFileRoute('/admin/document/language')({

@@ -18,7 +18,6 @@ import {
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import {
   BulkButton,
   BulkDeleteButton,
@@ -67,19 +66,16 @@ import {
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
+import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { SetVipDrawer, VipCell } from './-components/set-vip-drawer';
 
-const searchSchema = listSearchSchema.extend({
+const searchSchema = z.extend(listSearchSchema, {
   status: optionalNumber,
   category_id: optionalNumber,
-  ext: z
-    .string()
-    .refine((v) => isKindFilter(v))
-    .optional()
-    .catch(undefined),
+  ext: z.catch(z.optional(z.string().check(z.refine((v) => isKindFilter(v)))), undefined),
   /** Uploader name (resolved to user ids through the user list). */
-  uploader: z.string().max(64).optional().catch(undefined),
+  uploader: optionalText(64),
 });
 type Search = z.output<typeof searchSchema>;
 

@@ -5,7 +5,6 @@ import type { searchRecordOutput } from '@wenku/shared';
 import { FilterIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { BulkDeleteButton, DeleteAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn } from '@/components/admin/columns';
@@ -25,17 +24,18 @@ import { useCan } from '@/components/admin/use-can';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
+import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { formatSpendTime, SEARCH_RECORD_TYPES, searchHref, searchRecordTypeKey } from './-components/search-record';
 
 type SearchRecord = z.infer<typeof searchRecordOutput>;
 
-const searchSchema = listSearchSchema.extend({
-  ip: z.string().max(64).optional().catch(undefined),
+const searchSchema = z.extend(listSearchSchema, {
+  ip: optionalText(64),
   // -1 is the mixed search of documents and articles, so the shared non-negative `optionalNumber` does not fit.
-  type: z.coerce.number().int().min(-1).max(1).optional().catch(undefined),
+  type: optionalInt(-1, 1),
   // Guests (user 0) are not a user the list can filter by.
-  user_id: z.coerce.number().int().min(1).optional().catch(undefined),
+  user_id: optionalInt(1),
 });
 const toInput = (s: z.output<typeof searchSchema>) =>
   toListInput(s, { ip: s.ip, type: listParam(s.type), user_id: listParam(s.user_id) });

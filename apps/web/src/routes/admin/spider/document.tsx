@@ -6,7 +6,6 @@ import { DownloadIcon, PencilLineIcon, SaveIcon, SendIcon, XIcon } from 'lucide-
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { BulkButton, BulkDeleteButton, DeleteAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
@@ -25,6 +24,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
+import { optionalInt, optionalInts, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { PublishDrawer } from './-components/publish-drawer';
 import {
@@ -38,9 +38,9 @@ import { TitleToolsPopover } from './-components/title-tools-popover';
 
 const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-const searchSchema = listSearchSchema.extend({
-  status: z.array(z.coerce.number().int().min(0).max(8)).optional().catch(undefined),
-  spider_url_id: z.coerce.number().int().positive().optional().catch(undefined),
+const searchSchema = z.extend(listSearchSchema, {
+  status: optionalInts(0, 8),
+  spider_url_id: optionalInt(1),
 });
 type Search = z.output<typeof searchSchema>;
 const toInput = (s: Search) =>

@@ -10,7 +10,7 @@ import {
 import { FileSearchIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z as zod } from 'zod';
 import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
@@ -26,13 +26,14 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
+import { optionalInts, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { LINK_STATUS_TONE } from './-components/title-tools';
 
 const STATUSES = [0, 1, 2, 3] as const;
 
-const searchSchema = listSearchSchema.extend({
-  status: z.array(z.coerce.number().int().min(0).max(3)).optional().catch(undefined),
+const searchSchema = z.extend(listSearchSchema, {
+  status: optionalInts(0, 3),
 });
 type Search = z.output<typeof searchSchema>;
 const toInput = (s: Search) => toListInput(s, { status: s.status?.length ? s.status : undefined });
@@ -202,7 +203,7 @@ function CreateLinksDrawer({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   // The textarea's text is split into lines by the shared schema itself (its input accepts a string).
-  const schema = createSpiderUrlInput as unknown as z.ZodType<CreateSpiderUrlInput, { url: string }>;
+  const schema = createSpiderUrlInput as unknown as zod.ZodType<CreateSpiderUrlInput, { url: string }>;
   const { form, shellProps } = useEntityForm({
     schema,
     defaultValues: { url: '' },

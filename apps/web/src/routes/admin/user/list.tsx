@@ -5,7 +5,6 @@ import { AccountStatus, ROOT_USER_ID, type UserDTO } from '@wenku/shared';
 import { CoinsIcon, KeyRoundIcon, UserPenIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { BulkDeleteButton, CreateButton, DeleteAction, RowAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
@@ -24,6 +23,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/misc';
+import { z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { RechargeDrawer } from './-components/recharge-drawer';
@@ -36,7 +36,7 @@ import {
   StatusBadge,
 } from './-components/user-dialogs';
 
-const searchSchema = listSearchSchema.extend({ group_id: optionalNumber, status: optionalNumber });
+const searchSchema = z.extend(listSearchSchema, { group_id: optionalNumber, status: optionalNumber });
 const toInput = (s: z.output<typeof searchSchema>) =>
   toListInput(s, { group_id: s.group_id ? [s.group_id] : undefined, status: listParam(s.status) });
 

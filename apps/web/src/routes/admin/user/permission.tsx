@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type PermissionDTO, PermissionMethod, updatePermissionInput } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
@@ -19,12 +18,13 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Badge } from '@/components/ui/misc';
 import { permissionAreaLabel, permissionTitle } from '@/lib/permission-text';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { permissionArea } from './-components/permission-areas';
 
 // The catalogue is ordered by path on the server; there is no other order to ask for.
-const searchSchema = listSearchSchema.omit({ order: true }).extend({
-  method: z.enum(PermissionMethod).optional().catch(undefined),
+const searchSchema = z.extend(z.omit(listSearchSchema, { order: true }), {
+  method: z.catch(z.optional(z.enum(PermissionMethod)), undefined),
 });
 type Search = z.output<typeof searchSchema>;
 const toInput = (s: Search) => toListInput(s, { method: s.method ? [s.method] : undefined });

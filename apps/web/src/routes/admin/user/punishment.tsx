@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { BanIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { CreateButton, EditAction, RowAction, RowActionGap, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
@@ -37,10 +36,11 @@ import { PunishmentFormDialog } from '@/components/moderation/punishment-form';
 import { UserPicker, useUserNames } from '@/components/moderation/user-picker';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
+import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { PunishmentOperators } from './-components/punishment-operators';
 
-const searchSchema = listSearchSchema.extend({
+const searchSchema = z.extend(listSearchSchema, {
   type: optionalNumber,
   enable: optionalBool,
   /** The member whose punishments are listed. */

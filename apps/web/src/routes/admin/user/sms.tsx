@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { SmsDTO } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { createdAtColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
@@ -21,12 +20,13 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { UserPicker } from '@/components/moderation/user-picker';
 import { Badge } from '@/components/ui/misc';
+import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 
-const searchSchema = listSearchSchema.extend({
+const searchSchema = z.extend(listSearchSchema, {
   type: optionalNumber,
   status: optionalNumber,
-  mobile: z.string().max(20).optional().catch(undefined),
+  mobile: optionalText(20),
   user_id: optionalNumber,
 });
 type Search = z.output<typeof searchSchema>;

@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { userVipOutput } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
@@ -13,13 +12,14 @@ import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { UserPicker } from '@/components/moderation/user-picker';
 import { Badge } from '@/components/ui/misc';
+import { z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { numbersToValues, optionalNumbers, valuesToNumbers } from '../-order/list-filters';
 import { isUnlimited, VIP_KIND_TONE, VIP_KINDS, vipDiscount, vipExpired, vipKindKey } from './-components/vip-labels';
 
 type UserVip = z.infer<typeof userVipOutput>;
 
-const searchSchema = listSearchSchema.extend({ type: optionalNumbers, user_id: optionalNumbers });
+const searchSchema = z.extend(listSearchSchema, { type: optionalNumbers, user_id: optionalNumbers });
 type Search = z.output<typeof searchSchema>;
 
 const toInput = (s: Search) =>

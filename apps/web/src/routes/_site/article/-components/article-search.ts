@@ -1,5 +1,5 @@
 import { ArticleStatus } from '@wenku/shared';
-import { z } from 'zod';
+import { optionalEnum, optionalInt, z } from '@/lib/search-schema';
 
 /** spec §2 /article: ten articles a page (moredoc-facts §21.6). */
 export const ARTICLE_PAGE_SIZE = 10;
@@ -10,16 +10,22 @@ export const ARTICLE_TABS = ['latest', 'popular'] as const;
 export type ArticleTab = (typeof ARTICLE_TABS)[number];
 
 /** `is_notice=1` (pro: the 更多 link of the notice board), also written `true`. */
-const noticeFlag = z
-  .preprocess((v) => (v === 1 || v === '1' || v === true || v === 'true' ? 1 : undefined), z.literal(1).optional())
-  .catch(undefined);
+const noticeFlag = z.optional(
+  z.catch(
+    z.pipe(
+      z.transform((v) => (v === 1 || v === '1' || v === true || v === 'true' ? 1 : undefined)),
+      z.optional(z.literal(1)),
+    ),
+    undefined,
+  ),
+);
 
 /** URL search params of /article, lenient: anything unknown or malformed is dropped rather than failing the page. */
 export const articleSearchSchema = z.object({
-  category_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-  tab: z.enum(ARTICLE_TABS).optional().catch(undefined),
+  category_id: optionalInt(1),
+  tab: optionalEnum(ARTICLE_TABS),
   is_notice: noticeFlag,
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  page: optionalInt(1, 100_000),
 });
 export type ArticleSearch = z.infer<typeof articleSearchSchema>;
 

@@ -3,11 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArticleStatus } from '@wenku/shared';
 import { NewspaperIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { ArticleListItem, ArticleListSkeleton } from '@/components/articles/article-items';
 import { Pager } from '@/components/documents/pager';
 import { Card } from '@/components/ui/card';
+import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { userIdOf } from '../-components/user-id';
@@ -15,7 +15,7 @@ import { userIdOf } from '../-components/user-id';
 const PAGE_SIZE = 10;
 
 const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  page: optionalInt(1, 100_000),
 });
 type UserArticlesSearch = z.output<typeof searchSchema>;
 

@@ -1,6 +1,6 @@
 import { DocumentStatus } from '@wenku/shared';
-import type { z } from 'zod';
 import { LISTING_SORTS, listingSearchSchema } from '@/components/documents/listing';
+import { z } from '@/lib/search-schema';
 
 // Apart from the grid: the route definitions import these, and the entry chunk carries route definitions (issue 17).
 export const USER_DOCUMENTS_PAGE_SIZE = 20;
@@ -8,7 +8,7 @@ export const USER_DOCUMENTS_PAGE_SIZE = 20;
 export const USER_HOME_DOCUMENTS = 10;
 
 /** URL search params of /user/{id}/document (lenient, like the category listing). */
-export const userDocumentsSearchSchema = listingSearchSchema.pick({ page: true, sort: true });
+export const userDocumentsSearchSchema = z.pick(listingSearchSchema, { page: true, sort: true });
 export type UserDocumentsSearch = z.infer<typeof userDocumentsSearchSchema>;
 
 /**

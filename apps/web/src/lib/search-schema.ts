@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+/**
+ * The URL search params of the routes, in `zod/mini` (issue 17). Every route definition and its search schema are in
+ * the public shell, since the router knows every path; zod's classic API cannot be tree-shaken and weighed 26 KB gzip
+ * there, the same schemas in `zod/mini` (the same library, functions instead of methods) a third of that. Forms and
+ * the shared API schemas keep the classic API: they load with the pages that use them.
+ *
+ * Every param is lenient (ARCHITECTURE.md rule 10): a hand-edited or malformed value falls back to undefined (or the
+ * given default) instead of failing the page; the server validates strictly again.
+ */
+export { z };
+
+/** A whole number in [min, max] (strings from the URL coerced), else undefined. */
+export const optionalInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max))), undefined);
+
+/** A text of at most `max` characters (any length without), else undefined. */
+export const optionalText = (max?: number) =>
+  z.catch(z.optional(max === undefined ? z.string() : z.string().check(z.maxLength(max))), undefined);
+
+/** One of the given values, else undefined. */
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.catch(z.optional(z.enum(values)), undefined);
+
+/** A yes/no filter (JSON `true`/`false` in the URL), else undefined. */
+export const optionalBool = () => z.catch(z.optional(z.boolean()), undefined);
+
+/** Several whole numbers in [min, max] (`?status=[1,2]`), at most `maxItems` when given, else undefined. */
+export const optionalInts = (min = 0, max = Number.MAX_SAFE_INTEGER, maxItems?: number) => {
+  const list = z.array(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)));
+  return z.catch(z.optional(maxItems === undefined ? list : list.check(z.maxLength(maxItems))), undefined);
+};
+
+/** A value TanStack Router may have JSON-parsed (`?code=123` arrives as a number), as given, else undefined. */
+export const optionalStringOrNumber = () => z.catch(z.optional(z.union([z.string(), z.number()])), undefined);
