@@ -1,4 +1,4 @@
-import { type EntityManager, Group, type IUser, User, UserGroup } from '@wenku/db';
+import { Article, Document, type EntityManager, Group, type IUser, User, UserGroup } from '@wenku/db';
 import {
   DomainError,
   EMAIL_PATTERN,
@@ -287,6 +287,11 @@ export async function deleteUsers(ctx: DomainContext, input: { id: number[]; pas
   await ctx.em.transactional(async (em) => {
     const users = await em.find(User, { id: { $in: ids } });
     if (users.some((u) => u.docCount > 0 || u.articleCount > 0)) throw forbidden(MESSAGES.userHasContent);
+    // Documents and articles in the recycle bin still name their owner (a foreign key): purged or restored first.
+    const userId = { $in: ids };
+    if ((await em.count(Document, { userId })) || (await em.count(Article, { userId }))) {
+      throw forbidden(MESSAGES.userHasContent);
+    }
     const groups = await em.find(UserGroup, { userId: { $in: ids } });
     await em.nativeDelete(UserGroup, { userId: { $in: ids } });
     await em.nativeDelete(User, { id: { $in: ids } });
