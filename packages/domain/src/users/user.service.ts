@@ -1,3 +1,4 @@
+import type { ObjectQuery } from '@mikro-orm/core';
 import { Article, Document, type EntityManager, Group, type IUser, User, UserGroup } from '@wenku/db';
 import {
   DomainError,
@@ -142,7 +143,7 @@ export async function listUsers(
   input: ListInput & { id?: number[]; group_id?: number[]; status?: number[] },
 ) {
   const admin = can(ctx.actor, 'UserAPI.ListUser');
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<IUser> = {};
   if (input.id?.length) where.id = { $in: input.id };
   if (admin && input.status?.length) where.status = { $in: input.status };
   if (input.wd) {
