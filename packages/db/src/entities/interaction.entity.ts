@@ -46,7 +46,8 @@ export const Dynamic = defineEntity({
   indexes: [{ properties: ['userId', 'id'] }],
   properties: {
     ...baseProperties(),
-    userId: references(User, 'user_id', 'cascade'),
+    /** The member it tells of; 0 for a guest's download. */
+    userId: p.integer(),
     content: p.text(),
     /** moredoc-facts §3: 1 comment, 2 favorite, 3 upload, 4 download, 6 register, 11 sign-in, 14 delete document. */
     type: p.smallint().index(),

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The data model in the schema (issue 21): foreign keys on every column that always names a row of another table.
  * Rows that would break a key are cleaned first (docs/decisions.md, "Foreign keys"): rows that only make sense with
- * their parent (links, ratings, favourites, feed lines, VIP cards, …) are deleted; documents and articles whose
+ * their parent (links, ratings, favourites, VIP cards, …) are deleted; documents and articles whose
  * owner is gone are kept and handed to the root administrator. Every key is DEFERRABLE (checked at once unless a
  * transaction defers it) so that `db:copy-to` and `db:restore` write tables in any order inside their one transaction.
  */
@@ -26,7 +26,6 @@ export const FOREIGN_KEYS: readonly ForeignKey[] = [
   { table: 'favorite', column: 'user_id', references: 'user', onDelete: 'cascade' },
   { table: 'comment', column: 'user_id', references: 'user', onDelete: 'cascade' },
   { table: 'report', column: 'user_id', references: 'user', onDelete: 'cascade' },
-  { table: 'dynamic', column: 'user_id', references: 'user', onDelete: 'cascade' },
   { table: 'punishment', column: 'user_id', references: 'user', onDelete: 'cascade' },
   { table: 'user_vip', column: 'user_id', references: 'user', onDelete: 'cascade' },
   { table: 'user_sign', column: 'user_id', references: 'user', onDelete: 'cascade' },
