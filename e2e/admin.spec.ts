@@ -2,6 +2,7 @@ import { allowedAdminPages, type PermissionDTO, permissionIdentity, type UserDTO
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
+import { api } from './helpers.ts';
 
 let browser: Browser;
 const base = inject('baseUrl');
@@ -17,20 +18,6 @@ afterAll(() => browser.close());
 interface Auth {
   token: string;
   user: UserDTO;
-}
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
-  return json;
 }
 
 /** The session the web app keeps under localStorage key `wenku` (spec §3 Session). */

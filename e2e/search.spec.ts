@@ -5,27 +5,13 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { api, POLL } from './helpers.ts';
 
 let browser: Browser;
 let dir: string;
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-const POLL = { timeout: 20_000, interval: 200 };
 const marker = `qz${Date.now().toString(36)}`;
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message ?? ''}`);
-  return json;
-}
 
 /** A PDF with one page per entry (LibreOffice honours CSS page breaks in HTML). */
 function makePdf(name: string, pages: string[]): string {

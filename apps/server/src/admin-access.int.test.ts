@@ -1,6 +1,13 @@
 import { MESSAGES, PERMISSIONS, type PermissionKey, permissionIdentity } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RestClient, type RestResponse, startTestServer, type TestServer } from './testing/harness.ts';
+import { makeDocument } from './testing/factories.ts';
+import {
+  type RestClient,
+  type RestResponse,
+  startTestServer,
+  TEST_ADMIN_PASSWORD,
+  type TestServer,
+} from './testing/harness.ts';
 
 /**
  * Issue 15 item 2: nobody grants a group, edits a group, or takes over an account holding a permission they do not
@@ -290,5 +297,23 @@ describe('administrators hand out and manage only what they hold themselves', ()
     expect(flag.body.message).toBe(MESSAGES.defaultGroupHoldsNoPermission);
     const after = await admin.get<{ group: { id: number; is_default: boolean }[] }>('/group/list', {});
     expect(after.body.group.find((g) => g.is_default)?.id).toBe(plain?.id);
+  });
+});
+
+describe('deleting a member and the rows that name them (issue 21, foreign keys)', () => {
+  it('refuses while a document of theirs sits in the recycle bin, then deletes them with their own rows', async () => {
+    const m = await server.api.registerMember('fkdel');
+    const doc = await makeDocument(server, { title: '回收站里的文档', userId: m.id, deletedAt: new Date() });
+    const other = await makeDocument(server, { title: '别人的文档' });
+    expect((await m.client.post('/favorite', { document_id: other.id })).status).toBe(200);
+    const remove = () => admin.delete('/user', { id: [m.id], password: TEST_ADMIN_PASSWORD });
+    expectRefused(await remove(), MESSAGES.userHasContent, 'recycle bin');
+    expect((await admin.delete('/document/recycle', { id: [doc.id] })).status).toBe(200);
+    expect((await remove()).status).toBe(200);
+    const left = await server.sql<{ n: string }>(
+      'select (select count(*) from favorite where user_id = ?) + (select count(*) from user_group where user_id = ?) as n',
+      [m.id, m.id],
+    );
+    expect(Number(left[0]?.n)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { startTestServer, type TestServer } from './testing/harness.ts';
 
 const run = promisify(execFile);
@@ -58,18 +59,13 @@ describe('operator command line', () => {
     // Other tests of the run may have left such documents (rows written by hand): queue those first.
     expect((await cli('reconvert', '--text-structure')).code).toBe(0);
     const hash = `${Date.now().toString(16)}`.padEnd(32, 'a').slice(0, 32);
-    const uuid = hash.slice(0, 16);
-    const [doc] = await server.sql<{ id: number }>(
-      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, pages, preview)
-       values (?, 'old text', 1, 0, ?, '.pdf', 2, 1, 1) returning id`,
-      [uuid, hash],
-    );
+    const doc = await makeDocument(server, { title: 'old text', hash });
     await server.sql(`insert into document_page (hash, page, content, lines, blocks) values (?, 1, 'x', '[]', null)`, [
       hash,
     ]);
     const res = await cli('reconvert', '--text-structure');
     expect(res).toMatchObject({ code: 0, out: '1 document(s) queued for conversion' });
-    const [row] = await server.sql<{ status: number }>('select status from document where id = ?', [doc?.id]);
+    const [row] = await server.sql<{ status: number }>('select status from document where id = ?', [doc.id]);
     expect(row?.status).toBe(5);
     // Nothing left to do the second time.
     expect((await cli('reconvert', '--text-structure')).out).toBe('0 document(s) queued for conversion');

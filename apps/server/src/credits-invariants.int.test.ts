@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startXunhupayStandIn, type XunhupayStandIn } from '../../../packages/domain/src/payments/testing/index.ts';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -66,16 +67,8 @@ async function pool(tasks: (() => Promise<unknown>)[], width: number) {
 describe('credit invariants under concurrency', () => {
   it('keeps every balance equal to its ledger through 1,000 mixed operations', async () => {
     const uploader = await server.api.registerMember('inv-up');
-    const [doc] = await sql<{ id: number }>(
-      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages, price)
-       values (substr(md5(random()::text), 1, 16), '并发文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1, 3) returning id`,
-      [uploader.id],
-    );
-    const [vipDoc] = await sql<{ id: number }>(
-      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages, price, is_vip)
-       values (substr(md5(random()::text), 1, 16), '会员文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1, 5, true) returning id`,
-      [uploader.id],
-    );
+    const doc = await makeDocument(server, { title: '并发文档', userId: uploader.id, price: 3 });
+    const vipDoc = await makeDocument(server, { title: '会员文档', userId: uploader.id, price: 5, isVip: true });
     const members = await Promise.all(Array.from({ length: 8 }, (_, i) => server.api.registerMember(`inv${i}`)));
     await Promise.all(
       members.map((m) => admin.post('/order/system/recharge', { user_id: m.id, credit: 10, remark: '初始' })),
@@ -99,13 +92,13 @@ describe('credit invariants under concurrency', () => {
           ops.push(() => m.client.put('/user/sign'));
           break;
         case 1:
-          ops.push(() => m.client.get('/document/download', { id: doc!.id }));
+          ops.push(() => m.client.get('/document/download', { id: doc.id }));
           break;
         case 2:
           ops.push(async () => {
             const o = await m.client.post<{ order_no: string; status: number }>('/order', {
               order_type: 1,
-              product_id: doc!.id,
+              product_id: doc.id,
             });
             if (o.body.status === 1) await m.client.post('/order/pay', { order_no: o.body.order_no, payment_type: 5 });
           });
@@ -127,7 +120,7 @@ describe('credit invariants under concurrency', () => {
           });
           break;
         default:
-          ops.push(() => m.client.get('/document/download/vip', { id: vipDoc!.id }));
+          ops.push(() => m.client.get('/document/download/vip', { id: vipDoc.id }));
       }
     }
     await pool(ops, 24);
@@ -165,7 +158,7 @@ describe('credit invariants under concurrency', () => {
     const sold = await sql<{ orders: number; shares: number }>(
       `select (select count(*)::int from orders where order_type = 1 and product_id = ? and status = 2) as orders,
               (select count(*)::int from credit_log where user_id = ? and reason = 'document_sold') as shares`,
-      [doc!.id, uploader.id],
+      [doc.id, uploader.id],
     );
     expect(sold[0]!.shares).toBe(sold[0]!.orders);
     expect(sold[0]!.orders).toBeGreaterThan(0);

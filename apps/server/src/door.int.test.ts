@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { documentFileKey, previewDir } from '@wenku/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -59,15 +60,8 @@ beforeAll(async () => {
   member = (await server.api.registerMember('door')).client;
   await admin.putConfig({ 'ssr.cache_seconds': '0', 'download.enable_guest_download': 'true' });
   // A converted free document with one preview page, a cover and its file, made without the converter.
-  const hash = [...Array(32)].map(() => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
-  const title = `门后的文档${Date.now()}`;
-  const [row] = await server.sql<{ id: number; uuid: string }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages, preview_ext)
-     values (substr(md5(random()::text), 1, 16), ?, 1, 0, ?, '.pdf', 2, 1, 1, '.webp') returning id, uuid`,
-    [title, hash],
-  );
-  doc = { id: row!.id, uuid: row!.uuid, hash, title };
-  await server.sql('insert into attachment_content (hash, content) values (?, ?)', [hash, TEXT]);
+  doc = await makeDocument(server, { title: `门后的文档${Date.now()}`, previewExt: '.webp', content: TEXT });
+  const { hash } = doc;
   const storage = server.booted.runtime.storage;
   await storage.put(`${previewDir(hash)}/1.webp`, Buffer.from('RIFF-page'));
   await storage.put(`${previewDir(hash)}/cover.webp`, Buffer.from('RIFF-cover'));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -78,14 +79,10 @@ describe('embedded database mode', () => {
 describe('search on the embedded database', () => {
   it('indexes, finds with facets and highlights like the server', async () => {
     const admin = await server.api.admin();
-    const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
-    const [doc] = await sql<{ id: number }>(
-      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview)
-       values ('e0e0e0e0e0e0e0e0', '嵌入式数据库手册', 1, 0, 'e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0', '.pdf', 2, 1) returning id`,
-    );
-    await sql(`insert into attachment_content (hash, content) values ('e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0', ?)`, [
-      '这里介绍全文检索与中文分词 jieba segmentation。',
-    ]);
+    const doc = await makeDocument(server, {
+      title: '嵌入式数据库手册',
+      content: '这里介绍全文检索与中文分词 jieba segmentation。',
+    });
     // Without a worker the rebuild drains the queue in the request.
     expect((await admin.put('/document/index')).status).toBe(200);
     const until = Date.now() + 30_000;
@@ -95,7 +92,7 @@ describe('search on the embedded database', () => {
       if (found.total > 0) break;
       await new Promise((r) => setTimeout(r, 300));
     } while (Date.now() < until);
-    expect(found.document.map((d) => d.id)).toEqual([doc!.id]);
+    expect(found.document.map((d) => d.id)).toEqual([doc.id]);
     expect(found.document[0]!.description).toContain('<mark>中文分词</mark>');
     expect(found.agg_ext).toEqual([{ ext: '.pdf', count: 1 }]);
   });

@@ -1,4 +1,6 @@
+import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /** Issue 15 item 13: another member's activity feed tells only of what anyone may open. */
@@ -72,13 +74,9 @@ describe('another member’s activity feed', () => {
   it('names a commented item to others only while it is public', async () => {
     const owner = await reviewedUploader();
     const commenter = await server.api.registerMember('cmt');
-    const [doc] = await server.sql<{ id: number }>(
-      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
-       values (substr(md5(random()::text), 1, 16), '公开的标题', ?, 0, md5(random()::text), '.pdf', 2, 1, 1) returning id`,
-      [owner.id],
-    );
+    const doc = await makeDocument(server, { title: '公开的标题', userId: owner.id });
     await server.sql('insert into comment (document_id, type, user_id, content, status) values (?, 0, ?, ?, 1)', [
-      doc?.id,
+      doc.id,
       commenter.id,
       '好文档',
     ]);
@@ -91,7 +89,10 @@ describe('another member’s activity feed', () => {
       ).body.comment.map((c) => c.document_title);
     expect(await titles(server.api)).toEqual(['公开的标题']);
     // Its owner's edit waits for review: the new title is nobody else's to read yet.
-    await server.sql("update document set status = 6, title = '未审核的标题' where id = ?", [doc?.id]);
+    await server.sql("update document set status = ?, title = '未审核的标题' where id = ?", [
+      DocumentStatus.PendingReview,
+      doc.id,
+    ]);
     expect(await titles(server.api)).toEqual(['']);
     expect(await titles(commenter.client)).toEqual(['']);
     expect(await titles(admin)).toEqual(['未审核的标题']);
@@ -100,20 +101,16 @@ describe('another member’s activity feed', () => {
   it('lists the comment thread of a hidden item to its owner and comment administrators only', async () => {
     const owner = await reviewedUploader();
     const commenter = await server.api.registerMember('thr');
-    const [doc] = await server.sql<{ id: number }>(
-      `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
-       values (substr(md5(random()::text), 1, 16), '讨论', ?, 0, md5(random()::text), '.pdf', 2, 1, 1) returning id`,
-      [owner.id],
-    );
+    const doc = await makeDocument(server, { title: '讨论', userId: owner.id });
     await server.sql('insert into comment (document_id, type, user_id, content, status) values (?, 0, ?, ?, 1)', [
-      doc?.id,
+      doc.id,
       commenter.id,
       '线程里的评论',
     ]);
     const thread = async (client: RestClient) =>
-      (await client.get<{ total: number }>('/comment/list', { document_id: doc?.id, type: 0 })).body.total;
+      (await client.get<{ total: number }>('/comment/list', { document_id: doc.id, type: 0 })).body.total;
     expect(await thread(server.api)).toBe(1);
-    await server.sql('update document set status = 6 where id = ?', [doc?.id]);
+    await server.sql('update document set status = ? where id = ?', [DocumentStatus.PendingReview, doc.id]);
     expect(await thread(server.api)).toBe(0);
     expect(await thread(commenter.client)).toBe(0);
     expect(await thread(owner.client)).toBe(1);

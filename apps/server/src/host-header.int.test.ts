@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 import { minimalWebDist } from './testing/web-dist.ts';
 
@@ -48,12 +49,7 @@ beforeAll(async () => {
   server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist.dir });
   admin = await server.api.admin();
   restoreConfig = await server.snapshotConfig();
-  const [doc] = await server.sql<{ uuid: string }>(
-    `insert into document (uuid, title, description, user_id, attachment_id, hash, ext, status, preview, pages)
-     values (substr(md5(random()::text), 1, 16), '主机头测试文档', '摘要', 1, 0, md5(random()::text), '.pdf', 2, 1, 3)
-     returning uuid`,
-  );
-  uuid = doc?.uuid ?? '';
+  ({ uuid } = await makeDocument(server, { title: '主机头测试文档', description: '摘要', pages: 3 }));
   // The page cache on, as on a real site: a poisoned entry would reach later visitors.
   await admin.putConfig({ 'ssr.cache_seconds': '60', 'ssr.enable': 'true' });
 });

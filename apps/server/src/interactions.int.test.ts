@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
@@ -24,12 +25,7 @@ beforeAll(async () => {
   await setConfig('score', 'document_commented', '3');
   await setConfig('score', 'document_commented_limit', '2');
   uploader = await server.api.registerMember('owner');
-  const [row] = await sql<{ id: number }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
-     values (substr(md5(random()::text), 1, 16), '互动测试文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1) returning id`,
-    [uploader.id],
-  );
-  docId = row!.id;
+  docId = (await makeDocument(server, { title: '互动测试文档', userId: uploader.id })).id;
 }, 120_000);
 afterAll(() => server.close());
 

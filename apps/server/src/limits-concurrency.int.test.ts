@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { countStatus, type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
@@ -35,13 +36,7 @@ afterAll(async () => {
 
 /** A converted document of `owner` (no file is needed to hand out a download link). */
 async function insertDocument(owner: number, price: number, isVip = false): Promise<number> {
-  const [doc] = await sql<{ id: number }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages, price, is_vip)
-     values (substr(md5(random()::text), 1, 16), '并发下载', ?, 0, md5(random()::text), '.pdf', 2, 1, 1, ?, ?)
-     returning id`,
-    [owner, price, isVip],
-  );
-  return doc!.id;
+  return (await makeDocument(server, { title: '并发下载', userId: owner, price, isVip })).id;
 }
 
 /** A monthly VIP card held right now, with its exclusive quota and its daily download cap (0 = unlimited). */

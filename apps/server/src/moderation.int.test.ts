@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /** Reports and punishments against PostgreSQL: each punishment type blocks its action with the reason and the end. */
@@ -20,12 +21,7 @@ beforeAll(async () => {
   });
   const owner = await server.api.registerMember('rowner');
   ownerId = owner.id;
-  const [row] = await sql<{ id: number }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
-     values (substr(md5(random()::text), 1, 16), '被举报的文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1) returning id`,
-    [ownerId],
-  );
-  docId = row!.id;
+  docId = (await makeDocument(server, { title: '被举报的文档', userId: ownerId })).id;
 }, 120_000);
 afterAll(() => server.close());
 

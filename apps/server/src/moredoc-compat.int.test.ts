@@ -1,4 +1,6 @@
+import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -24,23 +26,20 @@ async function insertDocument(d: {
   userId: number;
   title: string;
   content?: string;
-  status?: number;
+  status?: DocumentStatus;
   language?: string;
   price?: number;
 }): Promise<{ id: number; uuid: string }> {
-  const hash = Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32);
-  const [row] = await server.sql<{ id: number; uuid: string }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, language, price, pages, status, preview, size)
-     values (substr(md5(random()::text), 1, 16), ?, ?, 0, ?, '.pdf', ?, ?, 3, ?, 3, 1234) returning id, uuid`,
-    [d.title, d.userId, hash, d.language ?? '', d.price ?? 0, d.status ?? 2],
-  );
-  await server.sql('insert into attachment_content (hash, content, content_size) values (?, ?, 0)', [
-    hash,
-    d.content ?? d.title,
-  ]);
-  await server.sql('insert into document_category (document_id, category_id) values (?, ?)', [row!.id, category]);
+  const row = await makeDocument(server, {
+    ...d,
+    content: d.content ?? d.title,
+    pages: 3,
+    preview: 3,
+    size: 1234,
+    categoryIds: [category],
+  });
   await server.sql('update "user" set doc_count = doc_count + 1 where id = ?', [d.userId]);
-  return row!;
+  return row;
 }
 
 /** A request with headers of its own (language, a bad token) outside the harness client. */
@@ -251,7 +250,11 @@ describe('7. sessions', () => {
 
 describe('8. review download and language calls', () => {
   it('GET /document/download/bereviewed gives administrators a link to a pending document', async () => {
-    const pending = await insertDocument({ userId: owner.id, title: `${marker} 待审`, status: 6 });
+    const pending = await insertDocument({
+      userId: owner.id,
+      title: `${marker} 待审`,
+      status: DocumentStatus.PendingReview,
+    });
     const res = await admin.get<{ url: string }>('/document/download/bereviewed', { id: pending.id });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/download\//);

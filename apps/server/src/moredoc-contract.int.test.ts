@@ -1,5 +1,7 @@
+import { DocumentStatus } from '@wenku/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -38,18 +40,24 @@ const fx: Fixtures = {};
 const marker = `ct${Date.now().toString(36)}`;
 let restoreConfig: () => Promise<void>;
 
-async function insertDocument(d: { userId: number; title: string; status?: number; price?: number; content: string }) {
-  const hash = Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32);
-  const [row] = await server.sql<{ id: number; uuid: string }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, language, price, pages, status, preview, size)
-     values (substr(md5(random()::text), 1, 16), ?, ?, 0, ?, '.pdf', 'zh-CN', ?, 3, ?, 3, 2048) returning id, uuid`,
-    [d.title, d.userId, hash, d.price ?? 0, d.status ?? 2],
-  );
-  await server.sql('insert into attachment_content (hash, content, content_size) values (?, ?, 0)', [hash, d.content]);
-  await server.sql('insert into document_category (document_id, category_id) values (?, ?)', [row!.id, fx.catDoc]);
+async function insertDocument(d: {
+  userId: number;
+  title: string;
+  status?: DocumentStatus;
+  price?: number;
+  content: string;
+}) {
+  const row = await makeDocument(server, {
+    ...d,
+    language: 'zh-CN',
+    pages: 3,
+    preview: 3,
+    size: 2048,
+    categoryIds: [fx.catDoc as number],
+  });
   await server.sql('update category set doc_count = doc_count + 1 where id = ?', [fx.catDoc]);
   await server.sql('update "user" set doc_count = doc_count + 1 where id = ?', [d.userId]);
-  return row!;
+  return row;
 }
 
 async function uploadImage(client: RestClient, kind: string): Promise<Record<string, unknown>> {
@@ -1106,7 +1114,14 @@ beforeAll(async () => {
   const text = `${marker} 这是一份关于图书馆历史的中文文档，讲述人们如何阅读和分享知识。`;
   fx.doc = (await insertDocument({ userId: member.id, title: `${marker} 我的文档`, content: text })).id;
   fx.docPaid = (await insertDocument({ userId: 1, title: `${marker} 付费`, price: 5, content: text })).id;
-  fx.docPending = (await insertDocument({ userId: member.id, title: `${marker} 待审`, status: 6, content: text })).id;
+  fx.docPending = (
+    await insertDocument({
+      userId: member.id,
+      title: `${marker} 待审`,
+      status: DocumentStatus.PendingReview,
+      content: text,
+    })
+  ).id;
   fx.docDeleted = (await insertDocument({ userId: 1, title: `${marker} 回收`, content: text })).id;
   await clients.admin.delete('/document', { id: fx.docDeleted });
   const gone = await clients.admin.post<{ id: number }>('/article', {

@@ -7,6 +7,7 @@ import {
   type WechatPayStandIn,
   type XunhupayStandIn,
 } from '../../../packages/domain/src/payments/testing/index.ts';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
@@ -41,13 +42,8 @@ interface OrderBody {
   message: string;
 }
 
-async function makeDocument(ownerId: number, price: number, isVip = false) {
-  const [row] = await sql<{ id: number }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages, price, is_vip)
-     values (substr(md5(random()::text), 1, 16), '付费文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1, ?, ?) returning id`,
-    [ownerId, price, isVip],
-  );
-  return row!.id;
+async function paidDocument(ownerId: number, price: number, isVip = false) {
+  return (await makeDocument(server, { title: '付费文档', userId: ownerId, price, isVip })).id;
 }
 
 beforeAll(async () => {
@@ -330,7 +326,7 @@ describe('admin top-up', () => {
 describe('buying documents', () => {
   it('buys with credits once, pays the uploader, re-downloads free within the period', async () => {
     const owner = await server.api.registerMember('own');
-    const docId = await makeDocument(owner.id, 10);
+    const docId = await paidDocument(owner.id, 10);
     const m = await server.api.registerMember('buy');
     const created = await m.client.post<OrderBody>('/order', { order_type: 1, product_id: docId });
     expect(created.body.status).toBe(1);
@@ -364,7 +360,7 @@ describe('buying documents', () => {
     await config([['download', 'free_download_duration', '0']]);
     try {
       const owner = await server.api.registerMember('own0');
-      const docId = await makeDocument(owner.id, 10);
+      const docId = await paidDocument(owner.id, 10);
       const m = await server.api.registerMember('buy0');
       await admin.post('/order/system/recharge', { user_id: m.id, credit: 30, remark: 'test' });
       // A double click: both requests answer the one pending order.
@@ -430,7 +426,7 @@ describe('buying documents', () => {
 
   it('pays with a single-use download code within the price cap', async () => {
     const owner = await server.api.registerMember('dco');
-    const docId = await makeDocument(owner.id, 10);
+    const docId = await paidDocument(owner.id, 10);
     const m = await server.api.registerMember('dcb');
     const no = (await m.client.post<OrderBody>('/order', { order_type: 1, product_id: docId })).body.order_no;
     const codes = (await admin.post<{ code: string[] }>('/downcode', { count: 2, remark: '测试' })).body.code;
@@ -486,8 +482,8 @@ describe('VIP', () => {
 
   it('sells a monthly card for credits, grants the discount, the VIP quota, stacking and no ads', async () => {
     const owner = await server.api.registerMember('vo');
-    const plain = await makeDocument(owner.id, 10);
-    const vipDocs = [await makeDocument(owner.id, 20, true), await makeDocument(owner.id, 20, true)];
+    const plain = await paidDocument(owner.id, 10);
+    const vipDocs = [await paidDocument(owner.id, 20, true), await paidDocument(owner.id, 20, true)];
     await admin.post('/advertisement', { position: 'global_top', title: 'ad', content: '<p>ad</p>', enable: true });
     const m = await server.api.registerMember('vm');
     const ads = async () =>
@@ -553,7 +549,7 @@ describe('VIP', () => {
 
   it('marks documents as VIP in bulk (admin only) and filters lists by fee type', async () => {
     const owner = await server.api.registerMember('vb');
-    const id = await makeDocument(owner.id, 0);
+    const id = await paidDocument(owner.id, 0);
     expect((await owner.client.put('/document/vip', { document_id: [id], is_vip: true })).status).toBe(403);
     expect((await admin.put('/document/vip', { document_id: [id], is_vip: true })).status).toBe(200);
     const list = await server.api.get<{ document: { id: number; is_vip: boolean }[] }>('/document/list', {

@@ -9,6 +9,7 @@ import {
 } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REST_ROUTES } from './rest/v1/routes.ts';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, type RestResponse, startTestServer, type TestServer } from './testing/harness.ts';
 
 let server: TestServer;
@@ -139,12 +140,7 @@ async function answersOf(client: RestClient): Promise<Map<string, number>> {
 
 /** A document of `userId`, converted and public, straight in the database. */
 async function documentOf(userId: number) {
-  const [row] = await server.sql<{ id: number }>(
-    `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
-     values (substr(md5(random()::text), 1, 16), '权限测试文档', ?, 0, md5(random()::text), '.pdf', 2, 1, 1) returning id`,
-    [userId],
-  );
-  return row?.id ?? 0;
+  return (await makeDocument(server, { title: '权限测试文档', userId })).id;
 }
 
 describe('punished members', () => {

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { convertDocument, documentFileKey, type Storage } from '@wenku/domain';
+import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -30,15 +32,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A document of `userId` as if uploaded, approved and converted (or in `status`), in the test category. */
-async function publicDocument(userId: number, status = 2, hash = '') {
-  const [row] = await sql<{ id: number }>(
-    `insert into document (uuid, title, description, user_id, attachment_id, hash, ext, status, preview, pages)
-     values (substr(md5(random()::text), 1, 16), '原来的标题', '原来的摘要', ?, 0, coalesce(nullif(?, ''), md5(random()::text)),
-       '.pdf', ?, ?, ?) returning id`,
-    [userId, hash, status, status === 2 ? 1 : 0, status === 2 ? 1 : 0],
-  );
-  await sql('insert into document_category (document_id, category_id) values (?, ?)', [row!.id, category]);
-  return row!.id;
+async function publicDocument(userId: number, status: DocumentStatus = DocumentStatus.Converted, hash?: string) {
+  const converted = status === DocumentStatus.Converted;
+  const doc = await makeDocument(server, {
+    title: '原来的标题',
+    description: '原来的摘要',
+    userId,
+    status,
+    hash,
+    preview: converted ? 1 : 0,
+    pages: converted ? 1 : 0,
+    categoryIds: [category],
+  });
+  return doc.id;
 }
 
 const publicView = (id: number) => server.api.get<{ title: string; status: number }>('/document', { id });
@@ -136,7 +142,7 @@ describe('documents edited by their author', () => {
     const storage = server.booted.runtime.storage;
     await storage.putFile(documentFileKey(hash, '.pdf'), file);
     // Approved and queued for conversion (status 0), as after an upload that skipped review.
-    const id = await publicDocument(m.id, 0, hash);
+    const id = await publicDocument(m.id, DocumentStatus.Pending, hash);
     let edit: Promise<{ status: number }> | null = null;
     // The author edits while the pages are being stored: in the middle of the conversion.
     const editing: Storage = new Proxy(storage, {

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -46,7 +48,7 @@ async function insertDocs(
   docs: {
     title: string;
     content: string;
-    status?: number;
+    status?: DocumentStatus;
     ext?: string;
     language?: string;
     price?: number;
@@ -56,15 +58,14 @@ async function insertDocs(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const d of docs) {
-    const hash = Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32);
-    const [row] = await sql<{ id: number }>(
-      `insert into document (uuid, title, user_id, attachment_id, hash, ext, language, price, pages, status, preview)
-       values (substr(md5(random()::text), 1, 16), ?, 1, 0, ?, ?, ?, ?, ?, ?, 1) returning id`,
-      [d.title, hash, d.ext ?? '.pdf', d.language ?? 'zh', d.price ?? 0, d.pages ?? 3, d.status ?? 2],
-    );
-    await sql('insert into attachment_content (hash, content, content_size) values (?, ?, 0)', [hash, d.content]);
-    await sql('insert into document_category (document_id, category_id) values (?, ?)', [row!.id, d.cat ?? catA]);
-    ids.push(row!.id);
+    const { cat, ...fields } = d;
+    const row = await makeDocument(server, {
+      language: 'zh',
+      pages: 3,
+      ...fields,
+      categoryIds: [cat ?? catA],
+    });
+    ids.push(row.id);
   }
   return ids;
 }
@@ -165,11 +166,11 @@ describe('site search', () => {
 
   it('never shows pending, rejected, disabled or failed documents to the public', async () => {
     await insertDocs([
-      { title: `待审${marker}`, content: '隐身斗篷 一', status: 6 },
-      { title: `拒绝${marker}`, content: '隐身斗篷 二', status: 7 },
-      { title: `禁用${marker}`, content: '隐身斗篷 三', status: 4 },
-      { title: `失败${marker}`, content: '隐身斗篷 四', status: 3 },
-      { title: `公开${marker}`, content: '隐身斗篷 五', status: 2 },
+      { title: `待审${marker}`, content: '隐身斗篷 一', status: DocumentStatus.PendingReview },
+      { title: `拒绝${marker}`, content: '隐身斗篷 二', status: DocumentStatus.ReviewRejected },
+      { title: `禁用${marker}`, content: '隐身斗篷 三', status: DocumentStatus.Disabled },
+      { title: `失败${marker}`, content: '隐身斗篷 四', status: DocumentStatus.Failed },
+      { title: `公开${marker}`, content: '隐身斗篷 五', status: DocumentStatus.Converted },
     ]);
     await rebuild();
     const r = await search({ wd: `隐身斗篷 ${marker}` });
@@ -337,7 +338,7 @@ describe('home blocks (GET /document/home)', () => {
   it("lists each top-level category's newest public documents, with the fields asked for", async () => {
     const ids = await insertDocs([
       { title: `首页一${marker}`, content: '首页', cat: catA },
-      { title: `首页二${marker}`, content: '首页', cat: catA, status: 4 },
+      { title: `首页二${marker}`, content: '首页', cat: catA, status: DocumentStatus.Disabled },
       { title: `首页三${marker}`, content: '首页', cat: catA },
     ]);
     const r = await server.api.get<{
@@ -365,7 +366,11 @@ describe('related documents', () => {
     const ids = await insertDocs([
       { title: `火山喷发观测${marker}`, content: '火山喷发 岩浆 火山灰 地震监测 火山口 岩浆房 喷发预警' },
       { title: `岩浆研究${marker}`, content: '岩浆房 火山喷发 火山灰 的形成与地震监测' },
-      { title: `隐藏的火山${marker}`, content: '火山喷发 岩浆 火山灰 地震监测 火山口 岩浆房', status: 4 },
+      {
+        title: `隐藏的火山${marker}`,
+        content: '火山喷发 岩浆 火山灰 地震监测 火山口 岩浆房',
+        status: DocumentStatus.Disabled,
+      },
       { title: `烹饪大全${marker}`, content: '红烧肉 清蒸鱼 糖醋排骨' },
     ]);
     await rebuild();

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 let server: TestServer;
@@ -45,29 +47,25 @@ describe('server-rendered public pages', () => {
     await setSsr('cache_seconds', '600');
     try {
       const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
-      const [doc] = await sql<{ id: number; uuid: string }>(
-        `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
-         values (substr(md5(random()::text), 1, 16), '待审文档甲', 1, 0, md5(random()::text), '.pdf', 6, 1, 2)
-         returning id, uuid`,
-      );
-      const path = `/document/${doc!.uuid}`;
+      const doc = await makeDocument(server, { title: '待审文档甲', status: DocumentStatus.PendingReview, pages: 2 });
+      const path = `/document/${doc.uuid}`;
       // Pending review: not found, twice (a cached 404 would outlive the approval).
       expect((await page(path)).status).toBe(404);
       expect((await page(path)).status).toBe(404);
-      expect((await admin.put('/document/check', { id: [doc!.id], status: 2 })).status).toBe(200);
+      expect((await admin.put('/document/check', { id: [doc.id], status: 2 })).status).toBe(200);
       const approved = await page(path);
       expect(approved.status).toBe(200);
       expect(approved.html).toContain('待审文档甲');
       // Cached now; an edit drops it at once.
       expect((await page(path)).html).toContain('待审文档甲');
-      expect((await admin.put('/document', { id: doc!.id, title: '改过的文档乙' })).status).toBe(200);
+      expect((await admin.put('/document', { id: doc.id, title: '改过的文档乙' })).status).toBe(200);
       const edited = await page(path);
       expect(edited.html).toContain('改过的文档乙');
       expect(edited.html).not.toContain('待审文档甲');
       // A view counted is no change to the page: the cached page stays (same bytes, no new paint).
-      await sql('update document set view_count = view_count + 1 where id = ?', [doc!.id]);
+      await sql('update document set view_count = view_count + 1 where id = ?', [doc.id]);
       expect((await page(path)).html).toBe(edited.html);
-      expect((await admin.delete('/document', { id: doc!.id })).status).toBe(200);
+      expect((await admin.delete('/document', { id: doc.id })).status).toBe(200);
       expect((await page(path)).status).toBe(404);
     } finally {
       await setSsr('cache_seconds', '0');
@@ -90,21 +88,17 @@ describe('server-rendered public pages', () => {
   });
 
   it('serves a document page a crawler can read: title, description, canonical, OpenGraph, JSON-LD and the text', async () => {
-    const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
-    const [doc] = await sql<{ id: number; uuid: string }>(
-      `insert into document (uuid, title, description, user_id, attachment_id, hash, ext, status, preview, pages)
-       values (substr(md5(random()::text), 1, 16), '爬虫可读的文档 <b>', '一段摘要', 1, 0, md5(random()::text), '.pdf', 2, 1, 3)
-       returning id, uuid`,
-    );
-    await sql(
-      `insert into attachment_content (hash, content) select hash, '正文的开头部分 body text' from document where id = ?`,
-      [doc!.id],
-    );
-    const res = await page(`/document/${doc!.uuid}`);
+    const doc = await makeDocument(server, {
+      title: '爬虫可读的文档 <b>',
+      description: '一段摘要',
+      pages: 3,
+      content: '正文的开头部分 body text',
+    });
+    const res = await page(`/document/${doc.uuid}`);
     expect(res.status).toBe(200);
     expect(res.html).toContain('<title>爬虫可读的文档 &lt;b&gt; - ');
     expect(res.html).toContain('<meta name="description" content="一段摘要">');
-    expect(res.html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/document/${doc!.uuid}">`));
+    expect(res.html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/document/${doc.uuid}">`));
     expect(res.html).toContain('<meta property="og:type" content="article">');
     expect(res.html).toContain('正文的开头部分 body text');
     const ld = [...res.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>

@@ -1,5 +1,7 @@
 import os from 'node:os';
+import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeDocument } from './testing/factories.ts';
 import { startTestServer, type TestServer } from './testing/harness.ts';
 
 /** Issue 15 item 13: the public statistics must not fingerprint the host (kernel, OS, build) for an attacker. */
@@ -33,12 +35,8 @@ describe('GET /stats', () => {
     const stranger = await server.api.registerMember('cnv');
     const before = (await server.api.get<{ document_count: number; article_count: number }>('/stats')).body;
     // Two converted documents and one pending review; three approved articles, one pending, one deleted.
-    for (const status of [2, 2, 6]) {
-      await sql(
-        `insert into document (uuid, title, user_id, attachment_id, hash, ext, status, preview, pages)
-         values (substr(md5(random()::text), 1, 16), '计数文档', ?, 0, md5(random()::text), '.pdf', ?, 1, 1)`,
-        [author.id, status],
-      );
+    for (const status of [DocumentStatus.Converted, DocumentStatus.Converted, DocumentStatus.PendingReview]) {
+      await makeDocument(server, { title: '计数文档', userId: author.id, status });
     }
     for (const [status, deleted] of [
       [1, false],

@@ -120,7 +120,8 @@ export async function* readSite(connection: PgConnection): AsyncGenerator<SiteRe
 /**
  * Writes a site read by `readSite` into an empty database: its schema by the committed migrations up to the ones the
  * source had (the server applies any newer ones at its next start), then every row in one transaction, the
- * sequences where the source left them, and a check that every table holds as many rows as the source had. Throws
+ * sequences where the source left them, and a check that every table holds as many rows as the source had (the
+ * foreign keys are checked at the commit, so a row naming a missing row fails the whole restore). Throws
  * (and writes no row) when the target is not empty, the stream is cut short, a migration is unknown to this version,
  * or a count differs.
  */
@@ -151,6 +152,9 @@ export async function writeSite(
     let end: { counts: Record<string, number> } | undefined;
     await client.query('begin');
     try {
+      // Tables come in name order, not in the order of their foreign keys: the keys (all deferrable) are checked once,
+      // at the commit, over the whole copy.
+      await client.query('set constraints all deferred');
       let table = '';
       let columns: string[] = [];
       let batch: (string | null)[][] = [];

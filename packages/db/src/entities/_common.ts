@@ -17,3 +17,15 @@ export const baseProperties = () => ({
 });
 
 export { p };
+
+/**
+ * A column that names a row of another table by its id: a foreign key (issue 21; the ForeignKeys migration holds the
+ * clean-up and the list), read and written as the plain id. `cascade`: the row goes with the row it names; `no
+ * action`: that row cannot go while this one names it. Deferrable, so a copy in one transaction may write children
+ * before parents.
+ */
+export const references = <Target extends Parameters<typeof p.manyToOne>[0]>(
+  target: Target,
+  column: string,
+  onDelete: 'cascade' | 'no action',
+) => p.manyToOne(target).mapToPk().fieldName(column).deleteRule(onDelete).deferMode('immediate');

@@ -1,5 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p } from './_common.ts';
+import { baseProperties, p, references } from './_common.ts';
+import { Category } from './catalogue.entity.ts';
+import { User } from './user.entity.ts';
 
 /** An article or single page (moredoc-facts §2.7; `notice` and `cover` from moredoc Pro). */
 export const Article = defineEntity({
@@ -10,7 +12,7 @@ export const Article = defineEntity({
     ...baseProperties(),
     /** Public slug, never changed after creation; single pages use words (`about`), others 16 hex characters. */
     identifier: p.string().length(64).unique(),
-    userId: p.integer().index(),
+    userId: references(User, 'user_id', 'no action').index(),
     viewCount: p.integer().default(0),
     favoriteCount: p.integer().default(0),
     commentCount: p.integer().default(0),
@@ -40,8 +42,8 @@ export const ArticleCategory = defineEntity({
   uniques: [{ properties: ['articleId', 'categoryId'] }],
   properties: {
     ...baseProperties(),
-    articleId: p.integer().index(),
-    categoryId: p.integer().index(),
+    articleId: references(Article, 'article_id', 'cascade').index(),
+    categoryId: references(Category, 'category_id', 'cascade').index(),
   },
 });
 export type IArticleCategory = InferEntity<typeof ArticleCategory>;

@@ -1,5 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p } from './_common.ts';
+import { baseProperties, p, references } from './_common.ts';
+import { Category } from './catalogue.entity.ts';
+import { User } from './user.entity.ts';
 
 /** A document (moredoc-facts §2.1). Its file is `attachmentId`; previews live in storage under the file's hash. */
 export const Document = defineEntity({
@@ -13,7 +15,7 @@ export const Document = defineEntity({
     title: p.string().length(255),
     keywords: p.string().length(255).default(''),
     description: p.string().length(1024).default(''),
-    userId: p.integer().index(),
+    userId: references(User, 'user_id', 'no action').index(),
     attachmentId: p.integer().index(),
     /** Content hash of the file (MD5, like moredoc), shared by documents made from the same file. */
     hash: p.string().length(32).index(),
@@ -69,8 +71,8 @@ export const DocumentCategory = defineEntity({
   uniques: [{ properties: ['documentId', 'categoryId'] }],
   properties: {
     ...baseProperties(),
-    documentId: p.integer().index(),
-    categoryId: p.integer().index(),
+    documentId: references(Document, 'document_id', 'cascade').index(),
+    categoryId: references(Category, 'category_id', 'cascade').index(),
   },
 });
 export type IDocumentCategory = InferEntity<typeof DocumentCategory>;
@@ -102,7 +104,7 @@ export const Download = defineEntity({
   properties: {
     ...baseProperties(),
     userId: p.integer().default(0),
-    documentId: p.integer(),
+    documentId: references(Document, 'document_id', 'cascade'),
     ip: p.string().length(64).default(''),
     isPay: p.boolean().default(false),
   },
@@ -116,8 +118,8 @@ export const DocumentScore = defineEntity({
   uniques: [{ properties: ['documentId', 'userId'] }],
   properties: {
     ...baseProperties(),
-    documentId: p.integer(),
-    userId: p.integer(),
+    documentId: references(Document, 'document_id', 'cascade'),
+    userId: references(User, 'user_id', 'cascade').index(),
     score: p.smallint(),
   },
 });
@@ -155,8 +157,8 @@ export const ReadingPosition = defineEntity({
   uniques: [{ properties: ['userId', 'documentId'] }],
   properties: {
     ...baseProperties(),
-    userId: p.integer(),
-    documentId: p.integer().index(),
+    userId: references(User, 'user_id', 'cascade'),
+    documentId: references(Document, 'document_id', 'cascade').index(),
     page: p.integer(),
   },
 });

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p } from './_common.ts';
+import { baseProperties, p, references } from './_common.ts';
+import { User } from './user.entity.ts';
 
 export const Group = defineEntity({
   name: 'Group',
@@ -31,8 +32,8 @@ export const UserGroup = defineEntity({
   uniques: [{ properties: ['userId', 'groupId'] }],
   properties: {
     ...baseProperties(),
-    userId: p.integer().index(),
-    groupId: p.integer().index(),
+    userId: references(User, 'user_id', 'cascade').index(),
+    groupId: references(Group, 'group_id', 'cascade').index(),
   },
 });
 export type IUserGroup = InferEntity<typeof UserGroup>;
@@ -57,8 +58,8 @@ export const GroupPermission = defineEntity({
   uniques: [{ properties: ['groupId', 'permissionId'] }],
   properties: {
     ...baseProperties(),
-    groupId: p.integer().index(),
-    permissionId: p.integer().index(),
+    groupId: references(Group, 'group_id', 'cascade').index(),
+    permissionId: references(Permission, 'permission_id', 'cascade').index(),
   },
 });
 export type IGroupPermission = InferEntity<typeof GroupPermission>;

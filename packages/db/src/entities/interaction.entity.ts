@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p } from './_common.ts';
+import { baseProperties, p, references } from './_common.ts';
+import { User } from './user.entity.ts';
 
 /** A member's favourite document (type 0) or article (type 1) (moredoc-facts §11). */
 export const Favorite = defineEntity({
@@ -9,7 +10,7 @@ export const Favorite = defineEntity({
   indexes: [{ properties: ['type', 'documentId'] }],
   properties: {
     ...baseProperties(),
-    userId: p.integer(),
+    userId: references(User, 'user_id', 'cascade'),
     /** The document's or the article's id (moredoc's field name). */
     documentId: p.integer(),
     type: p.smallint().default(0),
@@ -27,7 +28,7 @@ export const Comment = defineEntity({
     parentId: p.integer().default(0).index(),
     documentId: p.integer(),
     type: p.smallint().default(0),
-    userId: p.integer(),
+    userId: references(User, 'user_id', 'cascade'),
     /** Plain text; shown escaped. */
     content: p.text(),
     /** 0 pending, 1 approved, 2 rejected. */
@@ -45,6 +46,7 @@ export const Dynamic = defineEntity({
   indexes: [{ properties: ['userId', 'id'] }],
   properties: {
     ...baseProperties(),
+    /** The member it tells of; 0 for a guest's download. */
     userId: p.integer(),
     content: p.text(),
     /** moredoc-facts §3: 1 comment, 2 favorite, 3 upload, 4 download, 6 register, 11 sign-in, 14 delete document. */

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p } from './_common.ts';
+import { baseProperties, p, references } from './_common.ts';
+import { User } from './user.entity.ts';
 
 /** A member's report of a document (type 0) or article (type 1) (moredoc-facts §12; articles added). */
 export const Report = defineEntity({
@@ -10,7 +11,7 @@ export const Report = defineEntity({
     ...baseProperties(),
     documentId: p.integer(),
     type: p.smallint().default(0),
-    userId: p.integer(),
+    userId: references(User, 'user_id', 'cascade'),
     /** spec §3: 1 spam ads … 6 harassment. */
     reason: p.smallint(),
     /** Handled. */
@@ -29,7 +30,7 @@ export const Punishment = defineEntity({
   indexes: [{ properties: ['userId', 'type', 'enable'] }],
   properties: {
     ...baseProperties(),
-    userId: p.integer(),
+    userId: references(User, 'user_id', 'cascade'),
     /** spec §3: 1 disable account, 2 no comments, 3 no uploads, 4 no downloads, 5 no favourites, 6 no articles. */
     type: p.smallint(),
     enable: p.boolean().default(true),

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p } from './_common.ts';
+import { baseProperties, p, references } from './_common.ts';
+import { User } from './user.entity.ts';
 
 /**
  * An order (moredoc-pro-facts §4): 1 buy a document, 2 buy VIP, 3 recharge credits. Point amounts (`price`,
@@ -59,7 +60,7 @@ export const UserVip = defineEntity({
   indexes: [{ properties: ['userId', 'expiredAt'] }],
   properties: {
     ...baseProperties(),
-    userId: p.integer(),
+    userId: references(User, 'user_id', 'cascade'),
     /** spec §3 VIP card kind: 0 year, 1 quarter, 2 month. */
     type: p.smallint(),
     /** Percent paid for non-VIP documents (70 = 7.0 折); 100 = no discount. */
@@ -83,7 +84,7 @@ export const UserSign = defineEntity({
   uniques: [{ properties: ['userId', 'signDay'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
-    userId: p.integer(),
+    userId: references(User, 'user_id', 'cascade'),
     /** The calendar day in the site's time zone, `YYYY-MM-DD`. */
     signDay: p.string().length(10),
     award: p.integer().default(0),

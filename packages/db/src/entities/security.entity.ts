@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { p } from './_common.ts';
+import { p, references } from './_common.ts';
+import { User } from './user.entity.ts';
 
 /** Tokens revoked by logout, kept until their natural expiry. */
 export const RevokedToken = defineEntity({
@@ -112,7 +113,7 @@ export const FileChallenge = defineEntity({
   tableName: 'file_challenge',
   properties: {
     id: p.string().length(64).primary(),
-    userId: p.integer().index(),
+    userId: references(User, 'user_id', 'cascade').index(),
     hash: p.string().length(64),
     expected: p.string().length(64),
     expiresAt: p.datetime().index(),
@@ -134,7 +135,7 @@ export const UnfinishedUpload = defineEntity({
   tableName: 'unfinished_upload',
   properties: {
     id: p.string().length(80).primary(),
-    userId: p.integer().index(),
+    userId: references(User, 'user_id', 'cascade').index(),
     /** Declared length; null while the client defers it (the size cap is reserved then). */
     size: p.bigint('number').nullable(),
     createdAt: p

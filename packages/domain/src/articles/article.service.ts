@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ObjectQuery } from '@mikro-orm/core';
 import { Article, ArticleCategory, Category, type EntityManager, Group, type IArticle, User } from '@wenku/db';
 import {
   type ArticleDTO,
@@ -310,7 +311,7 @@ export async function listArticles(
 ) {
   const own = !!ctx.actor && input.user_id?.length === 1 && input.user_id[0] === ctx.actor.user.id;
   const manager = isManager(ctx.actor);
-  const where: Record<string, unknown> = { deletedAt: input.is_deleted ? { $ne: null } : null };
+  const where: ObjectQuery<IArticle> = { deletedAt: input.is_deleted ? { $ne: null } : null };
   if (manager || own) {
     if (input.status?.length) where.status = { $in: input.status };
   } else where.status = ArticleStatus.Approved;

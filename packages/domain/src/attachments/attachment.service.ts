@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { ObjectQuery } from '@mikro-orm/core';
 import { inspectImage } from '@wenku/converter';
-import { Attachment, User } from '@wenku/db';
+import { Attachment, type IAttachment, User } from '@wenku/db';
 import { AttachmentType, assertStorableInput, DomainError, MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
@@ -93,7 +94,7 @@ export async function listAttachments(
     ext?: string[];
   },
 ) {
-  const where: Record<string, unknown> = { deletedAt: null };
+  const where: ObjectQuery<IAttachment> = { deletedAt: null };
   if (input.type?.length) where.type = { $in: input.type };
   if (input.enable?.length) where.enable = { $in: input.enable };
   if (input.user_id?.length) where.userId = { $in: input.user_id };

@@ -1,3 +1,4 @@
+import type { ObjectQuery } from '@mikro-orm/core';
 import { Article, Comment, CreditLog, Document, Group, type IComment, User } from '@wenku/db';
 import { ArticleStatus, DEFAULT_CREDIT_NAME, DomainError, isDomainError, PunishmentType } from '@wenku/shared';
 import { assertCaptcha } from '../auth/captcha.service.ts';
@@ -179,7 +180,7 @@ export async function listComments(
 ) {
   const admin = can(ctx.actor, 'CommentAPI.ListComment');
   const own = !!ctx.actor && input.user_id?.length === 1 && input.user_id[0] === ctx.actor.user.id;
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<IComment> = {};
   if (admin || own) {
     if (input.status?.length) where.status = { $in: input.status };
   } else if (ctx.actor) {

@@ -1,4 +1,5 @@
-import { type EntityManager, Punishment, User } from '@wenku/db';
+import type { ObjectQuery } from '@mikro-orm/core';
+import { type EntityManager, type IPunishment, Punishment, User } from '@wenku/db';
 import { MESSAGES, PunishmentType, ROOT_USER_ID } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
@@ -186,7 +187,7 @@ export async function listPunishments(
     user_id?: number[];
   },
 ) {
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<IPunishment> = {};
   if (input.type?.length) where.type = { $in: input.type };
   if (input.enable?.length) where.enable = { $in: input.enable };
   if (input.user_id?.length) where.userId = { $in: input.user_id };

@@ -1,5 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { Document, DownloadCode, type EntityManager, type IDocument, type IOrder, Order, User } from '@wenku/db';
+import type { ObjectQuery } from '@mikro-orm/core';
+import {
+  Document,
+  DownloadCode,
+  type EntityManager,
+  type IDocument,
+  type IDownloadCode,
+  type IOrder,
+  Order,
+  User,
+} from '@wenku/db';
 import {
   centsToCredits,
   creditsToCents,
@@ -376,7 +386,7 @@ export async function deleteOrder(ctx: DomainContext, orderNo: string) {
 export async function listMyOrders(ctx: DomainContext, input: { page: number; size: number; status?: number }) {
   const actor = requireActor(ctx);
   await closeExpiredOrders(ctx.em, actor.user.id);
-  const where: Record<string, unknown> = { userId: actor.user.id, deletedAt: null };
+  const where: ObjectQuery<IOrder> = { userId: actor.user.id, deletedAt: null };
   if (input.status) where.status = input.status;
   const [rows, total] = await ctx.em.findAndCount(Order, where, {
     orderBy: { id: 'desc' },
@@ -400,7 +410,7 @@ export async function listOrders(
   },
 ) {
   await closeExpiredOrders(ctx.em);
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<IOrder> = {};
   if (input.order_status?.length) where.status = { $in: input.order_status };
   if (input.order_type?.length) where.orderType = { $in: input.order_type };
   if (input.payment_type?.length) where.paymentType = { $in: input.payment_type };
@@ -532,7 +542,7 @@ export async function listDownloadCodes(
   ctx: DomainContext,
   input: { page: number; size: number; used?: boolean; wd?: string },
 ) {
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<IDownloadCode> = {};
   if (input.used !== undefined) where.usedBy = input.used ? { $gt: 0 } : 0;
   if (input.wd) where.code = input.wd.toUpperCase();
   const [rows, total] = await ctx.em.findAndCount(DownloadCode, where, {

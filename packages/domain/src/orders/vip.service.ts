@@ -1,3 +1,4 @@
+import type { ObjectQuery } from '@mikro-orm/core';
 import { Document, type EntityManager, type IUserVip, User, UserVip } from '@wenku/db';
 import { vipCard, vipExpiry } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
@@ -102,7 +103,7 @@ export async function listVipRecords(
   ctx: DomainContext,
   input: { page: number; size: number; type?: number[]; user_id?: number[] },
 ) {
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<IUserVip> = {};
   if (input.type?.length) where.type = { $in: input.type };
   if (input.user_id?.length) where.userId = { $in: input.user_id };
   const [rows, total] = await ctx.em.findAndCount(UserVip, where, {

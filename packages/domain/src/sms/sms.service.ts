@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ObjectQuery } from '@mikro-orm/core';
 import { type EntityManager, type ISmsLog, SmsLog, User } from '@wenku/db';
 import {
   AccountStatus,
@@ -340,7 +341,7 @@ function presentSms(row: ISmsLog, username: string): SmsDTO {
 
 /** GET /sms/list (moredoc-pro-facts §8.4): the send log, newest first, codes masked. */
 export async function listSmsLogs(ctx: DomainContext, input: ListSmsInput) {
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<ISmsLog> = {};
   if (input.type?.length) where.type = { $in: input.type };
   if (input.status?.length) where.status = { $in: input.status };
   if (input.user_id?.length) where.userId = { $in: input.user_id };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ObjectQuery } from '@mikro-orm/core';
 import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
 import {
   Attachment,
@@ -200,7 +201,7 @@ export async function enqueueSpiderWork(ctx: DomainContext) {
 
 /** GET /spiderurl/list (moredoc-pro-facts §9.1). */
 export async function listSpiderUrls(ctx: DomainContext, input: ListSpiderUrlInput) {
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<ISpiderUrl> = {};
   if (input.status?.length) where.status = { $in: input.status };
   if (input.wd) where.url = { $ilike: `%${escapeLike(input.wd)}%` };
   const [rows, total] = await ctx.em.findAndCount(SpiderUrl, where, {
@@ -262,7 +263,7 @@ export async function deleteSpiderUrls(ctx: DomainContext, ids: number[]) {
 
 /** GET /spiderdocument/list (moredoc-pro-facts §9.2): default order `status asc, id desc`. */
 export async function listSpiderDocuments(ctx: DomainContext, input: ListSpiderDocumentInput) {
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<ISpiderDocument> = {};
   if (input.status?.length) where.status = { $in: input.status };
   if (input.spider_url_id?.length) where.spiderUrlId = { $in: input.spider_url_id };
   if (input.wd) {

@@ -1,4 +1,5 @@
-import { Group, type IUser, User, UserGroup } from '@wenku/db';
+import type { ObjectQuery } from '@mikro-orm/core';
+import { Article, Document, Group, type IUser, User, UserGroup } from '@wenku/db';
 import {
   DomainError,
   EMAIL_PATTERN,
@@ -135,7 +136,7 @@ export async function listUsers(
   input: ListInput & { id?: number[]; group_id?: number[]; status?: number[] },
 ) {
   const admin = can(ctx.actor, 'UserAPI.ListUser');
-  const where: Record<string, unknown> = {};
+  const where: ObjectQuery<IUser> = {};
   if (input.id?.length) where.id = { $in: input.id };
   if (admin && input.status?.length) where.status = { $in: input.status };
   if (input.wd) {
@@ -280,6 +281,11 @@ export async function deleteUsers(ctx: DomainContext, input: { id: number[]; pas
   await ctx.em.transactional(async (em) => {
     const users = await em.find(User, { id: { $in: ids } });
     if (users.some((u) => u.docCount > 0 || u.articleCount > 0)) throw forbidden(MESSAGES.userHasContent);
+    // Documents and articles in the recycle bin still name their owner (a foreign key): purged or restored first.
+    const userId = { $in: ids };
+    if ((await em.count(Document, { userId })) || (await em.count(Article, { userId }))) {
+      throw forbidden(MESSAGES.userHasContent);
+    }
     const groups = await em.find(UserGroup, { userId: { $in: ids } });
     await em.nativeDelete(UserGroup, { userId: { $in: ids } });
     await em.nativeDelete(User, { id: { $in: ids } });
