@@ -15,7 +15,7 @@ import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mut
 import { EnableFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DescriptionField, SwitchField, TextField } from '@/components/admin/form-fields';
-import { formatBytes, formatDateTime } from '@/components/admin/format';
+import { formatBytes } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -30,6 +30,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 const searchSchema = listSearchSchema.extend({ type: optionalNumber, enable: optionalBool });

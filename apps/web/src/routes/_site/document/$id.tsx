@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/admin/use-can';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { DocumentEditDialog } from '@/components/documents/document-edit-dialog';
-import { formatDateTime } from '@/components/documents/format';
 import { ImageViewer, type ViewerImage } from '@/components/documents/image-viewer';
 import {
   initialShown,
@@ -29,6 +28,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteGated } from '@/hooks/use-site-access';
 import { toApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { DocumentDescriptions } from './-components/document-descriptions';

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { QueryError } from '@/components/admin/query-state';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatDateTime } from '@/components/documents/format';
 import { Pager } from '@/components/documents/pager';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 
 const PAGE_SIZE = 20;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { QueryError } from '@/components/admin/query-state';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatBytes, formatDateTime } from '@/components/documents/format';
+import { formatBytes } from '@/components/documents/format';
 import { stars } from '@/components/documents/listing';
 import { Pager } from '@/components/documents/pager';
 import { Stars } from '@/components/documents/star-rating';
@@ -20,6 +20,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Favorite = z.infer<typeof favoriteListOutput>['favorite'][number];

@@ -3,7 +3,6 @@ import { RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import { Loading, QueryError } from '@/components/admin/query-state';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 
 const RELEASE_SOURCES = ['none', 'github', 'url'] as const;

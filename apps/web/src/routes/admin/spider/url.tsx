@@ -19,13 +19,13 @@ import { useEntityForm } from '@/components/admin/entity-form';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { FormDrawer } from '@/components/admin/form-dialog';
 import { NumberSelectField, TextareaField } from '@/components/admin/form-fields';
-import { formatDateTime } from '@/components/admin/format';
 import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { LINK_STATUS_TONE } from './-components/title-tools';
 

@@ -12,7 +12,6 @@ import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { listActionCallbacks, useInvalidate } from '@/components/admin/entity-mutations';
 import { EnableFilter } from '@/components/admin/filters';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -37,6 +36,7 @@ import { PunishmentFormDialog } from '@/components/moderation/punishment-form';
 import { UserPicker, useUserNames } from '@/components/moderation/user-picker';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { PunishmentOperators } from './-components/punishment-operators';
 

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { createdAtColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -21,6 +20,7 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { UserPicker } from '@/components/moderation/user-picker';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 
 const searchSchema = listSearchSchema.extend({

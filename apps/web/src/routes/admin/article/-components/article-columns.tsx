@@ -5,9 +5,9 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
-import { formatDateTime } from '@/components/admin/format';
 import { useCan } from '@/components/admin/use-can';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { articleHref, type CheckAction, categoryTitles, checkActionsFor, isNotice } from './article-admin';
 import { ArticleStatusBadge } from './article-status-badge';
 

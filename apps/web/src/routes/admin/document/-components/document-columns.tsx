@@ -8,13 +8,14 @@ import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { useCan } from '@/components/admin/use-can';
 import { type CategoryTreeNode, pathTitle } from '@/components/documents/category-path';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatBytes, formatDateTime } from '@/components/documents/format';
+import { formatBytes } from '@/components/documents/format';
 import { useLanguageName } from '@/components/documents/language-select';
 import { documentHref } from '@/components/documents/reading';
 import { ReviewHints } from '@/components/documents/review-hints';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { VipCell } from './set-vip-drawer';
 import type { DocumentListActions } from './use-document-actions';
 

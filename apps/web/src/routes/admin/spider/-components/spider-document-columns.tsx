@@ -5,12 +5,13 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, RowActions } from '@/components/admin/actions';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
-import { formatBytes, formatDateTime } from '@/components/admin/format';
+import { formatBytes } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import { LanguageSelect, useLanguageName } from '@/components/documents/language-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { DOCUMENT_STATUS_TONE, isDownloading, settableStatuses } from './title-tools';
 import { TitleToolsPopover } from './title-tools-popover';
 
