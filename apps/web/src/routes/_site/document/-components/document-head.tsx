@@ -32,7 +32,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { DownloadButtons, type useDocumentDownload } from './document-download';
 import { RecommendBadge } from './document-parts';
 
@@ -105,44 +105,42 @@ export function DocumentHeader({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = React.useState(false);
-  const toggle = useMutation({
-    mutationFn: () =>
-      client.document.update.mutate({
-        id: doc.id,
-        status: doc.status === DocumentStatus.Disabled ? DocumentStatus.Converted : DocumentStatus.Disabled,
-      }),
-    onSuccess: (saved) => {
-      setDoc({ status: saved.status });
-      toast.success(
-        saved.status === DocumentStatus.Disabled ? t('documents.actions.disabled') : t('documents.actions.enabled'),
-      );
-      void queryClient.invalidateQueries(trpc.document.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
-  const recommend = useMutation({
-    mutationFn: (type: 0 | 1) => client.document.recommend.mutate({ id: [doc.id], type }),
-    onSuccess: (_, type) => {
-      setDoc({ recommend_at: type ? new Date().toISOString() : null });
-      toast.success(type ? t('documents.actions.recommended') : t('documents.actions.unrecommended'));
-      void queryClient.invalidateQueries(trpc.document.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
-  const remove = useMutation({
-    mutationFn: () => client.document.delete.mutate({ id: [doc.id] }),
-    onSuccess: async () => {
-      toast.success(t('documents.actions.deleted'));
-      await queryClient.invalidateQueries(trpc.document.list.pathFilter());
-      queryClient.removeQueries({ queryKey });
-      void navigate({ to: owner ? '/me/document' : '/' });
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const toggle = useMutation(
+    trpc.document.update.mutationOptions({
+      onSuccess: (saved) => {
+        setDoc({ status: saved.status });
+        toast.success(
+          saved.status === DocumentStatus.Disabled ? t('documents.actions.disabled') : t('documents.actions.enabled'),
+        );
+        void queryClient.invalidateQueries(trpc.document.list.pathFilter());
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
+  const recommend = useMutation(
+    trpc.document.recommend.mutationOptions({
+      onSuccess: (_, { type }) => {
+        setDoc({ recommend_at: type ? new Date().toISOString() : null });
+        toast.success(type ? t('documents.actions.recommended') : t('documents.actions.unrecommended'));
+        void queryClient.invalidateQueries(trpc.document.list.pathFilter());
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
+  const remove = useMutation(
+    trpc.document.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('documents.actions.deleted'));
+        await queryClient.invalidateQueries(trpc.document.list.pathFilter());
+        queryClient.removeQueries({ queryKey });
+        void navigate({ to: owner ? '/me/document' : '/' });
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
 
   return (
     <>
@@ -240,7 +238,17 @@ export function DocumentHeader({
               </Button>
             ) : null}
             {canToggle ? (
-              <Button variant="outline" size="sm" onClick={() => toggle.mutate()} disabled={toggle.isPending}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  toggle.mutate({
+                    id: doc.id,
+                    status: doc.status === DocumentStatus.Disabled ? DocumentStatus.Converted : DocumentStatus.Disabled,
+                  })
+                }
+                disabled={toggle.isPending}
+              >
                 <PowerIcon />
                 {doc.status === DocumentStatus.Disabled
                   ? t('documents.actions.enable')
@@ -251,7 +259,7 @@ export function DocumentHeader({
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => recommend.mutate(doc.recommend_at ? 0 : 1)}
+                onClick={() => recommend.mutate({ id: [doc.id], type: doc.recommend_at ? 0 : 1 })}
                 disabled={recommend.isPending}
               >
                 <ThumbsUpIcon />
@@ -279,7 +287,7 @@ export function DocumentHeader({
         title={t('documents.actions.deleteTitle')}
         description={t('documents.actions.deleteConfirm', { title: doc.title })}
         confirmText={t('delete')}
-        onConfirm={() => remove.mutateAsync()}
+        onConfirm={() => remove.mutateAsync({ id: [doc.id] })}
       />
     </>
   );
