@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/form-controls';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/dates';
 
 /**
  * Columns that most admin lists share. Sortable columns name the field moredoc's `order` takes; a column sorts only

@@ -1,14 +1,4 @@
-/** Formatting helpers for admin tables. */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD HH:mm` in local time; empty for missing or invalid values. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** Formatting helpers for admin tables (dates are `@/lib/dates`). */
 
 /** Bytes in binary units with one decimal (1.5 GB). */
 export function formatBytes(bytes: number): string {

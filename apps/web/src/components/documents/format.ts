@@ -2,7 +2,7 @@ import { relativeTime } from '@wenku/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export { formatBytes, formatDateTime } from '@/components/admin/format';
+export { formatBytes } from '@/components/admin/format';
 
 /** Relative time of spec §9 in the reader's language (刚刚, N 分钟前 …). */
 export function useRelativeTime(): (date: string | Date) => string {

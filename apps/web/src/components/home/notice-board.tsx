@@ -1,9 +1,9 @@
 import { ChevronRightIcon, MegaphoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/layout/smart-link';
+import { dayOf } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { NOTICE_HEIGHT_PX, NOTICE_INTERVAL_MS } from './carousel';
-import { dayOf } from './dates';
 import { useCarousel } from './use-carousel';
 
 export interface NoticeItem {

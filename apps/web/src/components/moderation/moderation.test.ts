@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toDateTimeLocal } from '../../lib/dates';
 import {
   END_TIME_PRESETS,
   endTimeInput,
@@ -12,7 +13,6 @@ import {
   REPORT_REASONS,
   reasonKey,
   reportedItemHref,
-  toDateTimeLocal,
 } from './moderation';
 
 describe('labels', () => {

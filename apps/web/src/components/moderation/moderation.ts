@@ -90,16 +90,6 @@ export function presetEndTime(preset: EndTimePreset, from: Date): Date {
   return d;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A time as the `datetime-local` input shows it, in local time (`YYYY-MM-DDTHH:mm`); '' for none or invalid. */
-export function toDateTimeLocal(value: Date | string | null | undefined): string {
-  if (!value) return '';
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /**
  * The `end_time` to send for the form's local time: an ISO instant (the server reads it without guessing a time
  * zone), null for 永久 (empty input), undefined when the text is not a time.

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ControlledField, SwitchField, TextareaField } from '@/components/admin/form-fields';
-import { formatDateTime } from '@/components/admin/format';
 import { CheckboxGroup, SelectInput } from '@/components/admin/inputs';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { formatDateTime, toDateTimeLocal } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import {
@@ -22,7 +22,6 @@ import {
   type PunishmentDTO,
   presetEndTime,
   punishmentTypeKey,
-  toDateTimeLocal,
 } from './moderation';
 import { UserPicker } from './user-picker';
 

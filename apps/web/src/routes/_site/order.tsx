@@ -24,7 +24,6 @@ import { OrderStatusBadge, paymentTypeLabel } from '@/components/credits/order-l
 import { orderNoFromSearch } from '@/components/credits/order-no';
 import { PayCard } from '@/components/credits/pay-card';
 import { useCountdown } from '@/components/credits/use-countdown';
-import { formatDateTime } from '@/components/documents/format';
 import { documentHref } from '@/components/documents/reading';
 import { loginHref } from '@/components/layout/front-check';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -36,6 +35,7 @@ import { useSiteSettings } from '@/hooks/use-site-settings';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';
+import { formatDateTime } from '@/lib/dates';
 import { optionalStringOrNumber, z } from '@/lib/search-schema';
 import { session } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

@@ -15,8 +15,7 @@ import { EnableFilter } from '@/components/admin/filters';
 import { FormDrawer } from '@/components/admin/form-dialog';
 import { errorOf } from '@/components/admin/form-errors';
 import { ControlledField, SwitchField, TextareaField, TextField } from '@/components/admin/form-fields';
-import { formatDateTime } from '@/components/admin/format';
-import { fromLocalInput, GroupedSelectInput, toLocalInput } from '@/components/admin/inputs';
+import { GroupedSelectInput } from '@/components/admin/inputs';
 import {
   listParam,
   listRouteOptions,
@@ -31,6 +30,7 @@ import { Field } from '@/components/forms/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from '@/lib/dates';
 import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
@@ -232,8 +232,8 @@ function AdvertisementDrawer({ ad, onClose }: { ad: AdvertisementDTO | null; onC
         <Input
           id={id}
           type="datetime-local"
-          value={toLocalInput(field.value as string | null | undefined)}
-          onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
+          value={toDateTimeLocal(field.value as string | null | undefined)}
+          onChange={(e) => field.onChange(fromDateTimeLocal(e.target.value))}
         />
       )}
     />

@@ -14,7 +14,7 @@ import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mut
 import { EnableFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DescriptionField, SwitchField, TextField } from '@/components/admin/form-fields';
-import { formatBytes, formatDateTime } from '@/components/admin/format';
+import { formatBytes } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -29,6 +29,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

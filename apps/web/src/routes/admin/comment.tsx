@@ -16,7 +16,6 @@ import {
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import { useListActions } from '@/components/admin/list-actions';
 import {
@@ -32,6 +31,7 @@ import { useCan } from '@/components/admin/use-can';
 import { itemHref } from '@/components/interactions/item-href';
 import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenuItem } from '@/components/ui/menu';
+import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { CommentEditDialog } from './-components/comment-edit-dialog';

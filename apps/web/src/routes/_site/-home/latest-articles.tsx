@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarIcon, ChevronRightIcon, EyeIcon, NewspaperIcon, UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { dayOf } from '@/components/home/dates';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Skeleton } from '@/components/ui/misc';
 import { useCanBrowse } from '@/hooks/use-site-access';
+import { dayOf } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 import { useArticlesTitle } from './article-box';
 import { HOME_INPUTS } from './home-blocks';

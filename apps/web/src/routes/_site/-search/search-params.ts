@@ -1,4 +1,5 @@
 import { SEARCH_SORTS, type SearchSort } from '@wenku/shared';
+import { formatDay } from '@/lib/dates';
 import { optionalEnum, optionalInt, z } from '@/lib/search-schema';
 
 /** -1 综合 (documents and articles), 0 documents, 1 articles (pro-facts §2.7). */
@@ -63,14 +64,11 @@ export type SearchParams = z.infer<typeof searchPageSchema>;
 
 export const searchTypeOf = (p: SearchParams): SearchType => p.type ?? 0;
 
-const ymd = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** A time preset as the server's `created_at` `[start, end]` (local dates; the end date counts whole). */
 export function createdAtRange(preset: TimePreset | undefined, now: Date = new Date()): [string, string] | undefined {
   if (!preset) return undefined;
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - TIME_PRESETS[preset]);
-  return [ymd(start), ymd(now)];
+  return [formatDay(start), formatDay(now)];
 }
 
 /** Filters that narrow the results (what "clear filters" removes); the sort and the type are not filters. */

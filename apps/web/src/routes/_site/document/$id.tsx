@@ -1,38 +1,14 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
-import { type DocumentDTO, DocumentStatus, safeAbsoluteUrl } from '@wenku/shared';
-import {
-  BookOpenIcon,
-  CalendarIcon,
-  CrownIcon,
-  DownloadIcon,
-  EyeIcon,
-  FileStackIcon,
-  HardDriveIcon,
-  MessageSquareIcon,
-  PencilIcon,
-  PowerIcon,
-  StarIcon,
-  ThumbsUpIcon,
-  Trash2Icon,
-  UserRoundIcon,
-} from 'lucide-react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
+import { BookOpenIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useCan } from '@/components/admin/use-can';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { DocumentEditDialog } from '@/components/documents/document-edit-dialog';
-import { PriceTag } from '@/components/documents/document-items';
-import { extLabel } from '@/components/documents/file-kind';
-import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatBytes, formatDateTime } from '@/components/documents/format';
 import { ImageViewer, type ViewerImage } from '@/components/documents/image-viewer';
-import { useLanguageName } from '@/components/documents/language-select';
-import { stars } from '@/components/documents/listing';
 import {
-  documentHref,
   initialShown,
   nextShown,
   pageImageUrl,
@@ -42,32 +18,23 @@ import {
   shownToReach,
 } from '@/components/documents/reading';
 import { ReviewHints } from '@/components/documents/review-hints';
-import { SharePopover } from '@/components/documents/share-popover';
-import { Stars } from '@/components/documents/star-rating';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { CommentsSection } from '@/components/interactions/comments-section';
-import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { NotFoundPage } from '@/components/layout/status-pages';
-import { ReportButton } from '@/components/moderation/report-button';
 import { WxShare } from '@/components/oauth/wx-share';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteGated } from '@/hooks/use-site-access';
-import { errorMessage, toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { DocumentDescriptions } from './-components/document-descriptions';
 import { DownloadButtons, useDocumentDownload } from './-components/document-download';
-import {
-  FoldedText,
-  KeywordLinks,
-  RatingCard,
-  RecommendBadge,
-  RelatedDocuments,
-  StatusBanner,
-  UploaderCard,
-} from './-components/document-parts';
+import { DocumentBreadcrumb, DocumentHeader } from './-components/document-head';
+import { RatingCard, RelatedDocuments, StatusBanner, UploaderCard } from './-components/document-parts';
 import { DocumentSearchBar, useDocumentSearch } from './-components/document-search';
 import { NextReads } from './-components/next-reads';
 import { PageImages } from './-components/page-images';
@@ -123,7 +90,6 @@ function DocumentPage() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { id: param } = Route.useParams();
   const key = keyOf(param);
   const queryKey = trpc.document.get.queryKey(key);
@@ -131,7 +97,6 @@ function DocumentPage() {
   const settings = useDocumentSettings();
   const { user } = useSession();
   const can = useCan();
-  const languageName = useLanguageName();
   usePageTitle(doc.title);
 
   const setDoc = React.useCallback(
@@ -152,10 +117,13 @@ function DocumentPage() {
   }, [doc.id, client, setDoc]);
 
   const owner = !!user && user.id === doc.user_id;
-  const canEdit = owner || can('DocumentAPI.UpdateDocument');
-  const canDelete = owner || can('DocumentAPI.DeleteDocument');
-  const canToggle = can('DocumentAPI.UpdateDocument');
-  const canRecommend = can('DocumentAPI.SetDocumentRecommend');
+  const permissions = {
+    owner,
+    canEdit: owner || can('DocumentAPI.UpdateDocument'),
+    canDelete: owner || can('DocumentAPI.DeleteDocument'),
+    canToggle: can('DocumentAPI.UpdateDocument'),
+    canRecommend: can('DocumentAPI.SetDocumentRecommend'),
+  };
   const manager = owner || can('DocumentAPI.ListDocument');
 
   // The reading window: pages_per_read pages, then as many more per "continue reading".
@@ -205,7 +173,6 @@ function DocumentPage() {
   }));
 
   const [editing, setEditing] = React.useState(false);
-  const [confirmDelete, setConfirmDelete] = React.useState(false);
 
   const onDownloaded = React.useCallback(
     () =>
@@ -216,206 +183,19 @@ function DocumentPage() {
   );
   const download = useDocumentDownload(doc, onDownloaded);
 
-  const toggle = useMutation({
-    mutationFn: () =>
-      client.document.update.mutate({
-        id: doc.id,
-        status: doc.status === DocumentStatus.Disabled ? DocumentStatus.Converted : DocumentStatus.Disabled,
-      }),
-    onSuccess: (saved) => {
-      setDoc({ status: saved.status });
-      toast.success(
-        saved.status === DocumentStatus.Disabled ? t('documents.actions.disabled') : t('documents.actions.enabled'),
-      );
-      void queryClient.invalidateQueries(trpc.document.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
-  const recommend = useMutation({
-    mutationFn: (type: 0 | 1) => client.document.recommend.mutate({ id: [doc.id], type }),
-    onSuccess: (_, type) => {
-      setDoc({ recommend_at: type ? new Date().toISOString() : null });
-      toast.success(type ? t('documents.actions.recommended') : t('documents.actions.unrecommended'));
-      void queryClient.invalidateQueries(trpc.document.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
-  const remove = useMutation({
-    mutationFn: () => client.document.delete.mutate({ id: [doc.id] }),
-    onSuccess: async () => {
-      toast.success(t('documents.actions.deleted'));
-      await queryClient.invalidateQueries(trpc.document.list.pathFilter());
-      queryClient.removeQueries({ queryKey });
-      void navigate({ to: owner ? '/me/document' : '/' });
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
-
-  const chain = doc.category ?? [];
-
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
       <WxShare title={doc.title} description={doc.description} image={doc.cover} />
       <main className="grid min-w-0 content-start gap-4">
-        <nav aria-label={t('documents.read.breadcrumb')} className="text-muted-foreground text-sm">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="hover:text-primary">
-                {t('documents.read.home')}
-              </Link>
-            </li>
-            <li aria-hidden>›</li>
-            <li>
-              <Link to="/category" className="hover:text-primary">
-                {t('documents.listing.all')}
-              </Link>
-            </li>
-            {(chain.length >= 3 ? [chain[0], null, chain[chain.length - 1]] : chain).map((c, i) => (
-              <React.Fragment key={c ? c.id : `gap-${i}`}>
-                <li aria-hidden>›</li>
-                <li>
-                  {c ? (
-                    <Link to="/category/$id" params={{ id: String(c.id) }} className="hover:text-primary">
-                      {c.title}
-                    </Link>
-                  ) : (
-                    '…'
-                  )}
-                </li>
-              </React.Fragment>
-            ))}
-            <li aria-hidden>›</li>
-            <li className="text-foreground">{t('documents.read.reading')}</li>
-          </ol>
-        </nav>
-
-        <Card className="gap-3 px-4 py-5 sm:px-6">
-          <h1 className="flex items-start gap-2 font-semibold text-xl leading-8 sm:text-2xl">
-            <FileKindIcon ext={doc.ext} className="mt-1.5 size-6" />
-            <span className="min-w-0 break-words">{doc.title}</span>
-            {doc.is_vip && download.settings.vipEnabled ? (
-              <span
-                className="mt-1 inline-flex shrink-0 rounded-full bg-amber-100 p-1 text-amber-600 dark:bg-amber-950 dark:text-amber-400"
-                title={t('documents.vip.document')}
-                data-testid="vip-document-icon"
-              >
-                <CrownIcon className="size-4" aria-hidden />
-                <span className="sr-only">{t('documents.vip.document')}</span>
-              </span>
-            ) : null}
-            {doc.recommend_at ? (
-              <span className="mt-1.5 shrink-0">
-                <RecommendBadge />
-              </span>
-            ) : null}
-          </h1>
-          <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-muted-foreground text-sm">
-            <li className="inline-flex items-center gap-1">
-              <UserRoundIcon className="size-4" />
-              {doc.user_id ? (
-                <Link to="/user/$id" params={{ id: String(doc.user_id) }} className="hover:text-primary">
-                  {doc.username || t('documents.read.anonymous')}
-                </Link>
-              ) : (
-                t('documents.read.anonymous')
-              )}
-            </li>
-            <li className="inline-flex items-center gap-1">
-              <CalendarIcon className="size-4" />
-              <time dateTime={doc.created_at}>{formatDateTime(doc.created_at)}</time>
-            </li>
-            <li className="inline-flex items-center gap-1">
-              <HardDriveIcon className="size-4" />
-              {formatBytes(doc.size)}
-            </li>
-            <li className="inline-flex items-center gap-1">
-              <FileStackIcon className="size-4" />
-              {t('documents.meta.pages', { count: doc.pages })}
-            </li>
-            {doc.view_count > 0 ? (
-              <li className="inline-flex items-center gap-1">
-                <EyeIcon className="size-4" />
-                {t('documents.meta.views', { count: doc.view_count })}
-              </li>
-            ) : null}
-            {doc.download_count > 0 ? (
-              <li className="inline-flex items-center gap-1">
-                <DownloadIcon className="size-4" />
-                {t('documents.meta.downloads', { count: doc.download_count })}
-              </li>
-            ) : null}
-            {doc.comment_count > 0 ? (
-              <li>
-                <a href="#comments" className="inline-flex items-center gap-1 hover:text-primary">
-                  <MessageSquareIcon className="size-4" />
-                  {t('interaction.comment.meta', { count: doc.comment_count })}
-                </a>
-              </li>
-            ) : null}
-            {doc.favorite_count > 0 ? (
-              <li className="inline-flex items-center gap-1">
-                <StarIcon className="size-4" />
-                {t('interaction.favorite.meta', { count: doc.favorite_count })}
-              </li>
-            ) : null}
-            <li className="inline-flex items-center gap-1.5">
-              <Stars value={doc.score_count > 0 ? stars(doc.score) : 0} />
-              <span className="tabular-nums">
-                {doc.score_count > 0 ? stars(doc.score).toFixed(1) : t('documents.rating.none')}
-              </span>
-            </li>
-          </ul>
-          <div className="flex flex-wrap items-center gap-2 pt-1">
-            <DownloadButtons download={download} doc={doc} />
-            <div className="ml-auto flex flex-wrap gap-1">
-              <FavoriteButton
-                type={0}
-                id={doc.id}
-                count={doc.favorite_count}
-                onCountChange={(favorite_count) => setDoc({ favorite_count })}
-              />
-              <SharePopover path={documentHref(doc)} />
-              {doc.status === DocumentStatus.Converted ? <ReportButton type={0} id={doc.id} /> : null}
-              {canEdit ? (
-                <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                  <PencilIcon />
-                  {t('documents.actions.edit')}
-                </Button>
-              ) : null}
-              {canToggle ? (
-                <Button variant="outline" size="sm" onClick={() => toggle.mutate()} disabled={toggle.isPending}>
-                  <PowerIcon />
-                  {doc.status === DocumentStatus.Disabled
-                    ? t('documents.actions.enable')
-                    : t('documents.actions.disable')}
-                </Button>
-              ) : null}
-              {canRecommend ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => recommend.mutate(doc.recommend_at ? 0 : 1)}
-                  disabled={recommend.isPending}
-                >
-                  <ThumbsUpIcon />
-                  {doc.recommend_at ? t('documents.actions.unrecommend') : t('documents.actions.recommend')}
-                </Button>
-              ) : null}
-              {canDelete ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  <Trash2Icon />
-                  {t('documents.actions.delete')}
-                </Button>
-              ) : null}
-            </div>
-          </div>
-        </Card>
-
+        <DocumentBreadcrumb doc={doc} />
+        <DocumentHeader
+          doc={doc}
+          queryKey={queryKey}
+          setDoc={setDoc}
+          download={download}
+          permissions={permissions}
+          onEdit={() => setEditing(true)}
+        />
         <StatusBanner doc={doc} manager={manager} />
         {doc.duplicate_of || doc.ocr_status === 1 || doc.ocr_status === 3 ? (
           <Card className="px-4 py-3 sm:px-6">
@@ -423,66 +203,7 @@ function DocumentPage() {
           </Card>
         ) : null}
         <AdSlot position="document_top" />
-
-        {settings.showDescriptions ? (
-          <Card className="gap-3 px-4 py-4 sm:px-6" data-testid="document-descriptions">
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-muted-foreground text-xs">
-                  {doc.language ? t('documents.fields.language') : t('documents.read.uploader')}
-                </dt>
-                <dd className="truncate">{doc.language ? languageName(doc.language) : doc.username || '-'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-xs">{t('documents.read.format')}</dt>
-                <dd className="inline-flex items-center gap-1">
-                  <FileKindIcon ext={doc.ext} className="size-4" />
-                  {extLabel(doc.ext)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-xs">{t('documents.read.rating')}</dt>
-                <dd className="inline-flex items-center gap-1">
-                  {doc.score_count > 0 ? (
-                    <Stars value={stars(doc.score)} size={12} />
-                  ) : (
-                    <span className="text-muted-foreground">{t('documents.rating.none')}</span>
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-xs">{t('documents.read.priceLabel')}</dt>
-                <dd>
-                  <PriceTag price={doc.price} creditName={settings.creditName} />
-                </dd>
-              </div>
-              {doc.source ? (
-                <div className="col-span-2 sm:col-span-4">
-                  <dt className="text-muted-foreground text-xs">{t('documents.read.source')}</dt>
-                  <dd className="truncate">
-                    <a
-                      href={safeAbsoluteUrl(doc.source) ?? undefined}
-                      target="_blank"
-                      rel="nofollow noopener noreferrer"
-                      className="text-primary hover:underline"
-                      title={doc.source}
-                    >
-                      {sourceHost(doc.source)}
-                    </a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            {doc.description ? (
-              <div className="grid gap-1">
-                <h2 className="font-medium text-sm">{t('documents.read.summary')}</h2>
-                <FoldedText text={doc.description} />
-              </div>
-            ) : null}
-            <KeywordLinks keywords={doc.keywords} />
-          </Card>
-        ) : null}
-
+        {settings.showDescriptions ? <DocumentDescriptions doc={doc} /> : null}
         {position.offer > 0 && shown > 0 ? (
           <ResumePrompt
             page={position.offer}
@@ -604,15 +325,6 @@ function DocumentPage() {
           onSaved={(saved) => queryClient.setQueryData(queryKey, { ...doc, ...saved })}
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        destructive
-        title={t('documents.actions.deleteTitle')}
-        description={t('documents.actions.deleteConfirm', { title: doc.title })}
-        confirmText={t('delete')}
-        onConfirm={() => remove.mutateAsync()}
-      />
     </div>
   );
 }
@@ -632,13 +344,4 @@ function DocumentSkeleton() {
       </div>
     </div>
   );
-}
-
-/** The site a crawled document came from (moredoc-pro-facts §2.6 `来源`), shown by its host. */
-function sourceHost(source: string): string {
-  try {
-    return new URL(source).host;
-  } catch {
-    return source;
-  }
 }

@@ -5,11 +5,11 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatDateTime } from '@/components/documents/format';
 import { Pager } from '@/components/documents/pager';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { QueryError } from '@/components/admin/query-state';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatBytes, formatDateTime } from '@/components/documents/format';
+import { formatBytes } from '@/components/documents/format';
 import { stars } from '@/components/documents/listing';
 import { Pager } from '@/components/documents/pager';
 import { Stars } from '@/components/documents/star-rating';
@@ -19,6 +19,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

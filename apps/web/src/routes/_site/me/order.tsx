@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { QueryError } from '@/components/admin/query-state';
 import { OrderStatusBadge } from '@/components/credits/order-labels';
-import { formatDateTime } from '@/components/documents/format';
 import { Pager } from '@/components/documents/pager';
 import { creditName } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { dayOf } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 
@@ -25,13 +26,6 @@ export const Route = createFileRoute('/_site/me/vip')({
   validateSearch: searchSchema,
   component: MyVip,
 });
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD` in local time. */
-function formatDate(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 function MyVip() {
   const { t } = useTranslation();
@@ -100,7 +94,7 @@ function MyVip() {
               <div className="flex items-center justify-between gap-2">
                 <VipKindBadge kind={v.type} />
                 <span className="text-muted-foreground text-xs">
-                  {formatDate(v.joined_at)} ~ {formatDate(v.expired_at)}
+                  {dayOf(v.joined_at)} ~ {dayOf(v.expired_at)}
                 </span>
               </div>
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
@@ -116,7 +110,7 @@ function MyVip() {
                 <dd className="min-w-0">
                   {orderLink(v.order_no)}
                   <span className="block text-muted-foreground">
-                    {t('credits.myVip.boughtAt', { date: formatDate(v.created_at) })}
+                    {t('credits.myVip.boughtAt', { date: dayOf(v.created_at) })}
                   </span>
                 </dd>
               </dl>
@@ -146,12 +140,12 @@ function MyVip() {
                 <TableCell>{t('credits.myVip.usedValue', { count: v.download_used })}</TableCell>
                 <TableCell>{times(v.times)}</TableCell>
                 <TableCell className="whitespace-nowrap text-xs">
-                  {formatDate(v.joined_at)} ~ {formatDate(v.expired_at)}
+                  {dayOf(v.joined_at)} ~ {dayOf(v.expired_at)}
                 </TableCell>
                 <TableCell className="text-xs">
                   {orderLink(v.order_no)}
                   <span className="block text-muted-foreground">
-                    {t('credits.myVip.boughtAt', { date: formatDate(v.created_at) })}
+                    {t('credits.myVip.boughtAt', { date: dayOf(v.created_at) })}
                   </span>
                 </TableCell>
               </TableRow>

@@ -3,13 +3,13 @@ import { DatabaseZapIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { formatDateTime } from '@/components/admin/format';
 import { QueryBlock } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
 import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 import {
   indexPollInterval,

@@ -1,4 +1,4 @@
-import { formatDay } from '@/components/home/dates';
+import { formatDay } from '@/lib/dates';
 
 /** The dashboard's daily figures, in the order the chart and the totals show them. */
 export const TREND_SERIES = ['users', 'documents', 'downloads', 'articles', 'comments', 'orders'] as const;

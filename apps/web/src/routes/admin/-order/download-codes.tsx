@@ -15,7 +15,6 @@ import { useEntityForm } from '@/components/admin/entity-form';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField, TextField } from '@/components/admin/form-fields';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import { useListSearch } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
@@ -25,6 +24,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
 import { copyText } from '@/lib/clipboard';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { toDownloadCodeListInput } from './list-filters';
 

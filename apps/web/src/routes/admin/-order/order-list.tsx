@@ -9,13 +9,13 @@ import { RowAction, RowActionGap, RowActions } from '@/components/admin/actions'
 import { FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { formatDateTime } from '@/components/admin/format';
 import { useListSearch } from '@/components/admin/list-search';
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { SearchInput } from '@/components/admin/search-input';
 import { creditName } from '@/components/layout/site-settings';
 import { Badge } from '@/components/ui/misc';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 import { numbersToValues, toOrderListInput, valuesToNumbers } from './list-filters';
 import {

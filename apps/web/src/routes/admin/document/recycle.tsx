@@ -10,8 +10,9 @@ import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '
 import { RecycleBinPage } from '@/components/admin/recycle-bin';
 import { useCan } from '@/components/admin/use-can';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatBytes, formatDateTime } from '@/components/documents/format';
+import { formatBytes } from '@/components/documents/format';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
+import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 const toInput = (s: z.output<typeof listSearchSchema>) => toListInput(s);

@@ -10,7 +10,6 @@ import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -24,6 +23,7 @@ import { useCan } from '@/components/admin/use-can';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { formatSpendTime, SEARCH_RECORD_TYPES, searchHref, searchRecordTypeKey } from './-components/search-record';

@@ -9,7 +9,6 @@ import { BulkDeleteButton, CreateButton, DeleteAction, RowAction, RowActions } f
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -23,6 +22,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';

@@ -11,7 +11,6 @@ import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { listActionCallbacks, useInvalidate } from '@/components/admin/entity-mutations';
 import { EnableFilter } from '@/components/admin/filters';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -36,6 +35,7 @@ import { PunishmentFormDialog } from '@/components/moderation/punishment-form';
 import { UserPicker, useUserNames } from '@/components/moderation/user-picker';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { PunishmentOperators } from './-components/punishment-operators';

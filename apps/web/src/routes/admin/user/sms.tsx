@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { createdAtColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { formatDateTime } from '@/components/admin/format';
 import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
@@ -20,6 +19,7 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { UserPicker } from '@/components/moderation/user-picker';
 import { Badge } from '@/components/ui/misc';
+import { formatDateTime } from '@/lib/dates';
 import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 

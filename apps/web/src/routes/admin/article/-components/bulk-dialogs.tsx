@@ -1,76 +1,13 @@
-import { LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '@/components/admin/action-dialog';
 import { Field } from '@/components/forms/field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import type { ArticleCategoryNode } from './article-admin';
 import { ArticleCategorySelect } from './article-categories';
 
 /** Most a reject reason may hold (the check schema's limit). */
 const REASON_MAX = 2048;
-
-/** A dialog with a body and cancel/confirm that stays open, busy, while `onConfirm` runs; a failure keeps it open. */
-function ActionDialog({
-  title,
-  description,
-  confirmText,
-  destructive,
-  canConfirm = true,
-  onClose,
-  onConfirm,
-  children,
-}: {
-  title: React.ReactNode;
-  description: React.ReactNode;
-  confirmText: React.ReactNode;
-  destructive?: boolean;
-  canConfirm?: boolean;
-  onClose: () => void;
-  onConfirm: () => Promise<unknown>;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [pending, setPending] = React.useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      await onConfirm();
-    } catch {
-      // Reported by the caller's mutation (toast with the server's message).
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {t('cancel')}
-          </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending || !canConfirm} onClick={run}>
-            {pending ? <LoaderCircleIcon className="animate-spin" /> : null}
-            {confirmText}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** 审核拒绝: asks for the reason the authors will read on their article (moredoc-facts §9, reject_reason). */
 export function RejectDialog({

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
-import type { Draft } from '../document';
+import type { Draft } from './spider-document-columns';
 import { replaceInTitle, TITLE_SOURCES, type TitleSource, titleFrom } from './title-tools';
 
 /**

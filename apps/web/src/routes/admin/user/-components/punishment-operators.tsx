@@ -1,8 +1,8 @@
 import { HistoryIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/components/admin/format';
 import { type OperatorEntry, operatorLog, punishmentTypeKey } from '@/components/moderation/moderation';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { formatDateTime } from '@/lib/dates';
 
 /**
  * The operator log of a punishment (moredoc-facts §13: `{u, t, ts}` appended on create, update and cancel with

@@ -1,0 +1,69 @@
+import { LoaderCircleIcon } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/** A dialog with a body and cancel/confirm that stays open, busy, while `onConfirm` runs; a failure keeps it open. */
+export function ActionDialog({
+  title,
+  description,
+  confirmText,
+  destructive,
+  canConfirm = true,
+  className = 'sm:max-w-lg',
+  onClose,
+  onConfirm,
+  children,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  confirmText: React.ReactNode;
+  destructive?: boolean;
+  canConfirm?: boolean;
+  /** The dialog's width. */
+  className?: string;
+  onClose: () => void;
+  onConfirm: () => Promise<unknown>;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = React.useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+    } catch {
+      // Reported by the caller's mutation (toast with the server's message).
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t('cancel')}
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending || !canConfirm} onClick={run}>
+            {pending ? <LoaderCircleIcon className="animate-spin" /> : null}
+            {confirmText}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/admin/admin-page';
+import { SelectInput } from '@/components/admin/inputs';
+import { listParam, listSearchSchema, optionalBool, optionalNumber, toListInput } from '@/components/admin/list-search';
+import { SearchInput } from '@/components/admin/search-input';
+import { z } from '@/lib/search-schema';
+import { ARTICLE_STATUSES, articleStatusKey } from './article-admin';
+
+/** The admin article list's URL: page, order and filters. */
+export const articleSearchSchema = z.extend(listSearchSchema, {
+  status: optionalNumber,
+  category_id: optionalNumber,
+  recommend: optionalBool,
+  notice: optionalBool,
+});
+type Search = z.output<typeof articleSearchSchema>;
+
+export const toArticleListInput = (s: Search) =>
+  toListInput(s, {
+    status: listParam(s.status),
+    category_id: listParam(s.category_id),
+    is_recommend: listParam(s.recommend),
+    is_notice: listParam(s.notice),
+  });
+
+/** The yes/no filters of the list (是否推荐, 是否是公告). */
+function YesNoFilter({
+  label,
+  allLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: boolean | undefined;
+  onChange: (v: boolean | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectInput
+      aria-label={label}
+      className="w-[calc(50%-0.25rem)] whitespace-nowrap sm:w-auto sm:min-w-32"
+      value={value === undefined ? '' : String(value)}
+      onChange={(v) => onChange(v === '' ? undefined : v === 'true')}
+      emptyLabel={allLabel}
+      options={[
+        { value: 'true', label: t('yes') },
+        { value: 'false', label: t('no') },
+      ]}
+    />
+  );
+}
+
+/** The admin article list's filters: title, category, status, recommended and notice. */
+export function ArticleFilters({
+  search,
+  setSearch,
+  categoryOptions,
+}: {
+  search: Search;
+  setSearch: (patch: Partial<z.input<typeof articleSearchSchema>>) => void;
+  categoryOptions: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterBar>
+      <SearchInput
+        value={search.wd}
+        onChange={(wd) => setSearch({ wd })}
+        placeholder={t('admin.article.searchPlaceholder')}
+      />
+      <SelectInput
+        aria-label={t('admin.article.fields.category')}
+        className="w-[calc(50%-0.25rem)] sm:w-44"
+        value={search.category_id === undefined ? '' : String(search.category_id)}
+        onChange={(v) => setSearch({ category_id: v === '' ? undefined : Number(v) })}
+        emptyLabel={t('admin.article.allCategories')}
+        options={categoryOptions}
+      />
+      <SelectInput
+        aria-label={t('admin.article.fields.status')}
+        className="w-[calc(50%-0.25rem)] sm:w-32"
+        value={search.status === undefined ? '' : String(search.status)}
+        onChange={(v) => setSearch({ status: v === '' ? undefined : Number(v) })}
+        emptyLabel={t('admin.common.allStatus')}
+        options={ARTICLE_STATUSES.map((s) => ({
+          value: String(s),
+          label: t(`admin.article.status.${articleStatusKey(s)}`),
+        }))}
+      />
+      <YesNoFilter
+        label={t('admin.article.isRecommend')}
+        allLabel={t('admin.article.allRecommend')}
+        value={search.recommend}
+        onChange={(recommend) => setSearch({ recommend })}
+      />
+      <YesNoFilter
+        label={t('admin.article.isNotice')}
+        allLabel={t('admin.article.allNotice')}
+        value={search.notice}
+        onChange={(notice) => setSearch({ notice })}
+      />
+    </FilterBar>
+  );
+}
