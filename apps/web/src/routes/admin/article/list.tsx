@@ -11,8 +11,6 @@ import { useListActions } from '@/components/admin/list-actions';
 import { listRouteOptions, useListSearch } from '@/components/admin/list-search';
 import { useCan } from '@/components/admin/use-can';
 import { DropdownMenuItem } from '@/components/ui/menu';
-import { Badge } from '@/components/ui/misc';
-import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { allowedBulkActions, CHECK_ACTIONS, type CheckAction, rowsChangedBy } from './-components/article-admin';
 import { ARTICLE_CATEGORY_INPUT, useArticleCategories } from './-components/article-categories';

@@ -5,7 +5,7 @@ import { DownloadIcon, PencilLineIcon, SaveIcon, SendIcon, XIcon } from 'lucide-
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { BulkButton, BulkDeleteButton, DeleteAction, RowActions } from '@/components/admin/actions';
+import { BulkButton, BulkDeleteButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
@@ -17,8 +17,6 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Badge } from '@/components/ui/misc';
 import { optionalInt, optionalInts, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { PublishDrawer } from './-components/publish-drawer';
