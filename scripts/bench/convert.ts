@@ -3,7 +3,8 @@
 // complete to the first preview page through the running server, and the peak RSS converting a 500-page PDF.
 // Issue 18: Office first-page time (DOCX, and a wide XLSX laid out through UNO) against LibreOffice's own
 // `--convert-to pdf` of the same file, and OCR pages/s on a generated scanned PDF.
-// Prints figures; asserts nothing. Usage: npm run bench:convert
+// Prints figures; asserts nothing. Usage: npm run bench:convert [-- --office] [-- --runs 3]
+// (--office: only the Office first-page figures, each the median of --runs alternating runs)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,9 @@ import { boot } from '../../apps/server/src/runtime.ts';
 import { disableCaptchas } from '../../apps/server/src/testing/captcha.ts';
 import { makeScannedPdf } from '../../packages/converter/src/testing/scanned-pdf.ts';
 
+const args = process.argv.slice(2);
+const officeOnly = args.includes('--office');
+const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 3 : 3;
 const dir = mkdtempSync(join(tmpdir(), 'wenku-bench-convert-'));
 
 // The converter as `npm start` runs it: compiled JavaScript with its child process beside it (apps/server/build.ts
@@ -101,66 +105,71 @@ async function pipeline(pdf: string, format: 'png' | 'webp', pages: number) {
   return { seconds: s, pagesPerSecond: r.preview / s, peakRss: (r as { peakRss?: number }).peakRss ?? 0 };
 }
 
-const pdf100 = await makePdf(100, 'bench100.pdf');
-const native = (() => {
-  const out = join(dir, 'mutool');
-  execFileSync('mkdir', ['-p', out]);
-  const t = performance.now();
-  execFileSync('mutool', ['draw', '-q', '-r', '108', '-o', join(out, '%d.png'), pdf100]);
-  const s = (performance.now() - t) / 1000;
-  return { seconds: s, pagesPerSecond: 100 / s };
-})();
-const png = await pipeline(pdf100, 'png', 100);
-const webp = await pipeline(pdf100, 'webp', 100);
+/** The PDF figures: pipeline against mutool, and upload → first page through a running server. */
+async function pdfFigures() {
+  const pdf100 = await makePdf(100, 'bench100.pdf');
+  const native = (() => {
+    const out = join(dir, 'mutool');
+    execFileSync('mkdir', ['-p', out]);
+    const t = performance.now();
+    execFileSync('mutool', ['draw', '-q', '-r', '108', '-o', join(out, '%d.png'), pdf100]);
+    const s = (performance.now() - t) / 1000;
+    return { seconds: s, pagesPerSecond: 100 / s };
+  })();
+  const png = await pipeline(pdf100, 'png', 100);
+  const webp = await pipeline(pdf100, 'webp', 100);
 
-// Upload complete → first preview page, through the real server with its worker (embedded database).
-const booted = await boot(
-  parseEnv({ DATA_DIR: join(dir, 'site'), ADMIN_PASSWORD: 'bench-password', SEED_DEMO: '0' }),
-  () => {},
-  {
-    queue: true,
-    worker: true,
-  },
-);
-await disableCaptchas(booted);
-const app = createApp({ ...booted });
-const server = app.listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const login = (await (
-  await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
-  })
-).json()) as { token: string };
-if (!login.token) throw new Error(`login: ${JSON.stringify(login)}`);
-const auth = { authorization: `Bearer ${login.token}` };
-const form = new FormData();
-form.append('file', new Blob([readFileSync(pdf100)]), 'bench.pdf');
-const upRes = await fetch(`${base}/api/v1/upload/document`, { method: 'POST', body: form, headers: auth });
-const up = (await upRes.json()) as { data: { id: number } };
-if (!upRes.ok) throw new Error(`upload: ${upRes.status} ${JSON.stringify(up)}`);
-const uploaded = performance.now();
-const created = (await (
-  await fetch(`${base}/api/v1/document`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ category_id: [], document: [{ title: 'bench', attachment_id: up.data.id }] }),
-  })
-).json()) as { document: { id: number }[] };
-const id = created.document[0]?.id;
-let firstPage = Number.NaN;
-for (let i = 0; i < 1200; i++) {
-  const res = await fetch(`${base}/view/page/${id}/1.webp`, { headers: auth });
-  if (res.status === 200) {
-    firstPage = (performance.now() - uploaded) / 1000;
-    break;
+  // Upload complete → first preview page, through the real server with its worker (embedded database).
+  const booted = await boot(
+    parseEnv({ DATA_DIR: join(dir, 'site'), ADMIN_PASSWORD: 'bench-password', SEED_DEMO: '0' }),
+    () => {},
+    {
+      queue: true,
+      worker: true,
+    },
+  );
+  await disableCaptchas(booted);
+  const app = createApp({ ...booted });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = (await (
+    await fetch(`${base}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+    })
+  ).json()) as { token: string };
+  if (!login.token) throw new Error(`login: ${JSON.stringify(login)}`);
+  const auth = { authorization: `Bearer ${login.token}` };
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(pdf100)]), 'bench.pdf');
+  const upRes = await fetch(`${base}/api/v1/upload/document`, { method: 'POST', body: form, headers: auth });
+  const up = (await upRes.json()) as { data: { id: number } };
+  if (!upRes.ok) throw new Error(`upload: ${upRes.status} ${JSON.stringify(up)}`);
+  const uploaded = performance.now();
+  const created = (await (
+    await fetch(`${base}/api/v1/document`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ category_id: [], document: [{ title: 'bench', attachment_id: up.data.id }] }),
+    })
+  ).json()) as { document: { id: number }[] };
+  const id = created.document[0]?.id;
+  let firstPage = Number.NaN;
+  for (let i = 0; i < 1200; i++) {
+    const res = await fetch(`${base}/view/page/${id}/1.webp`, { headers: auth });
+    if (res.status === 200) {
+      firstPage = (performance.now() - uploaded) / 1000;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 100));
+  server.close();
+  await booted.shutdown();
+  return { native, png, webp, firstPage };
 }
-server.close();
-await booted.shutdown();
+const pdfs = officeOnly ? undefined : await pdfFigures();
 
 /** An Office file LibreOffice makes from a text or CSV file. */
 function makeOffice(name: string, content: string, from: 'txt' | 'csv', to: 'docx' | 'xlsx'): string {
@@ -252,7 +261,7 @@ for (const [name, file, ext] of [
 ] as const) {
   const lo: number[] = [];
   const first: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < runs; i++) {
     lo.push(libreOfficeSeconds(file));
     first.push(await firstPageSeconds(file, ext));
   }
@@ -260,55 +269,65 @@ for (const [name, file, ext] of [
 }
 
 const OCR_PAGES = 4;
-const scanned = join(dir, 'scanned.pdf');
-writeFileSync(
-  scanned,
-  await makeScannedPdf(
-    Array.from({ length: OCR_PAGES }, (_, p) =>
-      Array.from({ length: 14 }, (_, l) =>
-        l % 2
-          ? `第${p + 1}页第${l + 1}行：扫描文档的文字识别基准测试。`
-          : `Page ${p + 1} line ${l + 1}: the quick brown fox jumps over the lazy dog.`,
+/** OCR pages/s, and the peak memory of a 500-page PDF. */
+async function ocrAndLargeFigures() {
+  const scanned = join(dir, 'scanned.pdf');
+  writeFileSync(
+    scanned,
+    await makeScannedPdf(
+      Array.from({ length: OCR_PAGES }, (_, p) =>
+        Array.from({ length: 14 }, (_, l) =>
+          l % 2
+            ? `第${p + 1}页第${l + 1}行：扫描文档的文字识别基准测试。`
+            : `Page ${p + 1} line ${l + 1}: the quick brown fox jumps over the lazy dog.`,
+        ),
       ),
     ),
-  ),
-);
-const ocrStarted = performance.now();
-await runOcr(
-  {
-    input: scanned,
-    ext: 'pdf',
-    pages: Array.from({ length: OCR_PAGES }, (_, i) => i + 1),
-    languages: ['chi_sim', 'chi_tra', 'eng'],
-    workDir: dir,
-    timeoutMs: limits.timeoutMs,
-  },
-  limits,
-);
-const ocrSeconds = (performance.now() - ocrStarted) / 1000;
+  );
+  const ocrStarted = performance.now();
+  await runOcr(
+    {
+      input: scanned,
+      ext: 'pdf',
+      pages: Array.from({ length: OCR_PAGES }, (_, i) => i + 1),
+      languages: ['chi_sim', 'chi_tra', 'eng'],
+      workDir: dir,
+      timeoutMs: limits.timeoutMs,
+    },
+    limits,
+  );
+  const ocrSeconds = (performance.now() - ocrStarted) / 1000;
 
-const pdf500 = await makePdf(500, 'bench500.pdf');
-const big = await pipeline(pdf500, 'webp', 12);
+  const pdf500 = await makePdf(500, 'bench500.pdf');
+  const big = await pipeline(pdf500, 'webp', 12);
+  return { ocrSeconds, big };
+}
+const rest = officeOnly ? undefined : await ocrAndLargeFigures();
 
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-console.log('Conversion benchmark (100-page text+image PDF, 108 dpi)');
-console.log(`mutool draw → PNG:        ${native.pagesPerSecond.toFixed(1)} pages/s (${native.seconds.toFixed(1)} s)`);
-console.log(
-  `pipeline → PNG:           ${png.pagesPerSecond.toFixed(1)} pages/s (${png.seconds.toFixed(1)} s, incl. process start, text, cover)  ratio ${(png.pagesPerSecond / native.pagesPerSecond).toFixed(2)}×`,
-);
-console.log(`pipeline → WebP:          ${webp.pagesPerSecond.toFixed(1)} pages/s (${webp.seconds.toFixed(1)} s)`);
-console.log(
-  `upload → first page:      ${firstPage.toFixed(2)} s (queue pick-up, conversion of the preview pages, default 12)`,
-);
-console.log(
-  `500-page PDF, peak RSS:   ${mb(big.peakRss)} (${big.seconds.toFixed(1)} s, 12 preview pages, text of all 500)`,
-);
-for (const o of office) {
+if (pdfs) {
+  const { native, png, webp, firstPage } = pdfs;
+  console.log('Conversion benchmark (100-page text+image PDF, 108 dpi)');
+  console.log(`mutool draw → PNG:        ${native.pagesPerSecond.toFixed(1)} pages/s (${native.seconds.toFixed(1)} s)`);
   console.log(
-    `${`Office first page, ${o.name}:`.padEnd(46)}${o.first.toFixed(2)} s vs LibreOffice --convert-to pdf ${o.lo.toFixed(2)} s (+${(o.first - o.lo).toFixed(2)} s; median of 3)`,
+    `pipeline → PNG:           ${png.pagesPerSecond.toFixed(1)} pages/s (${png.seconds.toFixed(1)} s, incl. process start, text, cover)  ratio ${(png.pagesPerSecond / native.pagesPerSecond).toFixed(2)}×`,
+  );
+  console.log(`pipeline → WebP:          ${webp.pagesPerSecond.toFixed(1)} pages/s (${webp.seconds.toFixed(1)} s)`);
+  console.log(
+    `upload → first page:      ${firstPage.toFixed(2)} s (queue pick-up, conversion of the preview pages, default 12)`,
   );
 }
-console.log(
-  `OCR (chi_sim+chi_tra+eng, 300 dpi):           ${(OCR_PAGES / ocrSeconds).toFixed(2)} pages/s (${OCR_PAGES} A4 pages of 14 lines, ${ocrSeconds.toFixed(1)} s incl. process start)`,
-);
+if (rest)
+  console.log(
+    `500-page PDF, peak RSS:   ${mb(rest.big.peakRss)} (${rest.big.seconds.toFixed(1)} s, 12 preview pages, text of all 500)`,
+  );
+for (const o of office) {
+  console.log(
+    `${`Office first page, ${o.name}:`.padEnd(46)}${o.first.toFixed(2)} s vs LibreOffice --convert-to pdf ${o.lo.toFixed(2)} s (+${(o.first - o.lo).toFixed(2)} s; median of ${runs})`,
+  );
+}
+if (rest)
+  console.log(
+    `OCR (chi_sim+chi_tra+eng, 300 dpi):           ${(OCR_PAGES / rest.ocrSeconds).toFixed(2)} pages/s (${OCR_PAGES} A4 pages of 14 lines, ${rest.ocrSeconds.toFixed(1)} s incl. process start)`,
+  );
 rmSync(dir, { recursive: true, force: true });

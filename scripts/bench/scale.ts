@@ -6,7 +6,7 @@
 // created there and dropped after). The bucket is s3rver on loopback (what the tests use, slower than MinIO or S3);
 // nginx is installed with apt-get on first use when missing (root), else its figure is skipped.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,18 +65,40 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Requests per second (median of three runs after a warm-up) and latency of one URL at 50 connections. */
-async function throughput(target: string, expect: 200 | 302 = 200) {
+/** CPU seconds a process and its children (nginx's worker) have used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    // utime and stime, fields 14 and 15, in clock ticks (100 a second); the name in parentheses may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const own = (Number(fields[11]) + Number(fields[12])) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Requests per second (median of three runs after a warm-up) and latency of one URL at 50 connections, and the CPU
+ * the serving process spent per request over the three runs: on a machine shared with other work, requests per second
+ * follow the scheduler, CPU per request much less.
+ */
+async function throughput(target: string, expect: 200 | 302 = 200, pid?: number) {
   await autocannon({ url: target, connections, duration: 2 });
   const runs: { rps: number; p50: number; p99: number }[] = [];
+  const cpuBefore = cpuSeconds(pid);
+  let requests = 0;
   for (let i = 0; i < 3; i++) {
     const r = await autocannon({ url: target, connections, duration: seconds });
     const bad = expect === 200 ? r.non2xx : r.non2xx - r['3xx'];
     if (bad || r.errors) throw new Error(`${target}: ${bad} unexpected answers, ${r.errors} errors`);
     runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    requests += r.requests.total;
   }
+  const cpuUs = ((cpuSeconds(pid) - cpuBefore) / requests) * 1e6;
   runs.sort((a, b) => a.rps - b.rps);
-  return runs[1] as { rps: number; p50: number; p99: number };
+  return { ...(runs[1] as { rps: number; p50: number; p99: number }), cpuUs };
 }
 
 function findNginx(): string | undefined {
@@ -121,7 +143,7 @@ try {
   });
   const signed = (await fetch(`${redirect.url}${path}`, { redirect: 'manual' })).headers.get('location') ?? '';
 
-  const rows: [string, { rps: number; p50: number; p99: number }][] = [];
+  const rows: [string, { rps: number; p50: number; p99: number; cpuUs: number }][] = [];
   const nginxBin = findNginx();
   if (nginxBin) {
     const port = await freePort();
@@ -146,7 +168,10 @@ http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types
     );
     nginx = spawn(nginxBin, ['-c', conf], { stdio: 'ignore' });
     await new Promise((r) => setTimeout(r, 500));
-    rows.push(['nginx, the file from disk (1 worker process)', await throughput(`http://127.0.0.1:${port}/${key}`)]);
+    rows.push([
+      'nginx, the file from disk (1 worker process)',
+      await throughput(`http://127.0.0.1:${port}/${key}`, 200, nginx.pid),
+    ]);
     const cached = await fetch(`http://127.0.0.1:${frontPort}${path}`).then(() =>
       fetch(`http://127.0.0.1:${frontPort}${path}`),
     );
@@ -154,19 +179,23 @@ http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types
       throw new Error(`nginx in front did not cache the page (${cached.headers.get('x-cache')})`);
     rows.push([
       'nginx in front of wenku (infra config), page cached',
-      await throughput(`http://127.0.0.1:${frontPort}${path}`),
+      await throughput(`http://127.0.0.1:${frontPort}${path}`, 200, nginx.pid),
     ]);
   }
-  rows.push(['wenku web, local disk', await throughput(`${local.url}${path}`)]);
-  rows.push(['wenku web, bucket streamed through the server', await throughput(`${s3.url}${path}`)]);
-  rows.push(['wenku web, redirect to a signed link (302 only)', await throughput(`${redirect.url}${path}`, 302)]);
+  rows.push(['wenku web, local disk', await throughput(`${local.url}${path}`, 200, local.child.pid)]);
+  rows.push(['wenku web, bucket streamed through the server', await throughput(`${s3.url}${path}`, 200, s3.child.pid)]);
+  rows.push([
+    'wenku web, redirect to a signed link (302 only)',
+    await throughput(`${redirect.url}${path}`, 302, redirect.child.pid),
+  ]);
   rows.push(['s3rver, the signed link itself (test store)', await throughput(signed)]);
   const nginxRps = nginxBin ? rows[0]?.[1].rps : undefined;
   console.log(`\n/view/page: one page (${state.preview_ext}), ${connections} connections, ${seconds} s × 3 (median)`);
-  console.log('| server | req/s | p50 ms | p99 ms | × nginx |\n|---|---:|---:|---:|---:|');
+  console.log('| server | req/s | p50 ms | p99 ms | × nginx | CPU µs/request |\n|---|---:|---:|---:|---:|---:|');
   for (const [name, r] of rows) {
     const ratio = nginxRps ? (r.rps / nginxRps).toFixed(2) : '–';
-    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} |`);
+    const cpu = Number.isNaN(r.cpuUs) ? '–' : Math.round(r.cpuUs);
+    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${cpu} |`);
   }
   for (const p of [local, s3, redirect]) await p.stop();
 

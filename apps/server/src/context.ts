@@ -1,4 +1,4 @@
-import type { Database } from '@wenku/db';
+import type { Database, EntityManager } from '@wenku/db';
 import { type DomainContext, type Runtime, resolveActor } from '@wenku/domain';
 import { messageLanguageOf } from '@wenku/shared';
 import { parse as parseCookie } from 'cookie';
@@ -17,17 +17,25 @@ export function bearerToken(req: Request): string | undefined {
   return m?.[1]?.trim() || undefined;
 }
 
-/** One request's domain context: its own entity manager fork and the caller resolved from the token. */
+/**
+ * One request's domain context: its own entity manager fork and the caller resolved from the token. The fork is made
+ * when first used: a page image answered from memory for a visitor (issue 19) needs no database at all.
+ */
 export async function createRequestContext(deps: ServerDeps, req: Request): Promise<DomainContext> {
-  const em = deps.db.orm.em.fork();
-  const actor = await resolveActor(em, deps.runtime, bearerToken(req));
-  return {
-    em,
+  let em: EntityManager | undefined;
+  const token = bearerToken(req);
+  const ctx: DomainContext = {
+    get em() {
+      em ??= deps.db.orm.em.fork();
+      return em;
+    },
     runtime: deps.runtime,
-    actor,
+    actor: null,
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     userAgent: req.headers['user-agent'],
     language: messageLanguageOf(req.headers['accept-language']),
     cookies: req.headers.cookie ? parseCookie(req.headers.cookie) : undefined,
   };
+  if (token) ctx.actor = await resolveActor(ctx.em, deps.runtime, token);
+  return ctx;
 }

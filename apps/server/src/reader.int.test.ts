@@ -117,6 +117,62 @@ describe('page images in sizes for phones', () => {
   });
 });
 
+describe('page images sent again and again (issue 19)', () => {
+  /** Waits (polling) for the answer a change must bring: the process hears of it from PostgreSQL within moments. */
+  async function statusSoon(url: string, expected: number, init?: RequestInit) {
+    let status = 0;
+    for (const until = Date.now() + 3_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      status = (await fetch(url, init)).status;
+      if (status === expected) break;
+    }
+    return status;
+  }
+
+  it('answers from memory with the validators, 304, HEAD and ranges of a file, and honours a change of visibility or a deletion at once', async () => {
+    const other = await publishDocument(server.url, admin, structuredPdf(`memo-${Date.now()}`), 'Reader memo');
+    const state = await waitForDocument(admin, other.id, [2]);
+    const url = `${server.url}/view/page/${other.id}/1${state.preview_ext}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    const body = Buffer.from(await first.arrayBuffer());
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('content-length')).toBe(String(body.length));
+    expect(first.headers.get('cache-control')).toBe('public, max-age=2592000, immutable');
+    expect(first.headers.get('last-modified')).toBeTruthy();
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const again = await fetch(url);
+    expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
+    expect(again.headers.get('etag')).toBe(etag);
+    // (fetch adds `cache-control: no-cache` to a conditional request unless one is given, which forbids a 304.)
+    const notModified = await fetch(url, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    expect(notModified.status).toBe(304);
+    expect((await notModified.arrayBuffer()).byteLength).toBe(0);
+    const since = { 'if-modified-since': first.headers.get('last-modified') ?? '', 'cache-control': 'max-age=0' };
+    expect((await fetch(url, { headers: since })).status).toBe(304);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(body.length));
+    const range = await fetch(url, { headers: { range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).equals(body.subarray(0, 10))).toBe(true);
+
+    // Disabled: refused to the public as soon as the process hears of it; its owner gets a private copy.
+    await trpcAs(admin.token).document.update.mutate({ id: other.id, status: 4 });
+    expect(await statusSoon(url, 404)).toBe(404);
+    const mine = await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    // Enabled again, then deleted: public, then refused.
+    await trpcAs(admin.token).document.update.mutate({ id: other.id, status: 2 });
+    expect(await statusSoon(url, 200)).toBe(200);
+    await trpcAs(admin.token).document.delete.mutate({ id: [other.id] });
+    expect(await statusSoon(url, 404)).toBe(404);
+    expect((await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(404);
+  }, 120_000);
+});
+
 describe('text mode', () => {
   it('reflows previewable pages into headings and paragraphs, and nothing past the preview', async () => {
     const anon = trpcAs();

@@ -15,6 +15,7 @@ import multer from 'multer';
 import type { AppOptions } from '../app.ts';
 import { sendTooLarge } from '../rest/v1/error-handler.ts';
 import { admit, contextOf, declaredBodyBytes, door, refuse, serve } from './door.ts';
+import { FileMemo } from './file-memo.ts';
 import { sendStored } from './send-stored.ts';
 
 const LONG_CACHE = 'public, max-age=2592000, immutable';
@@ -70,6 +71,8 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
   // Partial uploads live beside the storage (one file system, so a finished file moves rather than copies).
   const tmpDir = join(dirname(resolve(deps.storageRoot)), 'upload-tmp');
   mkdirSync(tmpDir, { recursive: true });
+  // Page images and covers from local disk: from memory after the first request (the access check still runs).
+  const memo = new FileMemo();
 
   r.post(
     '/api/v1/upload/document',
@@ -100,7 +103,11 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
       if (file.gzipSvg) res.set({ 'content-encoding': 'gzip', 'content-type': 'image/svg+xml' });
       // Only pages of public documents may sit in shared caches.
       res.set('cache-control', file.public ? LONG_CACHE : 'private, no-store');
-      await sendStored(req, res, deps.runtime.storage, file.key, { missing: pageMissing, redirect: file.public });
+      await sendStored(req, res, deps.runtime.storage, file.key, {
+        missing: pageMissing,
+        redirect: file.public,
+        memo,
+      });
     }),
   );
 
@@ -110,7 +117,10 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
       const hash = String(req.params.hash).replace(/\.\w+$/, '');
       if (!/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('NOT_FOUND', '封面不存在');
       res.set('cache-control', LONG_CACHE);
-      await sendStored(req, res, deps.runtime.storage, `${previewDir(hash)}/cover.webp`, { missing: coverMissing });
+      await sendStored(req, res, deps.runtime.storage, `${previewDir(hash)}/cover.webp`, {
+        missing: coverMissing,
+        memo,
+      });
     }),
   );
 

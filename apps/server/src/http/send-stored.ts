@@ -1,6 +1,7 @@
 import { contentTypeOf, LocalStorage, S3Storage, type Storage } from '@wenku/domain';
 import type { DomainError } from '@wenku/shared';
 import type { Request, Response } from 'express';
+import type { FileMemo } from './file-memo.ts';
 
 export interface SendStoredOptions {
   /** Thrown (before a byte is sent) when the store has no such file. */
@@ -13,6 +14,8 @@ export interface SendStoredOptions {
    * bucket, and private pages stay behind the server).
    */
   redirect?: boolean;
+  /** Small files sent again and again (page images, covers) answered from memory when on local disk. */
+  memo?: FileMemo;
 }
 
 /**
@@ -28,7 +31,12 @@ export async function sendStored(
   key: string,
   options: SendStoredOptions,
 ): Promise<void> {
-  if (storage instanceof LocalStorage) return sendLocal(res, storage.localPath(key), options);
+  if (storage instanceof LocalStorage) {
+    const path = storage.localPath(key);
+    // Byte ranges and downloads go to `send`, which answers them.
+    if (options.memo && !options.filename && !req.headers.range && (await sendMemo(res, path, options))) return;
+    return sendLocal(res, path, options);
+  }
   if (!(storage instanceof S3Storage)) throw new Error(`cannot send files of a ${storage.kind} store`);
   const redirectSeconds = storage.options.redirectSeconds ?? 0;
   const contentType = (res.get('content-type') ?? contentTypeOf(key).contentType).split(';')[0] ?? '';
@@ -91,4 +99,21 @@ function sendLocal(res: Response, path: string, options: SendStoredOptions): Pro
     if (options.filename) res.download(path, options.filename, { dotfiles: 'deny' }, done);
     else res.sendFile(path, { etag: true, lastModified: true, dotfiles: 'deny' }, done);
   });
+}
+
+/**
+ * Answers from the memo with the headers `res.sendFile` sets (type by extension unless set, validators, length),
+ * 304 when the client's copy is fresh, no body to HEAD. False when the file is too large to keep.
+ */
+async function sendMemo(res: Response, path: string, options: SendStoredOptions): Promise<boolean> {
+  const file = await options.memo?.get(path).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT' || e.code === 'ENOTDIR') throw options.missing();
+    throw e;
+  });
+  if (!file) return false;
+  if (!res.get('content-type')) res.type(path.slice(path.lastIndexOf('.')));
+  res.set({ 'accept-ranges': 'bytes', etag: file.etag, 'last-modified': file.lastModified.toUTCString() });
+  // res.send answers 304 when the request's validators match these (req.fresh) and sends no body to HEAD.
+  res.send(file.body);
+  return true;
 }

@@ -67,8 +67,14 @@ export class SettingsCache {
 
   constructor(private readonly ttlMs = 5_000) {}
 
+  /** The snapshot while it is fresh, without a database at hand (what most requests find). */
+  fresh(): Settings | null {
+    return this.snapshot && Date.now() - this.snapshot.at < this.ttlMs ? this.snapshot.settings : null;
+  }
+
   async get(em: EntityManager): Promise<Settings> {
-    if (this.snapshot && Date.now() - this.snapshot.at < this.ttlMs) return this.snapshot.settings;
+    const fresh = this.fresh();
+    if (fresh) return fresh;
     // Inside a transaction the caller's own connection must be used (embedded PostgreSQL trap), so only share
     // an in-flight load between callers outside transactions.
     if (em.isInTransaction()) return this.load(em);

@@ -24,7 +24,9 @@ import { readyPaymentProviders } from '../payments/payment-providers.ts';
 import type { Settings } from './settings.cache.ts';
 
 /** The settings of this request's view of the database. */
-export const loadSettings = (ctx: DomainContext): Promise<Settings> => ctx.runtime.settings.get(ctx.em);
+export const loadSettings = async (ctx: DomainContext): Promise<Settings> =>
+  // The fresh snapshot first: asking for ctx.em forks an entity manager the request may not need otherwise.
+  ctx.runtime.settings.fresh() ?? ctx.runtime.settings.get(ctx.em);
 
 /**
  * The site's origin from 网站域名 (system.domain), or '' while it is unset. Every absolute URL the site writes

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FileMemo, fileEtag } from './file-memo.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'wenku-file-memo-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: string, mtimeSeconds?: number) {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  if (mtimeSeconds !== undefined) utimesSync(path, mtimeSeconds, mtimeSeconds);
+  return path;
+}
+
+describe('FileMemo', () => {
+  it('keeps a file with the validators send gives it, and answers from memory while it is fresh', async () => {
+    let now = 1_000;
+    const memo = new FileMemo(1024, 100, 5_000, () => now);
+    const path = file('a.webp', 'page one', 1_700_000_000);
+    const first = await memo.get(path);
+    const st = statSync(path);
+    expect(first?.body.toString()).toBe('page one');
+    expect(first?.etag).toBe(fileEtag(st.size, st.mtime));
+    expect(first?.etag).toMatch(/^W\/"8-[0-9a-f]+"$/);
+    expect(first?.lastModified.getTime()).toBe(st.mtime.getTime());
+    // Within its lifetime a change on disk is not looked at (no stat), after it the new file is sent.
+    file('a.webp', 'page ONE', 1_700_000_100);
+    now += 4_999;
+    expect((await memo.get(path))?.body.toString()).toBe('page one');
+    now += 1;
+    const again = await memo.get(path);
+    expect(again?.body.toString()).toBe('page ONE');
+    expect(again?.etag).not.toBe(first?.etag);
+    expect(memo.size).toBe(8);
+  });
+
+  it('sends a missing file as missing, and keeps neither large files nor more than its budget', async () => {
+    const memo = new FileMemo(25, 10);
+    await expect(memo.get(join(dir, 'none.webp'))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await memo.get(file('big.webp', 'x'.repeat(11)))).toBeUndefined();
+    expect(memo.size).toBe(0);
+    const [p1, p2, p3] = ['1', '2', '3'].map((n) => file(`${n}.webp`, n.repeat(10)));
+    await memo.get(p1 as string);
+    await memo.get(p2 as string);
+    await memo.get(p1 as string); // used again: the second is now the oldest
+    await memo.get(p3 as string);
+    expect(memo.size).toBe(20);
+    rmSync(p2 as string);
+    rmSync(p1 as string);
+    // p1 still in memory (fresh); p2 was dropped, so it is looked for on disk.
+    expect((await memo.get(p1 as string))?.body.toString()).toBe('1'.repeat(10));
+    await expect(memo.get(p2 as string)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
