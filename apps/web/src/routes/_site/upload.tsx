@@ -12,7 +12,6 @@ import { QueryError } from '@/components/admin/query-state';
 import { CategoryCascader } from '@/components/documents/category-cascader';
 import { formatBytes } from '@/components/documents/format';
 import { LanguageSelect } from '@/components/documents/language-select';
-import { localizeDocumentMessage } from '@/components/documents/messages';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { fileKey, runLimited, sortPickedFiles, titleFromFileName } from '@/components/documents/upload-checks';
 import { type UploadItem, UploadItemRow } from '@/components/documents/upload-item-row';
@@ -31,6 +30,7 @@ import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
+import { formMessage } from '@/lib/reasons';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -343,7 +343,7 @@ function UploadForm() {
 
   const err = (name: keyof SharedInput) => {
     const message = form.formState.errors[name]?.message;
-    return name === 'agree' && message ? t('documents.upload.agreeRequired') : localizeDocumentMessage(message);
+    return name === 'agree' && message ? t('documents.upload.agreeRequired') : formMessage(message);
   };
   const done = items.filter((it) => it.phase === 'done' && it.doc);
   const waiting = items.filter((it) => it.phase === 'ready' || it.phase === 'failed').length;
