@@ -81,6 +81,23 @@ describe('a member account', () => {
     await page.close();
   });
 
+  it('tells an English reader what is wrong in English: a form field and a failed sign-in (issue 21)', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript("localStorage.setItem('wenku-lang', 'en');");
+    const page = await context.newPage();
+    await openApp(page, `${base}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The shared schema names a reason key; the form words it in the reader's language.
+    await page.getByText('Please enter your login username').waitFor();
+    await page.fill('#login-username', username);
+    await page.fill('#login-password', 'not-the-password-9');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The server words the refusal in the language the page asks for, and names its reason.
+    await page.getByText('Incorrect username or password').waitFor();
+    expect(await page.getByText('用户名或密码错误').count()).toBe(0);
+    await context.close();
+  });
+
   it('offers a spoken captcha beside the image, new after a wrong answer, and back to the image', async () => {
     const token = await adminToken();
     const member = await register('spk');

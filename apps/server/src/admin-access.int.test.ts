@@ -1,4 +1,4 @@
-import { MESSAGES, PERMISSIONS, type PermissionKey, permissionIdentity } from '@wenku/shared';
+import { PERMISSIONS, type PermissionKey, permissionIdentity, reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeDocument } from './testing/factories.ts';
 import {
@@ -139,10 +139,14 @@ describe('administrators hand out and manage only what they hold themselves', ()
 
       const attacks: [string, string, () => Promise<RestResponse>][] = [
         // (a) into a stronger group: its own account, or a new one it would sign in with.
-        ['join', MESSAGES.groupAboveActor, () => a.put('/user', { id: actor.id, group_id: [own, stronger] })],
+        [
+          'join',
+          reasonText('access.group_above_actor'),
+          () => a.put('/user', { id: actor.id, group_id: [own, stronger] }),
+        ],
         [
           'create',
-          MESSAGES.groupAboveActor,
+          reasonText('access.group_above_actor'),
           () =>
             a.post('/user', {
               username: `sock${Date.now().toString(36)}`,
@@ -154,44 +158,60 @@ describe('administrators hand out and manage only what they hold themselves', ()
         ],
         // (b) an account holding more: password, status, groups, contact (the way into password recovery),
         // deletion, punishments.
-        ['set password', MESSAGES.userAboveActor, () => a.put('/user', { id: target.id, password: 'taken-over-1' })],
-        ['set status', MESSAGES.userAboveActor, () => a.put('/user', { id: target.id, status: 1 })],
-        ['set groups', MESSAGES.userAboveActor, () => a.put('/user', { id: target.id, group_id: [own] })],
+        [
+          'set password',
+          reasonText('access.user_above_actor'),
+          () => a.put('/user', { id: target.id, password: 'taken-over-1' }),
+        ],
+        ['set status', reasonText('access.user_above_actor'), () => a.put('/user', { id: target.id, status: 1 })],
+        ['set groups', reasonText('access.user_above_actor'), () => a.put('/user', { id: target.id, group_id: [own] })],
         [
           'password',
-          MESSAGES.userAboveActor,
+          reasonText('access.user_above_actor'),
           () => a.put('/user/password', { id: target.id, new_password: 'taken-over-1' }),
         ],
         [
           'e-mail',
-          MESSAGES.userAboveActor,
+          reasonText('access.user_above_actor'),
           () => a.put('/user/profile', { id: target.id, email: `${actor.username}@evil.example` }),
         ],
-        ['delete', MESSAGES.userAboveActor, () => a.delete('/user', { id: [target.id], password: actor.password })],
-        ['punish', MESSAGES.userAboveActor, () => a.post('/punishment', { user_id: [target.id], type: [1] })],
+        [
+          'delete',
+          reasonText('access.user_above_actor'),
+          () => a.delete('/user', { id: [target.id], password: actor.password }),
+        ],
+        [
+          'punish',
+          reasonText('access.user_above_actor'),
+          () => a.post('/punishment', { user_id: [target.id], type: [1] }),
+        ],
         [
           'update punishment',
-          MESSAGES.userAboveActor,
+          reasonText('access.user_above_actor'),
           () => a.put('/punishment', { id: punishmentId, type: 1, enable: true }),
         ],
-        ['cancel punishment', MESSAGES.userAboveActor, () => a.put('/punishment/cancel', { id: [punishmentId] })],
+        [
+          'cancel punishment',
+          reasonText('access.user_above_actor'),
+          () => a.put('/punishment/cancel', { id: [punishmentId] }),
+        ],
         // (c) more permissions for its own group, or edits of a stronger group.
         [
           'grant',
-          MESSAGES.permissionAboveActor,
+          reasonText('access.permission_above_actor'),
           () => a.put('/group/permission', { group_id: own, permission_id: idsOf(above) }),
         ],
         [
           'strip',
-          MESSAGES.groupAboveActor,
+          reasonText('access.group_above_actor'),
           () => a.put('/group/permission', { group_id: stronger, permission_id: idsOf(held) }),
         ],
         [
           'edit group',
-          MESSAGES.groupAboveActor,
+          reasonText('access.group_above_actor'),
           () => a.put('/group', { id: spare, title: `改名${Date.now()}`, enable_document_review: false }),
         ],
-        ['delete group', MESSAGES.groupAboveActor, () => a.delete('/group', { id: [spare] })],
+        ['delete group', reasonText('access.group_above_actor'), () => a.delete('/group', { id: [spare] })],
       ];
       // Independent refusals: sent together to keep the matrix fast.
       const answers = await Promise.all(attacks.map(([, , send]) => send()));
@@ -209,9 +229,21 @@ describe('administrators hand out and manage only what they hold themselves', ()
     const other = await memberIn('full', [full]);
     const c = other.client;
     // Its e-mail address is the way into its password recovery.
-    expectRefused(await c.put('/user/profile', { id: 1, email: 'root@evil.example' }), MESSAGES.onlyRoot, 'mail');
-    expectRefused(await c.put('/user', { id: 1, password: 'taken-over-1' }), MESSAGES.onlyRoot, 'set root');
-    expectRefused(await c.put('/user/password', { id: 1, new_password: 'taken-over-1' }), MESSAGES.onlyRoot, 'pw');
+    expectRefused(
+      await c.put('/user/profile', { id: 1, email: 'root@evil.example' }),
+      reasonText('access.only_root'),
+      'mail',
+    );
+    expectRefused(
+      await c.put('/user', { id: 1, password: 'taken-over-1' }),
+      reasonText('access.only_root'),
+      'set root',
+    );
+    expectRefused(
+      await c.put('/user/password', { id: 1, new_password: 'taken-over-1' }),
+      reasonText('access.only_root'),
+      'pw',
+    );
     expect((await server.api.admin()).token).toBeTruthy();
     expect((await server.sql<{ email: string }>('select email from "user" where id = 1'))[0]?.email).not.toContain(
       'evil',
@@ -278,8 +310,16 @@ describe('administrators hand out and manage only what they hold themselves', ()
     const a = await memberIn('padm', [own]);
     const p = await admin.post<{ punishment: { id: number }[] }>('/punishment', { user_id: [a.id], type: [2] });
     const id = p.body.punishment[0]?.id;
-    expectRefused(await a.client.put('/punishment/cancel', { id: [id] }), MESSAGES.selfPunishment, 'cancel own');
-    expectRefused(await a.client.put('/punishment', { id, enable: false }), MESSAGES.selfPunishment, 'update own');
+    expectRefused(
+      await a.client.put('/punishment/cancel', { id: [id] }),
+      reasonText('moderation.self_punishment'),
+      'cancel own',
+    );
+    expectRefused(
+      await a.client.put('/punishment', { id, enable: false }),
+      reasonText('moderation.self_punishment'),
+      'update own',
+    );
   });
 
   it('keeps permissions out of the default group, which every new account joins', async () => {
@@ -291,10 +331,10 @@ describe('administrators hand out and manage only what they hold themselves', ()
       permission_id: idsOf([identityOf('UserAPI.ListUser')]),
     });
     expect(grant.status).toBe(400);
-    expect(grant.body.message).toBe(MESSAGES.defaultGroupHoldsNoPermission);
+    expect(grant.body.message).toBe(reasonText('groups.default_group_holds_no_permission'));
     const flag = await admin.put('/group', { id: full?.id, title: full?.title, is_default: true });
     expect(flag.status).toBe(400);
-    expect(flag.body.message).toBe(MESSAGES.defaultGroupHoldsNoPermission);
+    expect(flag.body.message).toBe(reasonText('groups.default_group_holds_no_permission'));
     const after = await admin.get<{ group: { id: number; is_default: boolean }[] }>('/group/list', {});
     expect(after.body.group.find((g) => g.is_default)?.id).toBe(plain?.id);
   });
@@ -307,7 +347,7 @@ describe('deleting a member and the rows that name them (issue 21, foreign keys)
     const other = await makeDocument(server, { title: '别人的文档' });
     expect((await m.client.post('/favorite', { document_id: other.id })).status).toBe(200);
     const remove = () => admin.delete('/user', { id: [m.id], password: TEST_ADMIN_PASSWORD });
-    expectRefused(await remove(), MESSAGES.userHasContent, 'recycle bin');
+    expectRefused(await remove(), reasonText('users.user_has_content'), 'recycle bin');
     expect((await admin.delete('/document/recycle', { id: [doc.id] })).status).toBe(200);
     expect((await remove()).status).toBe(200);
     const left = await server.sql<{ n: string }>(

@@ -1,6 +1,6 @@
 import { appRouter, procedureAt, procedureTable } from '@wenku/api';
 import { flushSearchRecords, loadSettings, recordSearch } from '@wenku/domain';
-import { MESSAGES } from '@wenku/shared';
+import { reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { REST_ROUTES } from './rest/v1/routes.ts';
@@ -80,7 +80,7 @@ async function callTrpc(path: string, type: string, input: unknown) {
 }
 
 const refusal = (status: number, wire: { code?: unknown; message?: unknown } | undefined) =>
-  status === 400 && wire?.code === 'VALIDATION_FAILED' && wire.message === MESSAGES.badCharacters;
+  status === 400 && wire?.code === 'VALIDATION_FAILED' && wire.message === reasonText('common.bad_characters');
 
 describe('characters PostgreSQL text cannot hold', () => {
   it('are refused with 400 by every tRPC procedure (NUL and unpaired surrogates), as the administrator', async () => {
@@ -113,7 +113,7 @@ describe('characters PostgreSQL text cannot hold', () => {
       email: `nul${stamp}@example.com`,
     });
     expect(register.status).toBe(400);
-    expect(register.body.fields).toEqual([{ field: 'username', message: MESSAGES.badCharacters }]);
+    expect(register.body.fields).toEqual([{ field: 'username', message: reasonText('common.bad_characters') }]);
     const rows = await server.sql('select id from "user" where email = ?', [`nul${stamp}@example.com`]);
     expect(rows).toHaveLength(0);
     const login = await server.api.post('/user/login', { username: 'admin', password: 'x\u0000' });
@@ -143,7 +143,7 @@ describe('characters PostgreSQL text cannot hold', () => {
     );
     const answers = (await batch.json()) as { result?: unknown; error?: { data?: { wenku?: { message: string } } } }[];
     expect(answers[0]?.result).toBeDefined();
-    expect(answers[1]?.error?.data?.wenku?.message).toBe(MESSAGES.badCharacters);
+    expect(answers[1]?.error?.data?.wenku?.message).toBe(reasonText('common.bad_characters'));
     // Good text of every script, emoji with their surrogate pairs included, still passes.
     const ok = await server.api.get('/category/list', { name: '文库 ☃ 😀 ünïcödé' });
     expect(ok.status).toBe(200);

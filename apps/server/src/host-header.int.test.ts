@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { MESSAGES } from '@wenku/shared';
+import { reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
@@ -80,8 +80,8 @@ describe('a forged Host header', () => {
     await admin.putConfig({ 'system.domain': '' });
     const sitemap = await get('/sitemap.xml', EVIL);
     expect(sitemap.status).toBe(403);
-    expect(JSON.parse(sitemap.body).message).toBe(MESSAGES.sitemapDomainMissing);
-    expect((await admin.put('/sitemap')).body.message).toBe(MESSAGES.sitemapDomainMissing);
+    expect(JSON.parse(sitemap.body).message).toBe(reasonText('sitemap.domain_missing'));
+    expect((await admin.put('/sitemap')).body.message).toBe(reasonText('sitemap.domain_missing'));
   });
 
   it('gives way to the configured domain everywhere', async () => {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
-import { MESSAGES, mailsSettled } from '@wenku/domain';
+import { mailsSettled } from '@wenku/domain';
+import { reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from './testing/smtp.ts';
@@ -89,14 +90,14 @@ describe('find password by e-mail', () => {
       password: 'brand-new-1',
     });
     expect(wrongEmail.status).toBe(400);
-    expect(wrongEmail.body.message).toBe(MESSAGES.findPasswordLinkInvalid);
+    expect(wrongEmail.body.message).toBe(reasonText('auth.find_password_link_invalid'));
     // A forged or damaged token fails too.
     const forged = await server.api.put('/user/findpassword/steptwo', {
       email,
       token: `${link.token.slice(0, -4)}AAAA`,
       password: 'brand-new-1',
     });
-    expect(forged.body.message).toBe(MESSAGES.findPasswordLinkInvalid);
+    expect(forged.body.message).toBe(reasonText('auth.find_password_link_invalid'));
 
     const two = await server.api.put('/user/findpassword/steptwo', { ...link, password: 'brand-new-1' });
     expect(two.status).toBe(200);
@@ -109,7 +110,7 @@ describe('find password by e-mail', () => {
     // The link cannot be used twice.
     const again = await server.api.put('/user/findpassword/steptwo', { ...link, password: 'brand-new-2' });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(MESSAGES.findPasswordLinkInvalid);
+    expect(again.body.message).toBe(reasonText('auth.find_password_link_invalid'));
     expect((await server.api.post('/user/login', { username: m.username, password: 'brand-new-1' })).status).toBe(200);
   });
 
@@ -215,13 +216,13 @@ describe('find password by e-mail', () => {
     try {
       const res = await server.api.post('/user/findpassword/stepone', { email: 'someone@example.com' });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(MESSAGES.captchaRequired);
+      expect(res.body.message).toBe(reasonText('captcha.required'));
       const two = await server.api.put('/user/findpassword/steptwo', {
         email: 'someone@example.com',
         token: 'x',
         password: 'whatever-1',
       });
-      expect(two.body.message).toBe(MESSAGES.captchaRequired);
+      expect(two.body.message).toBe(reasonText('captcha.required'));
     } finally {
       await setConfig([{ category: 'security', name: 'enable_captcha_find_password', value: 'false' }]);
     }
@@ -229,7 +230,7 @@ describe('find password by e-mail', () => {
     try {
       const res = await server.api.post('/user/findpassword/stepone', { email: 'someone@example.com' });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(MESSAGES.mailDisabled);
+      expect(res.body.message).toBe(reasonText('mail.disabled'));
     } finally {
       await setConfig([{ category: 'email', name: 'enable', value: 'true' }]);
     }
@@ -258,18 +259,18 @@ describe('registration e-mail codes', () => {
     const email = `${unique('code')}@example.com`;
     const missing = await registerWith(email, '');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(MESSAGES.emailCodeRequired);
+    expect(missing.body.message).toBe(reasonText('mail.code_required'));
 
     const code = await sendCode(email);
     expect(code).toMatch(/^\d{6}$/);
     const mail = smtp.mailsTo(email)[0];
     expect(mail?.subject).toContain('邮箱验证码');
     const wrong = await registerWith(email, code === '000000' ? '111111' : '000000');
-    expect(wrong.body.message).toBe(MESSAGES.emailCodeWrong);
+    expect(wrong.body.message).toBe(reasonText('mail.code_wrong'));
 
     await sql(`update email_code set created_at = now() - interval '31 minutes' where email = ?`, [email]);
     const expired = await registerWith(email, code);
-    expect(expired.body.message).toBe(MESSAGES.emailCodeExpired);
+    expect(expired.body.message).toBe(reasonText('mail.code_expired'));
     await sql(`update email_code set created_at = now() where email = ?`, [email]);
 
     // Stored hashed, never in clear.
@@ -285,10 +286,10 @@ describe('registration e-mail codes', () => {
     // The address is now taken, and the code is spent.
     const reused = await registerWith(email, code);
     expect(reused.status).toBe(400);
-    expect(reused.body.message).toBe(MESSAGES.emailCodeWrong);
+    expect(reused.body.message).toBe(reasonText('mail.code_wrong'));
     const taken = await server.api.post('/user/email/code', { email });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(MESSAGES.emailExists);
+    expect(taken.body.message).toBe(reasonText('users.email_exists'));
   });
 
   it('keeps only the newest code and voids a code after five wrong guesses', async () => {
@@ -296,12 +297,12 @@ describe('registration e-mail codes', () => {
     const first = await sendCode(email);
     await clearMailLimits();
     const second = await sendCode(email);
-    if (first !== second) expect((await registerWith(email, first)).body.message).toBe(MESSAGES.emailCodeWrong);
+    if (first !== second) expect((await registerWith(email, first)).body.message).toBe(reasonText('mail.code_wrong'));
     const wrongGuess = second === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++) await registerWith(email, wrongGuess);
     const late = await registerWith(email, second);
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe(MESSAGES.emailCodeWrong);
+    expect(late.body.message).toBe(reasonText('mail.code_wrong'));
   });
 
   it('lets parallel wrong guesses take no more than the five attempts', async () => {
@@ -310,10 +311,10 @@ describe('registration e-mail codes', () => {
     await sql(`update email_code set attempts = 4 where email = ?`, [email]);
     const wrongGuess = code === '999999' ? '999998' : '999999';
     const results = await Promise.all(Array.from({ length: 10 }, () => registerWith(email, wrongGuess)));
-    expect(results.every((r) => r.body.message === MESSAGES.emailCodeWrong)).toBe(true);
+    expect(results.every((r) => r.body.message === reasonText('mail.code_wrong'))).toBe(true);
     const rows = await sql<{ attempts: number }>('select attempts from email_code where email = ?', [email]);
     expect(rows[0]?.attempts).toBe(5);
-    expect((await registerWith(email, code)).body.message).toBe(MESSAGES.emailCodeWrong);
+    expect((await registerWith(email, code)).body.message).toBe(reasonText('mail.code_wrong'));
   });
 
   it('checks a burst of 30 parallel wrong guesses against a fresh code no more than five times', async () => {
@@ -321,10 +322,10 @@ describe('registration e-mail codes', () => {
     const code = await sendCode(email);
     const wrongGuess = code === '999999' ? '999998' : '999999';
     const results = await Promise.all(Array.from({ length: 30 }, () => registerWith(email, wrongGuess)));
-    expect(results.every((r) => r.status === 400 && r.body.message === MESSAGES.emailCodeWrong)).toBe(true);
+    expect(results.every((r) => r.status === 400 && r.body.message === reasonText('mail.code_wrong'))).toBe(true);
     const rows = await sql<{ attempts: number }>('select attempts from email_code where email = ?', [email]);
     expect(rows[0]?.attempts).toBe(5);
-    expect((await registerWith(email, code)).body.message).toBe(MESSAGES.emailCodeWrong);
+    expect((await registerWith(email, code)).body.message).toBe(reasonText('mail.code_wrong'));
   });
 
   it('lets only one of two racing registrations use a code', async () => {
@@ -337,7 +338,7 @@ describe('registration e-mail codes', () => {
     ]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 400, 400]);
-    for (const r of results.filter((x) => x.status === 400)) expect(r.body.message).toBe(MESSAGES.emailCodeWrong);
+    for (const r of results.filter((x) => x.status === 400)) expect(r.body.message).toBe(reasonText('mail.code_wrong'));
     const users = await sql<{ n: string }>('select count(*) as n from "user" where email = ?', [email]);
     expect(Number(users[0]?.n)).toBe(1);
   });
@@ -353,11 +354,11 @@ describe('registration e-mail codes', () => {
     expect((await server.api.post('/user/email/code', { email, type: 'bind' })).status).toBe(401);
     const missing = await m.client.put('/user/profile', { email });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(MESSAGES.emailCodeRequired);
+    expect(missing.body.message).toBe(reasonText('mail.code_required'));
     // A registration code of the address does not bind it.
     const registerCode = await sendCode(email);
     expect((await m.client.put('/user/profile', { email, email_code: registerCode })).body.message).toBe(
-      MESSAGES.emailCodeWrong,
+      reasonText('mail.code_wrong'),
     );
     await clearMailLimits();
     const before = smtp.mailsTo(email).length;
@@ -385,7 +386,7 @@ describe('registration e-mail codes', () => {
     try {
       const off = await server.api.post('/user/email/code', { email: `${unique('off')}@example.com` });
       expect(off.status).toBe(403);
-      expect(off.body.message).toBe(MESSAGES.emailVerifyDisabled);
+      expect(off.body.message).toBe(reasonText('mail.verify_disabled'));
     } finally {
       await setConfig([{ category: 'security', name: 'enable_verify_register_email', value: 'true' }]);
     }
@@ -399,7 +400,7 @@ describe('registration e-mail codes', () => {
       const email = `${unique('dead')}@example.com`;
       const res = await server.api.post('/user/email/code', { email });
       expect(res.status).toBe(500);
-      expect(res.body.message).toBe(MESSAGES.mailSendFailed);
+      expect(res.body.message).toBe(reasonText('mail.send_failed'));
       const rows = await sql<{ used_at: Date | null }>('select used_at from email_code where email = ?', [email]);
       expect(rows[0]?.used_at).toBeTruthy();
     } finally {

@@ -407,9 +407,11 @@ describe('errors a MOREDOC client shows', () => {
   ];
 
   it('validation messages are Chinese by default and English when the client asks', async () => {
-    // A schema's own wording (the spec's texts) is kept; the web app translates those itself.
+    // A schema's own wording (the spec's texts) is Chinese by default and English when asked (issue 21: by reason).
     const own = await raw('/api/v1/document?id=-3', { headers: { 'accept-language': 'en' } });
-    expect(own.body.message).toBe('文档ID不能为空');
+    expect(own.body).toMatchObject({ message: 'The document ID is required', reason: 'documents.id_required' });
+    const ownZh = await raw('/api/v1/document?id=-3');
+    expect(ownZh.body.message).toBe('文档ID不能为空');
     const token = admin.token;
     for (const [method, path, body] of bad) {
       for (const lang of ['zh-CN,zh;q=0.9', 'en-US,en;q=0.9']) {

@@ -279,7 +279,9 @@ describe('refusals', () => {
     await setConfig({ 'oauthQQ.enable': 'false' });
     const start = await fetch(`${server.url}/api/v1/oauth/authorize/qq`, { redirect: 'manual' });
     expect(start.status).toBe(302);
-    expect(decodeURIComponent(start.headers.get('location') ?? '')).toBe('/oauth/qq?error=该登录方式未开启');
+    expect(decodeURIComponent(start.headers.get('location') ?? '')).toBe(
+      '/oauth/qq?error=该登录方式未开启&reason=oauth.disabled',
+    );
     await setConfig({ 'oauthQQ.enable': 'true' });
   });
 

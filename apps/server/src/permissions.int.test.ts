@@ -1,11 +1,11 @@
 import { appRouter, type ProcedureEntry, procedureAt, procedureTable } from '@wenku/api';
 import {
   getPermission,
-  MESSAGES,
   PERMISSIONS,
   type PermissionKey,
   PunishmentType,
   permissionIdentity,
+  reasonText,
 } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REST_ROUTES } from './rest/v1/routes.ts';
@@ -342,7 +342,10 @@ describe('an administrator holding one permission', () => {
         const answers = await batch(others, type);
         others.forEach(([path, d], i) => {
           const title = getPermission(permissionOf(d) as PermissionKey).title;
-          expect(answers[i], `${def.key} → ${path}`).toEqual({ status: 403, message: MESSAGES.forbidden(title) });
+          expect(answers[i], `${def.key} → ${path}`).toEqual({
+            status: 403,
+            message: reasonText({ key: 'auth.permission_denied', params: { title: title } }),
+          });
         });
       }
       // Its own procedures let it through the gate and do not fail (with an empty input, mostly a refusal of it).
@@ -378,7 +381,7 @@ describe('an administrator holding one permission', () => {
           expect(res.status, what).toBe(403);
           expect(res.body, what).toMatchObject({
             code: 'FORBIDDEN',
-            message: MESSAGES.forbidden(getPermission(needs).title),
+            message: reasonText({ key: 'auth.permission_denied', params: { title: getPermission(needs).title } }),
           });
         }
       }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wenku/shared';
+import { reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { countStatus, type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 
@@ -40,7 +40,8 @@ describe('sign-in budgets under parallel guessing', () => {
     );
     expect(countStatus(results, 400)).toBe(PER_PAIR);
     expect(countStatus(results, 429)).toBe(50 - PER_PAIR);
-    for (const r of results.filter((x) => x.status === 400)) expect(r.body.message).toBe(MESSAGES.badCredentials);
+    for (const r of results.filter((x) => x.status === 400))
+      expect(r.body.message).toBe(reasonText('auth.bad_credentials'));
     const right = await login(attacker, username, password);
     expect(right.status).toBe(429);
     expect(right.body.code).toBe('RATE_LIMITED');
@@ -102,7 +103,7 @@ describe('sign-in budgets under parallel guessing', () => {
     );
     expect(countStatus(results, 400)).toBe(PER_PAIR);
     expect(countStatus(results, 429)).toBe(30 - PER_PAIR);
-    expect(results.find((r) => r.status === 400)?.body.message).toBe(MESSAGES.badCredentials);
+    expect(results.find((r) => r.status === 400)?.body.message).toBe(reasonText('auth.bad_credentials'));
   });
 
   it('limits one address across many accounts', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, SMS_MESSAGES } from '@wenku/shared';
+import { reasonText, SMS_MESSAGES } from '@wenku/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type SmsStandIn, startAliyunSmsStandIn } from '../../../packages/domain/src/sms/providers/testing/index.ts';
 import { plantCaptcha } from './testing/captcha.ts';
@@ -107,7 +107,7 @@ describe('sending codes', () => {
       const before = standIn.delivered.length;
       const missing = await send(mobile, FIND_PASSWORD);
       expect(missing.status).toBe(400);
-      expect(missing.body.message).toBe(MESSAGES.captchaRequired);
+      expect(missing.body.message).toBe(reasonText('captcha.required'));
       /** Asks for a find-password code with a captcha of `form` whose answer is 4821, answered with `answer`. */
       const sendWith = async (form: string, answer: string) =>
         server.api.post<{ message: string }>('/sms', {
@@ -116,9 +116,9 @@ describe('sending codes', () => {
           captcha: answer,
           captcha_id: await plantCaptcha(server.booted, form, '4821'),
         });
-      expect((await sendWith('find_password', '0000')).body.message).toBe(MESSAGES.captchaWrong);
+      expect((await sendWith('find_password', '0000')).body.message).toBe(reasonText('captcha.wrong'));
       // A captcha of another form does not pass either.
-      expect((await sendWith('login', '4821')).body.message).toBe(MESSAGES.captchaWrong);
+      expect((await sendWith('login', '4821')).body.message).toBe(reasonText('captcha.wrong'));
       expect(standIn.delivered.length).toBe(before);
       const ok = await sendWith('find_password', '4821');
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -349,7 +349,7 @@ describe('mobile accounts', () => {
     for (const username of [res.body.user.username, mobile]) {
       const byCode = await server.api.post('/user/login', { username, password: code });
       expect(byCode.status).toBe(400);
-      expect(byCode.body.message).toBe(MESSAGES.badCredentials);
+      expect(byCode.body.message).toBe(reasonText('auth.bad_credentials'));
     }
 
     // The next code to the same number signs in to the same account.
@@ -378,7 +378,7 @@ describe('mobile accounts', () => {
     expect(signedIn.body.user.password_set).toBe(true);
     const again = await server.api.withToken(first.body.token).put('/user/password', { new_password: 'another-123' });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(MESSAGES.oldPasswordWrong);
+    expect(again.body.message).toBe(reasonText('users.old_password_wrong'));
     // Accounts with a chosen password always need the old one.
     const other = await server.api.registerMember('pw');
     expect((await other.client.put('/user/password', { new_password: 'x-123456' })).status).toBe(400);
@@ -393,7 +393,7 @@ describe('mobile accounts', () => {
     expect((await admin.put('/user', { id: first.body.user.id, status: 1 })).status).toBe(200);
     const refused = await loginMobile(mobile, standIn.lastCode(mobile) ?? '');
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(MESSAGES.accountDisabled);
+    expect(refused.body.message).toBe(reasonText('auth.account_disabled'));
   });
 
   it('registers a number with or without a password, once', async () => {
@@ -423,7 +423,7 @@ describe('mobile accounts', () => {
     try {
       const closed = await send(newMobile(), REGISTER);
       expect(closed.status).toBe(403);
-      expect(closed.body.message).toBe(MESSAGES.registerClosed);
+      expect(closed.body.message).toBe(reasonText('auth.register_closed'));
     } finally {
       await setConfig({ 'security.enable_register': 'true' });
     }

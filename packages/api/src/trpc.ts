@@ -3,14 +3,16 @@ import type { DomainContext } from '@wenku/domain';
 import { can, passSiteGate } from '@wenku/domain';
 import {
   assertStorableInput,
-  type DomainError,
+  DomainError,
   type ErrorCode,
   type FieldIssue,
   getPermission,
   isDomainError,
-  MESSAGES,
   type MessageLanguage,
   type PermissionKey,
+  type ReasonKey,
+  type ReasonLike,
+  type WireParams,
 } from '@wenku/shared';
 import { ZodError, z } from 'zod';
 import { isProcedureBuilder, replaceValidation } from './trpc-internals.ts';
@@ -38,27 +40,35 @@ const TRPC_CODE: Record<ErrorCode, TRPCError['code']> = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
-/** The wire error: `{ code, message, fields? }` in `data` of every tRPC error (ARCHITECTURE.md rule 5). */
+/**
+ * The wire error in `data.wenku` of every tRPC error (ARCHITECTURE.md rule 5): moredoc's `{ code, message, fields? }`
+ * with the message in the caller's language, plus the reason's stable key and parameters when there is one.
+ */
 export interface WireError {
   code: ErrorCode;
   message: string;
   fields?: FieldIssue[];
+  reason?: ReasonKey;
+  params?: WireParams;
 }
+
+/** A failure of a reason of the catalogue, worded in `lang`. */
+const wireOf = (code: ErrorCode, reason: ReasonLike, lang?: MessageLanguage): WireError =>
+  new DomainError(code, reason).inLanguage(lang);
 
 export function toWireError(error: TRPCError, lang?: MessageLanguage): WireError {
   const cause = error.cause;
-  if (isDomainError(cause)) return { code: cause.code, message: cause.message, fields: cause.fields };
+  if (isDomainError(cause)) return cause.inLanguage(lang);
   if (cause instanceof ZodError) return zodWireError(cause, lang);
   switch (error.code) {
     case 'PARSE_ERROR':
     case 'BAD_REQUEST':
       return { code: 'VALIDATION_FAILED', message: error.message };
     case 'UNAUTHORIZED':
-      // Keep a specific reason (site closed, sign-in required); a bare code gets moredoc's default text.
-      return {
-        code: 'UNAUTHENTICATED',
-        message: error.message && error.message !== error.code ? error.message : MESSAGES.unauthenticated,
-      };
+      // Keep a specific text; a bare code gets moredoc's default one.
+      return error.message && error.message !== error.code
+        ? { code: 'UNAUTHENTICATED', message: error.message }
+        : wireOf('UNAUTHENTICATED', 'auth.unauthenticated', lang);
     case 'FORBIDDEN':
       return { code: 'FORBIDDEN', message: error.message };
     case 'NOT_FOUND':
@@ -66,7 +76,7 @@ export function toWireError(error: TRPCError, lang?: MessageLanguage): WireError
     case 'TOO_MANY_REQUESTS':
       return { code: 'RATE_LIMITED', message: error.message };
     default:
-      return { code: 'INTERNAL', message: '服务器内部错误，请稍后再试' };
+      return wireOf('INTERNAL', 'common.internal', lang);
   }
 }
 
@@ -186,7 +196,7 @@ export const loginPageProcedure = procedure
 export const memberProcedure = procedure.meta({ access: 'member' }).use(async ({ ctx, meta, next, getRawInput }) => {
   await refuseUnstorableInput(getRawInput);
   await siteGate(ctx, meta);
-  if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthenticated });
+  if (!ctx.actor) throw fromDomainError(new DomainError('UNAUTHENTICATED', 'auth.unauthenticated'));
   return mapDomainError(await next({ ctx: { actor: ctx.actor } }));
 });
 
@@ -196,9 +206,10 @@ export const permissionProcedure = (key: PermissionKey) => {
   return procedure.meta({ access: 'permission', permission: key }).use(async ({ ctx, meta, next, getRawInput }) => {
     await refuseUnstorableInput(getRawInput);
     await siteGate(ctx, meta);
-    if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthenticated });
+    if (!ctx.actor) throw fromDomainError(new DomainError('UNAUTHENTICATED', 'auth.unauthenticated'));
     if (!can(ctx.actor, key)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden(def.title || def.path) });
+      const title = def.title || def.path;
+      throw fromDomainError(new DomainError('FORBIDDEN', { key: 'auth.permission_denied', params: { title } }));
     }
     return mapDomainError(await next({ ctx: { actor: ctx.actor } }));
   });

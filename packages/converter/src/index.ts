@@ -6,7 +6,7 @@ export { type ConvertJob, type ConvertResult, convert, previewPages } from './pi
 export type { PageLine, PreviewFormat } from './render.ts';
 export { type ConversionLimits, runConversion, runOcr } from './run.ts';
 export { createScratch, killLibreOfficeIn, removeScratch, SCRATCH_PREFIX, sweepScratch } from './scratch.ts';
-export { sniffDocument } from './sniff.ts';
+export { EMPTY, ENCRYPTED, MISMATCH, sniffDocument } from './sniff.ts';
 export { linesFromBoxes, structurePages, type TextBlock } from './structure.ts';
 export { flattenText } from './text.ts';
 export { parseUmd } from './umd.ts';

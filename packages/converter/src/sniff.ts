@@ -25,6 +25,7 @@ const ZIP_MIMES = new Set([
 
 export const MISMATCH = '文件内容与扩展名不符';
 export const ENCRYPTED = '文件已加密，无法转换，请去除密码后重新上传';
+export const EMPTY = '文件内容为空';
 
 /** The start of a file as text, whatever its encoding (byte-order mark or not), lower-cased, leading space dropped. */
 const headText = (head: Uint8Array) => decodeText(head.subarray(0, 1024)).trimStart().toLowerCase();
@@ -86,7 +87,7 @@ export async function sniffDocument(
   whole?: () => Promise<Uint8Array>,
 ): Promise<string | null> {
   const e = ext.replace(/^\./, '').toLowerCase();
-  if (head.length === 0) return '文件内容为空';
+  if (head.length === 0) return EMPTY;
   if (e === 'umd') {
     return head[0] === 0x89 && head[1] === 0x9b && head[2] === 0x9a && head[3] === 0xde ? null : MISMATCH;
   }

@@ -1,9 +1,8 @@
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError, type ReasonLike } from '@wenku/shared';
 
-export { DomainError, isDomainError, MESSAGES } from '@wenku/shared';
+export { DomainError, isDomainError } from '@wenku/shared';
 
-export const notFound = (message: string = MESSAGES.notFound) => new DomainError('NOT_FOUND', message);
-export const invalid = (message: string, field?: string) =>
-  new DomainError('VALIDATION_FAILED', message, field ? [{ field, message }] : undefined);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
-export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
+export const notFound = (reason: ReasonLike = 'common.not_found') => new DomainError('NOT_FOUND', reason);
+export const invalid = (reason: ReasonLike, field?: string) => new DomainError('VALIDATION_FAILED', reason, field);
+export const conflict = (reason: ReasonLike) => new DomainError('CONFLICT', reason);
+export const forbidden = (reason: ReasonLike) => new DomainError('FORBIDDEN', reason);

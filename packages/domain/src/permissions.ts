@@ -1,9 +1,9 @@
-import { DomainError, identityOf, MESSAGES, type PermissionKey } from '@wenku/shared';
+import { DomainError, identityOf, type PermissionKey } from '@wenku/shared';
 import type { Actor, DomainContext } from './context.ts';
 
 /** The signed-in caller. Throws UNAUTHENTICATED. */
 export function requireActor(ctx: Pick<DomainContext, 'actor'>): Actor {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
   return ctx.actor;
 }
 

@@ -9,6 +9,7 @@ export * from './links/fields.ts';
 export * from './links/index.ts';
 export * from './permissions.ts';
 export * from './pricing/index.ts';
+export * from './reasons/index.ts';
 export * from './schemas/index.ts';
 export * from './storable-text.ts';
 export * from './time/index.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, MESSAGES } from './errors.ts';
+import { DomainError } from './errors.ts';
+import { reasonText } from './reasons/index.ts';
 import { assertStorableInput, findUnstorableText, isStorableText, toStorableText } from './storable-text.ts';
 
 describe('text PostgreSQL can store', () => {
@@ -31,8 +32,8 @@ describe('text PostgreSQL can store', () => {
       expect(e).toBeInstanceOf(DomainError);
       expect(e).toMatchObject({
         code: 'VALIDATION_FAILED',
-        message: MESSAGES.badCharacters,
-        fields: [{ field: 'username', message: MESSAGES.badCharacters }],
+        message: reasonText('common.bad_characters'),
+        fields: [{ field: 'username', message: reasonText('common.bad_characters') }],
       });
     }
   });

@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES } from './errors.ts';
+import { DomainError } from './errors.ts';
 
 /**
  * What PostgreSQL text cannot hold: NUL (refused by the server, so the statement fails with a 500), and UTF-16
@@ -45,6 +45,5 @@ export function findUnstorableText(input: unknown): string | null {
  */
 export function assertStorableInput(input: unknown): void {
   const field = findUnstorableText(input);
-  if (field !== null)
-    throw new DomainError('VALIDATION_FAILED', MESSAGES.badCharacters, [{ field, message: MESSAGES.badCharacters }]);
+  if (field !== null) throw new DomainError('VALIDATION_FAILED', 'common.bad_characters', field);
 }

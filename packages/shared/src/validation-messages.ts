@@ -4,7 +4,7 @@
  * spec's and moredoc's texts) keep them; these replace zod's English defaults (`Too small: expected number to be
  * >=1`), which MOREDOC clients showed in Chinese toasts.
  */
-export type MessageLanguage = 'zh-CN' | 'en';
+import type { MessageLanguage } from './reasons/index.ts';
 
 /** The parts of a zod issue the wording needs (zod 4's raw and final issues both have them). */
 export interface ValidationIssue {

@@ -9,7 +9,7 @@ import {
   resolveDownload,
   uploadDocumentFile,
 } from '@wenku/domain';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import type { AppOptions } from '../app.ts';
@@ -19,8 +19,8 @@ import { FileMemo } from './file-memo.ts';
 import { sendStored } from './send-stored.ts';
 
 const LONG_CACHE = 'public, max-age=2592000, immutable';
-const pageMissing = () => new DomainError('NOT_FOUND', '页面不存在');
-const coverMissing = () => new DomainError('NOT_FOUND', '封面不存在');
+const pageMissing = () => new DomainError('NOT_FOUND', 'documents.page_not_found');
+const coverMissing = () => new DomainError('NOT_FOUND', 'documents.cover_not_found');
 
 /** Room for the multipart boundaries, part headers and the small form fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -42,7 +42,7 @@ function receiveDocumentFile(tmpDir: string): RequestHandler {
     }
     const declared = declaredBodyBytes(req);
     if (declared !== null && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-      sendTooLarge(res, MESSAGES.documentTooLarge(maxMb));
+      sendTooLarge(res, { key: 'documents.too_large', params: { mb: maxMb } });
       return;
     }
     const receive = multer({
@@ -52,10 +52,10 @@ function receiveDocumentFile(tmpDir: string): RequestHandler {
     receive(req, res, (err?: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        sendTooLarge(res, MESSAGES.documentTooLarge(maxMb));
+        sendTooLarge(res, { key: 'documents.too_large', params: { mb: maxMb } });
       } else {
         // A malformed or cut-off multipart body; multer has removed what it wrote.
-        refuse(res, req, new DomainError('VALIDATION_FAILED', '请求格式不正确'));
+        refuse(res, req, new DomainError('VALIDATION_FAILED', 'common.request_malformed'));
       }
     });
   };
@@ -79,10 +79,7 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
     admit(deps, 'member'),
     receiveDocumentFile(tmpDir),
     serve(async (ctx, req, res) => {
-      if (!req.file)
-        throw new DomainError('VALIDATION_FAILED', '请选择要上传的文件', [
-          { field: 'file', message: '请选择要上传的文件' },
-        ]);
+      if (!req.file) throw new DomainError('VALIDATION_FAILED', 'common.file_required', 'file');
       // multer decodes the name as latin1; browsers send UTF-8.
       const originalname = Buffer.from(req.file.originalname, 'latin1').toString('utf8');
       const data = await uploadDocumentFile(ctx, { path: req.file.path, originalname });
@@ -95,7 +92,7 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
     '/view/page/:id/:file',
     door(deps, 'public', async (ctx, req, res) => {
       const m = /^(\d+)(\.gzip\.svg|\.svg|\.webp|\.jpg|\.png)$/.exec(String(req.params.file));
-      if (!m) throw new DomainError('NOT_FOUND', '页面不存在');
+      if (!m) throw new DomainError('NOT_FOUND', 'documents.page_not_found');
       // ?w= one of the reader's widths (issue 20): a resized copy, behind the same check as the page.
       const w = req.query.w;
       const width = w === undefined ? null : typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : -1;
@@ -115,7 +112,7 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
     '/view/cover/:hash',
     door(deps, 'public', async (_ctx, req, res) => {
       const hash = String(req.params.hash).replace(/\.\w+$/, '');
-      if (!/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('NOT_FOUND', '封面不存在');
+      if (!/^[0-9a-f]{32}$/.test(hash)) throw new DomainError('NOT_FOUND', 'documents.cover_not_found');
       res.set('cache-control', LONG_CACHE);
       await sendStored(req, res, deps.runtime.storage, `${previewDir(hash)}/cover.webp`, {
         missing: coverMissing,
@@ -135,7 +132,7 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
         res.set('cache-control', 'private, no-store');
         await sendStored(req, res, deps.runtime.storage, file.key, {
           filename: file.filename,
-          missing: () => new DomainError('NOT_FOUND', '附件不存在'),
+          missing: () => new DomainError('NOT_FOUND', 'attachments.not_found'),
         });
       },
       { gateActor: (ctx, req) => downloadLinkHolder(ctx, String(req.params.token)) },
@@ -147,14 +144,14 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
     ['/sitemap.xml', '/sitemap/:file'],
     door(deps, 'public', async (ctx, req, res) => {
       const file = req.params.file ? String(req.params.file) : 'sitemap.xml';
-      if (!/^sitemap(-\d+)?\.xml$/.test(file)) throw new DomainError('NOT_FOUND', '站点地图不存在');
+      if (!/^sitemap(-\d+)?\.xml$/.test(file)) throw new DomainError('NOT_FOUND', 'sitemap.not_found');
       const key = `sitemap/${file}`;
       // Built as the public sees the site, whoever asked first.
       if (!(await deps.runtime.storage.exists(key)) && file === 'sitemap.xml')
         await buildSitemap({ ...ctx, actor: null });
       res.set({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
       await sendStored(req, res, deps.runtime.storage, key, {
-        missing: () => new DomainError('NOT_FOUND', '站点地图不存在'),
+        missing: () => new DomainError('NOT_FOUND', 'sitemap.not_found'),
       });
     }),
   );

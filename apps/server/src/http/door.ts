@@ -1,5 +1,5 @@
 import { type Actor, type DomainContext, isDomainError, passSiteGate } from '@wenku/domain';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { createRequestContext, type ServerDeps } from '../context.ts';
@@ -45,7 +45,7 @@ export function admit(deps: ServerDeps, access: Access, options: DoorOptions = {
       if (access !== 'loginPage') {
         await passSiteGate(ctx, ctx.actor ?? (options.gateActor ? await options.gateActor(ctx, req) : null));
       }
-      if (access === 'member' && !ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      if (access === 'member' && !ctx.actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
     } catch (e) {
       refuse(res, req, e, options.onError);
       return;
@@ -105,7 +105,7 @@ export function limitedTextBody(limitBytes: number): RequestHandler {
       req.body = await getRawBody(req, { limit: limitBytes, length: declared ?? undefined, encoding: 'utf8' });
     } catch (e) {
       if ((e as { type?: string }).type === 'entity.too.large') return sendTooLarge(res);
-      return refuse(res, req, new DomainError('VALIDATION_FAILED', '请求格式不正确'));
+      return refuse(res, req, new DomainError('VALIDATION_FAILED', 'common.request_malformed'));
     }
     next();
   };

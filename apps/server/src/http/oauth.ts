@@ -1,5 +1,6 @@
 import {
   beginOauth,
+  DomainError,
   encodePendingAuthorization,
   isDomainError,
   OAUTH_COOKIE,
@@ -12,13 +13,17 @@ import { door } from './door.ts';
 
 const one = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-/** A refused or failed sign-in start lands on `/oauth/{type}?error=` so the page can say why. */
+/**
+ * A refused or failed sign-in start lands on `/oauth/{type}?error=…&reason=…` so the page can say why: the Chinese
+ * text, and the reason's key for a page in another language (a redirect carries no choice of language).
+ */
 function failSignIn(res: Response, e: unknown) {
   const type = String(res.req.params.type);
   if (!isDomainError(e)) console.error(`oauth authorize ${type}`, e);
-  const message = isDomainError(e) ? e.message : '第三方登录失败';
+  const failure = isDomainError(e) ? e : new DomainError('INTERNAL', 'oauth.provider_failed');
   const key = /^[a-z]{1,20}$/.test(type) ? type : 'unknown';
-  res.set('cache-control', 'no-store').redirect(302, `/oauth/${key}?error=${encodeURIComponent(message)}`);
+  const query = `error=${encodeURIComponent(failure.message)}&reason=${encodeURIComponent(failure.reason.key)}`;
+  res.set('cache-control', 'no-store').redirect(302, `/oauth/${key}?${query}`);
 }
 
 /**

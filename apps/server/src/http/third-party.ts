@@ -46,7 +46,7 @@ export function createThirdPartyRouter(deps: ServerDeps): Router {
     '/ad-frame/:id',
     ...door(deps, 'loginPage', async (ctx, req, res) => {
       const id = Number(req.params.id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', '广告不存在');
+      if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND', 'catalogue.advertisement_not_found');
       const content = await liveAdvertisementContent(ctx, id);
       adFrameSecurityHeaders(res);
       res.set('cache-control', 'no-cache').type('html').send(adFrameDocument(content));

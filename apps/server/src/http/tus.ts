@@ -13,7 +13,7 @@ import {
   reserveUnfinishedUpload,
   uploadDocumentFile,
 } from '@wenku/domain';
-import { DomainError, HTTP_STATUS_BY_CODE, isDomainError, MESSAGES } from '@wenku/shared';
+import { DomainError, HTTP_STATUS_BY_CODE, isDomainError, type ReasonLike } from '@wenku/shared';
 import type { Request, Router } from 'express';
 import express from 'express';
 import type { ServerDeps } from '../context.ts';
@@ -34,7 +34,7 @@ type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]
 
 const answer = (e: DomainError) => ({
   status_code: HTTP_STATUS_BY_CODE[e.code],
-  body: JSON.stringify({ code: e.code, message: e.message }),
+  body: JSON.stringify(e.inLanguage()),
 });
 
 /**
@@ -69,7 +69,7 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
       const userId = memberId(req);
       const upload = await datastore.getUpload(uploadId).catch(() => null);
       if (upload && (!ownedBy(uploadId, userId) || upload.metadata?.userId !== String(userId)))
-        throw new DomainError('NOT_FOUND', '上传不存在');
+        throw new DomainError('NOT_FOUND', 'documents.upload_not_found');
     },
     async onUploadCreate(req, upload) {
       const name = upload.metadata?.filename ?? '';
@@ -117,8 +117,11 @@ export function createTusRouter(deps: ServerDeps, dataDir: string): Router {
           await datastore.remove(id).catch(() => undefined);
           await releaseUnfinishedUpload(ctx, id);
         }
-        const message = maxMb ? MESSAGES.documentTooLarge(maxMb) : MESSAGES.bodyTooLarge;
-        return { status_code: 413, body: JSON.stringify({ code: 'VALIDATION_FAILED', message }) };
+        const reason: ReasonLike = maxMb
+          ? { key: 'documents.too_large', params: { mb: maxMb } }
+          : 'common.body_too_large';
+        const body = new DomainError('VALIDATION_FAILED', reason).inLanguage(ctx.language);
+        return { status_code: 413, body: JSON.stringify(body) };
       }
       return undefined;
     },

@@ -9,7 +9,7 @@ import {
   MAX_IMAGE_BYTES,
   uploadImage,
 } from '@wenku/domain';
-import { DomainError, getPermission, MESSAGES, type PermissionKey } from '@wenku/shared';
+import { DomainError, getPermission, type PermissionKey } from '@wenku/shared';
 import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import type { ServerDeps } from '../context.ts';
@@ -34,13 +34,14 @@ function receiveImage(kind: ImageUploadKind): RequestHandler {
     try {
       const ctx = contextOf(req);
       const actor = ctx.actor;
-      if (!actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      if (!actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
       if (kind !== 'avatar') {
         const key = `upload.${kind}` as const satisfies PermissionKey;
         const def = getPermission(key);
         // Members who may publish articles may put images in them (moredoc required the permission for this too).
         const publisher = kind === 'article' && (await articleRights(ctx, actor)).canPublish;
-        if (!publisher && !can(actor, key)) throw forbidden(MESSAGES.forbidden(def.title));
+        if (!publisher && !can(actor, key))
+          throw forbidden({ key: 'auth.permission_denied', params: { title: def.title } });
       }
     } catch (e) {
       refuse(res, req, e);
@@ -48,14 +49,14 @@ function receiveImage(kind: ImageUploadKind): RequestHandler {
     }
     const declared = declaredBodyBytes(req);
     if (declared !== null && declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      sendTooLarge(res, '图片大小不能超过10MB');
+      sendTooLarge(res, 'attachments.image_too_large');
       return;
     }
     upload(req, res, (err?: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
-        sendTooLarge(res, '图片大小不能超过10MB');
-      else refuse(res, req, new DomainError('VALIDATION_FAILED', '请求格式不正确'));
+        sendTooLarge(res, 'attachments.image_too_large');
+      else refuse(res, req, new DomainError('VALIDATION_FAILED', 'common.request_malformed'));
     });
   };
 }
@@ -69,10 +70,7 @@ export function createUploadRouter(deps: ServerDeps): Router {
       admit(deps, 'member'),
       receiveImage(kind),
       serve(async (ctx, req, res) => {
-        if (!req.file)
-          throw new DomainError('VALIDATION_FAILED', '请选择要上传的文件', [
-            { field: 'file', message: '请选择要上传的文件' },
-          ]);
+        if (!req.file) throw new DomainError('VALIDATION_FAILED', 'common.file_required', 'file');
         const data = await uploadImage(ctx, kind, req.file);
         res.json({ code: 200, message: '上传成功', data });
       }),
@@ -95,7 +93,7 @@ export function createUploadsRouter(deps: ServerDeps & { storageRoot: string }):
   }
   r.get('/uploads/{*path}', async (req, res, next) => {
     const key = `uploads/${(req.params as { path: string[] }).path.join('/')}`;
-    const missing = () => new DomainError('NOT_FOUND', MESSAGES.notFound);
+    const missing = () => new DomainError('NOT_FOUND', 'common.not_found');
     try {
       // Keys are hashes with an extension; nothing else is ever looked up in the bucket.
       if (!/^uploads(\/[\w.-]+)+$/.test(key) || key.includes('..')) throw missing();

@@ -5,8 +5,8 @@ import { ZH_CN } from './zh-CN';
 /**
  * One i18n layer for every UI string: zh-CN (the spec's texts, default) and a complete English translation,
  * one file per area and language (`t('auth.login.title')`). A unit test checks both languages have the same keys.
- * zh-CN is in the entry chunk; English, with the English wording of server messages, loads only when chosen
- * (issue 17).
+ * zh-CN is in the entry chunk; English, with the English wording of the reasons of failures (lib/reasons.ts), loads
+ * only when chosen (issue 17).
  */
 export const LANGUAGES = [
   { code: 'zh-CN', label: '简体中文' },
@@ -31,19 +31,14 @@ export function storedLanguage(): LanguageCode {
   }
 }
 
-type MessageTranslator = (message: string, name: (n: string) => string) => string;
-let englishMessages: MessageTranslator | undefined;
-
-/** The English wording of server messages, once English has been loaded (lib/messages.ts). */
-export const englishMessageTranslator = (): MessageTranslator | undefined => englishMessages;
-
 /** Loads a language's texts on first use and switches to it; zh-CN is always there. */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
+  const reasons = import('@/lib/reasons').then((m) => m.loadReasons(code));
   if (code === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
-    const [{ EN }, { translateMessage }] = await Promise.all([import('./en'), import('@/lib/messages-en')]);
+    const { EN } = await import('./en');
     i18n.addResourceBundle('en', 'translation', EN);
-    englishMessages = translateMessage;
   }
+  await reasons;
   await i18n.changeLanguage(code);
 }
 

@@ -1,16 +1,23 @@
 import { TRPCClientError } from '@trpc/client';
 import i18n from '@/i18n';
-import { localizeMessage, type NameTranslator } from './messages';
+import { isReasonKey, type NameTranslator, reasonMessage } from './reasons';
 
 /** spec §8: any failed response becomes a status plus data; data carries the server's message when it has one. */
 export interface ApiError {
   status: number;
-  data: { code?: string; message: string; fields?: { field: string; message: string }[] };
+  data: {
+    code?: string;
+    message: string;
+    fields?: { field: string; message: string }[];
+    /** The reason's stable key (packages/shared/src/reasons) and parameters, when the server named one. */
+    reason?: string;
+    params?: Record<string, string | number>;
+  };
 }
 
 interface WireShape {
   httpStatus?: number;
-  wenku?: { code: string; message: string; fields?: { field: string; message: string }[] };
+  wenku?: ApiError['data'];
 }
 
 export function toApiError(e: unknown): ApiError {
@@ -29,13 +36,18 @@ export function toApiError(e: unknown): ApiError {
 }
 
 /**
- * The message to show for a failure: the server's (in English for English readers, see localizeMessage), else the
- * given default of spec §8. `name` translates names the message quotes, when the caller knows them.
+ * The message to show for a failure: the reason the server named, in the reader's language (`name` translates the
+ * names it quotes, when the caller knows them), else the server's message (worded in the language the client asked
+ * for), else the given default of spec §8.
  */
 export function errorMessage(e: unknown, fallback?: string, name?: NameTranslator): string {
-  const err = toApiError(e);
-  return localizeMessage(err.data.message, name) || fallback || i18n.t('error.generic');
+  const { reason, params, message } = toApiError(e).data;
+  if (isReasonKey(reason)) return reasonMessage(reason, params, name);
+  return message || fallback || i18n.t('error.generic');
 }
+
+/** The reason key of a failure, to tell one apart without reading its text. */
+export const errorReason = (e: unknown): string | undefined => toApiError(e).data.reason;
 
 /** Field errors of a VALIDATION_FAILED answer, keyed by field name, for forms. */
 export function fieldErrors(e: unknown): Record<string, string> {

@@ -14,7 +14,7 @@ import { type CategoryRef, categoryChains } from '../catalogue/category.service.
 import type { Actor, DomainContext } from '../context.ts';
 import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
-import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import { activePunishment, punishmentReason } from '../moderation/punishment.service.ts';
 import { can, requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { highlight, snippet } from '../search/highlight.ts';
@@ -61,7 +61,7 @@ async function assertArticleCategories(em: EntityManager, ids: readonly number[]
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await em.count(Category, { id: { $in: unique }, type: 1 });
-  if (found !== unique.length) throw invalid('分类不存在', 'category_id');
+  if (found !== unique.length) throw invalid('catalogue.category_not_found', 'category_id');
   return unique;
 }
 
@@ -159,14 +159,14 @@ async function presentMany(ctx: DomainContext, articles: ArticleRow[], withConte
 export async function createArticle(ctx: DomainContext, input: CreateArticleInput) {
   const actor = requireActor(ctx);
   const rights = await articleRights(ctx, actor);
-  if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
-  if (!rights.canPublish) throw forbidden('您没有权限发布文章');
+  if (rights.punished) throw forbidden(punishmentReason(rights.punished));
+  if (!rights.canPublish) throw forbidden('articles.publish_forbidden');
   const admin = can(actor, 'ArticleAPI.CreateArticle');
   const content = sanitizeArticleHtml(input.content);
   const created = await ctx.em.transactional(async (em) => {
     const categories = await assertArticleCategories(em, input.category_id);
     const identifier = admin && input.identifier ? input.identifier : randomBytes(8).toString('hex');
-    if (await em.count(Article, { identifier })) throw conflict('文章标识符已存在');
+    if (await em.count(Article, { identifier })) throw conflict('articles.identifier_exists');
     const article = em.create(Article, {
       identifier,
       userId: actor.user.id,
@@ -210,11 +210,11 @@ export async function updateArticle(ctx: DomainContext, input: UpdateArticleInpu
   const admin = can(actor, 'ArticleAPI.UpdateArticle');
   const updated = await ctx.em.transactional(async (em) => {
     const article = await em.findOne(Article, { id: input.id, deletedAt: null });
-    if (!article) throw notFound('文章不存在');
-    if (!admin && article.userId !== actor.user.id) throw forbidden('您没有权限修改此文章');
+    if (!article) throw notFound('articles.not_found');
+    if (!admin && article.userId !== actor.user.id) throw forbidden('articles.edit_forbidden');
     // The author's edit is a publication of new content: the same punishment and the same approval apply.
     const rights = admin ? null : await articleRights({ ...ctx, em }, actor);
-    if (rights?.punished) throw forbidden(punishmentMessage(rights.punished));
+    if (rights?.punished) throw forbidden(punishmentReason(rights.punished));
     const categoriesBefore = (await categoriesOf(em, [article.id])).get(article.id) ?? [];
     const reviewedBefore = reviewedContent(article, categoriesBefore);
     if (input.title !== undefined) article.title = input.title;
@@ -269,7 +269,7 @@ export async function getArticle(ctx: DomainContext, input: { id?: number; ident
       !can(ctx.actor, 'ArticleAPI.GetArticle') &&
       (article.status !== ArticleStatus.Approved || article.deletedAt))
   )
-    throw notFound('文章不存在或没有权限查看');
+    throw notFound('articles.not_found_or_hidden');
   if (input.identifier && article.status === ArticleStatus.Approved && !article.deletedAt) {
     await ctx.em.execute('update article set view_count = view_count + 1 where id = ?', [article.id]);
     article.viewCount += 1;
@@ -360,7 +360,7 @@ export async function deleteArticles(ctx: DomainContext, ids: number[]) {
   await ctx.em.transactional(async (em) => {
     const articles = await em.find(Article, { id: { $in: ids }, deletedAt: null });
     if (articles.length !== new Set(ids).size || (!admin && articles.some((a) => a.userId !== actor.user.id)))
-      throw forbidden('您没有权限删除指定文章');
+      throw forbidden('articles.delete_forbidden');
     const cats = await categoriesOf(
       em,
       articles.map((a) => a.id),
@@ -455,7 +455,7 @@ export async function purgeArticles(ctx: DomainContext, ids?: number[]) {
 /** GET /article/related: public articles most similar in text. Throws NOT_FOUND when there are none. */
 export async function relatedArticles(ctx: DomainContext, identifier: string) {
   const article = await ctx.em.findOne(Article, { identifier, deletedAt: null, status: ArticleStatus.Approved });
-  if (!article) throw notFound('相关文章不存在');
+  if (!article) throw notFound('articles.related_not_found');
   const ids = await similarItems(
     ctx.em,
     1,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ObjectQuery } from '@mikro-orm/core';
 import { inspectImage } from '@wenku/converter';
 import { Attachment, type IAttachment, User } from '@wenku/db';
-import { AttachmentType, assertStorableInput, DomainError, MESSAGES } from '@wenku/shared';
+import { AttachmentType, assertStorableInput, DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
@@ -42,13 +42,13 @@ export async function uploadImage(
   kind: ImageUploadKind,
   file: { buffer: Buffer; originalname: string },
 ) {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
   assertStorableInput({ file: file.originalname });
-  if (file.buffer.length > MAX_IMAGE_BYTES) throw invalid('图片大小不能超过10MB', 'file');
+  if (file.buffer.length > MAX_IMAGE_BYTES) throw invalid('attachments.image_too_large', 'file');
   const info = await inspectImage(file.buffer);
-  if (!info) throw invalid(MESSAGES.imageOnly, 'file');
+  if (!info) throw invalid('attachments.image_only', 'file');
   const hash = createHash('md5').update(file.buffer).digest('hex');
-  if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('文件已被标记为非法文件，禁止上传');
+  if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('attachments.file_illegal');
   const key = hashedKey('uploads', hash, info.ext);
   if (!(await ctx.runtime.storage.exists(key))) await ctx.runtime.storage.put(key, file.buffer);
   const userId = ctx.actor.user.id;
@@ -124,7 +124,7 @@ export async function listAttachments(
 
 export async function getAttachment(ctx: DomainContext, id: number) {
   const a = await ctx.em.findOne(Attachment, { id, deletedAt: null });
-  if (!a) throw notFound('附件不存在');
+  if (!a) throw notFound('attachments.not_found');
   return { ...presentRow(a), type_name: TYPE_NAMES[a.type] ?? '' };
 }
 
@@ -134,7 +134,7 @@ export async function updateAttachment(
   input: { id: number; name: string; enable?: boolean; description?: string },
 ) {
   const a = await ctx.em.findOne(Attachment, { id: input.id, deletedAt: null });
-  if (!a) throw notFound('附件不存在');
+  if (!a) throw notFound('attachments.not_found');
   a.name = input.name;
   if (input.enable !== undefined) a.enable = input.enable;
   if (input.description !== undefined) a.description = input.description;
@@ -149,7 +149,7 @@ export async function updateAttachment(
 export async function deleteAttachments(ctx: DomainContext, ids: number[]) {
   const rows = await ctx.em.find(Attachment, { id: { $in: ids }, deletedAt: null });
   const inUse = await Promise.all(rows.map((a) => isInUse(ctx, a)));
-  if (inUse.some(Boolean)) throw forbidden(MESSAGES.attachmentNoDelete);
+  if (inUse.some(Boolean)) throw forbidden('attachments.no_delete');
   await ctx.em.transactional(async (em) => {
     await em.nativeUpdate(Attachment, { id: { $in: rows.map((r) => r.id) } }, { deletedAt: new Date() });
   });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 
 /** Languages the spoken captcha reads its digits in, with espeak-ng's voice for each. */
 export const CAPTCHA_AUDIO_VOICES = { zh: 'cmn', en: 'en-us' } as const;
@@ -14,7 +14,7 @@ const waiting: (() => void)[] = [];
 
 async function slot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw new DomainError('RATE_LIMITED', MESSAGES.captchaAudioBusy);
+    if (waiting.length >= MAX_WAITING) throw new DomainError('RATE_LIMITED', 'captcha.audio_busy');
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   running++;
@@ -78,13 +78,13 @@ export async function speakDigits(digits: string, language: CaptchaAudioLanguage
           { encoding: 'buffer', timeout: 10_000, maxBuffer: 4 * 1024 * 1024 },
           (err, stdout) => {
             if (err) {
-              reject(new DomainError('FEATURE_DISABLED', MESSAGES.captchaAudioUnavailable));
+              reject(new DomainError('FEATURE_DISABLED', 'captcha.audio_unavailable'));
               return;
             }
             try {
               resolve(fixWavSizes(stdout));
             } catch {
-              reject(new DomainError('FEATURE_DISABLED', MESSAGES.captchaAudioUnavailable));
+              reject(new DomainError('FEATURE_DISABLED', 'captcha.audio_unavailable'));
             }
           },
         );

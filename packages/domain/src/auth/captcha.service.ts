@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { Captcha } from '@wenku/db';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import svgCaptcha from 'svg-captcha';
 import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
@@ -73,9 +73,9 @@ async function spokenChallenge(
   size: number,
   language: CaptchaAudioLanguage,
 ): Promise<Challenge> {
-  if (!s.bool('captcha.enable_audio')) throw new DomainError('FEATURE_DISABLED', MESSAGES.captchaAudioDisabled);
+  if (!s.bool('captcha.enable_audio')) throw new DomainError('FEATURE_DISABLED', 'captcha.audio_disabled');
   const window = await takeRateLimitPoint(ctx, `captcha_audio:${ctx.ip}`, AUDIO_WINDOW_MS);
-  if (window.points > AUDIO_PER_IP) throw new DomainError('RATE_LIMITED', MESSAGES.captchaAudioTooFrequent);
+  if (window.points > AUDIO_PER_IP) throw new DomainError('RATE_LIMITED', 'captcha.audio_too_frequent');
   const text = Array.from({ length: size }, () => String(randomInt(10))).join('');
   return { text, captcha: `data:audio/wav;base64,${(await speakDigits(text, language)).toString('base64')}` };
 }
@@ -87,7 +87,7 @@ async function spokenChallenge(
  * unavailable), RATE_LIMITED (too many spoken captchas).
  */
 export async function createCaptcha(ctx: DomainContext, type: string, audio?: CaptchaAudioLanguage) {
-  if (!(type in CAPTCHA_SWITCHES)) throw new DomainError('VALIDATION_FAILED', MESSAGES.unsupportedCaptchaType);
+  if (!(type in CAPTCHA_SWITCHES)) throw new DomainError('VALIDATION_FAILED', 'captcha.unsupported_type');
   const kind = type as CaptchaType;
   if (!(await isCaptchaEnabled(ctx, kind))) return { enable: false, id: '', captcha: '', type };
   const s = await loadSettings(ctx);
@@ -117,14 +117,11 @@ export async function assertCaptcha(
 ): Promise<void> {
   if (!(await isCaptchaEnabled(ctx, type))) return;
   const answer = input.captcha?.trim() ?? '';
-  if (!answer || !input.captcha_id)
-    throw new DomainError('VALIDATION_FAILED', MESSAGES.captchaRequired, [
-      { field: 'captcha', message: MESSAGES.captchaRequired },
-    ]);
+  if (!answer || !input.captcha_id) throw new DomainError('VALIDATION_FAILED', 'captcha.required', 'captcha');
   const budgetKey = `captcha_wrong:${ctx.ip}`;
   const window = await takeRateLimitPoint(ctx, budgetKey, CAPTCHA_WRONG_WINDOW_MS);
   if (window.points > CAPTCHA_WRONG_PER_IP)
-    throw new DomainError('RATE_LIMITED', MESSAGES.captchaTooManyWrong(secondsLeft(window)));
+    throw new DomainError('RATE_LIMITED', { key: 'captcha.too_many_wrong', params: { seconds: secondsLeft(window) } });
   const rows: { answer_hash: string; type: string; expires_at: Date }[] = await ctx.em.execute(
     'delete from captcha where id = ? returning answer_hash, type, expires_at',
     [input.captcha_id],
@@ -136,7 +133,5 @@ export async function assertCaptcha(
     new Date(row.expires_at).getTime() > Date.now() &&
     row.answer_hash === hashAnswer(input.captcha_id, answer);
   if (ok) return refundRateLimitPoints(ctx, [budgetKey]);
-  throw new DomainError('VALIDATION_FAILED', MESSAGES.captchaWrong, [
-    { field: 'captcha', message: MESSAGES.captchaWrong },
-  ]);
+  throw new DomainError('VALIDATION_FAILED', 'captcha.wrong', 'captcha');
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EmailCode, type EntityManager, User } from '@wenku/db';
-import { DomainError, MESSAGES, type SendEmailCodeInput } from '@wenku/shared';
+import { DomainError, type SendEmailCodeInput } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid } from '../errors.ts';
 import { describeMailError, mailConfigOf, sendMail } from '../mail/mail.service.ts';
@@ -40,17 +40,17 @@ export async function sendEmailCode(ctx: DomainContext, input: SendEmailCodeInpu
     // A signed-in member binding an address in the profile: the per-address and per-IP quotas below apply.
     requireActor(ctx);
   } else {
-    if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', MESSAGES.siteClosedRegister);
-    if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', MESSAGES.registerClosed);
+    if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', 'auth.site_closed_register');
+    if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', 'auth.register_closed');
   }
   if (!s.bool('security.enable_verify_register_email'))
-    throw new DomainError('FEATURE_DISABLED', MESSAGES.emailVerifyDisabled);
+    throw new DomainError('FEATURE_DISABLED', 'mail.verify_disabled');
   const config = mailConfigOf(s);
-  if (!config.enable) throw new DomainError('FEATURE_DISABLED', MESSAGES.mailDisabled);
+  if (!config.enable) throw new DomainError('FEATURE_DISABLED', 'mail.disabled');
   // moredoc asks for the register captcha here; ours is single-use, so the form shows a fresh one afterwards.
   if (input.type === 'register') await assertCaptcha(ctx, 'register', input);
   const email = normaliseEmail(input.email);
-  if (await ctx.em.count(User, { email })) throw conflict(MESSAGES.emailExists);
+  if (await ctx.em.count(User, { email })) throw conflict('users.email_exists');
   await takeMailQuota(ctx, input.type, email);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -67,7 +67,7 @@ export async function sendEmailCode(ctx: DomainContext, input: SendEmailCodeInpu
   } catch (e) {
     console.error(`mail (email code) failed: ${describeMailError(e)}`);
     await ctx.em.nativeUpdate(EmailCode, { id: row.id }, { usedAt: new Date() });
-    throw new DomainError('INTERNAL', MESSAGES.mailSendFailed);
+    throw new DomainError('INTERNAL', 'mail.send_failed');
   }
   // Opportunistic clean-up keeps the table small without a scheduler.
   if (Math.random() < 0.05)
@@ -81,20 +81,20 @@ export async function sendEmailCode(ctx: DomainContext, input: SendEmailCodeInpu
  */
 export async function checkEmailCode(ctx: DomainContext, type: string, email: string, code: string): Promise<number> {
   const given = code.trim();
-  if (!given) throw invalid(MESSAGES.emailCodeRequired, 'code');
+  if (!given) throw invalid('mail.code_required', 'code');
   const s = await loadSettings(ctx);
   const row = await ctx.em.findOne(EmailCode, { email, type }, { orderBy: { id: 'desc' } });
-  if (!row || row.usedAt) throw invalid(MESSAGES.emailCodeWrong, 'code');
+  if (!row || row.usedAt) throw invalid('mail.code_wrong', 'code');
   // Every check takes one attempt first (a guarded UPDATE), so parallel guesses cannot exceed the attempts.
   const taken: unknown[] = await ctx.em.execute(
     'update email_code set attempts = attempts + 1 where id = ? and used_at is null and attempts < ? returning id',
     [row.id, EMAIL_CODE_MAX_ATTEMPTS],
   );
-  if (taken.length === 0) throw invalid(MESSAGES.emailCodeWrong, 'code');
+  if (taken.length === 0) throw invalid('mail.code_wrong', 'code');
   if (!sameHash(row.codeHash, hashMailedSecret(mailSecret(s), type, email, given)))
-    throw invalid(MESSAGES.emailCodeWrong, 'code');
+    throw invalid('mail.code_wrong', 'code');
   if (row.createdAt.getTime() + EMAIL_CODE_TTL_MINUTES * 60_000 < Date.now())
-    throw invalid(MESSAGES.emailCodeExpired, 'code');
+    throw invalid('mail.code_expired', 'code');
   return row.id;
 }
 
@@ -107,5 +107,5 @@ export async function consumeEmailCode(em: EntityManager, id: number): Promise<v
     `update email_code set used_at = now() where id = ? and used_at is null and attempts <= ? returning id`,
     [id, EMAIL_CODE_MAX_ATTEMPTS],
   );
-  if (rows.length === 0) throw invalid(MESSAGES.emailCodeWrong, 'code');
+  if (rows.length === 0) throw invalid('mail.code_wrong', 'code');
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EmailCode, User } from '@wenku/db';
-import { DomainError, type FindPasswordStepOneInput, type FindPasswordStepTwoInput, MESSAGES } from '@wenku/shared';
+import { DomainError, type FindPasswordStepOneInput, type FindPasswordStepTwoInput } from '@wenku/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { DomainContext } from '../context.ts';
 import { invalid } from '../errors.ts';
@@ -46,7 +46,7 @@ async function readLinkToken(secret: string, token: string): Promise<LinkClaims 
 export async function findPasswordStepOne(ctx: DomainContext, input: FindPasswordStepOneInput): Promise<void> {
   const s = await loadSettings(ctx);
   const config = mailConfigOf(s);
-  if (!config.enable) throw new DomainError('FEATURE_DISABLED', MESSAGES.mailDisabled);
+  if (!config.enable) throw new DomainError('FEATURE_DISABLED', 'mail.disabled');
   await assertCaptcha(ctx, 'find_password', input);
   const email = normaliseEmail(input.email);
   await takeMailQuota(ctx, TYPE, email);
@@ -90,7 +90,7 @@ export async function findPasswordStepTwo(ctx: DomainContext, input: FindPasswor
   const email = normaliseEmail(input.email);
   const secret = mailSecret(s);
   const claims = await readLinkToken(secret, input.token);
-  if (!claims || claims.email !== email) throw invalid(MESSAGES.findPasswordLinkInvalid);
+  if (!claims || claims.email !== email) throw invalid('auth.find_password_link_invalid');
   const passwordHash = await hashPassword(input.password);
   await ctx.em.transactional(async (em) => {
     // The guarded UPDATE is the single use: of two racing submissions only one finds the row unused.
@@ -100,9 +100,9 @@ export async function findPasswordStepTwo(ctx: DomainContext, input: FindPasswor
       [TYPE, email, hashMailedSecret(secret, TYPE, email, claims.jti)],
     );
     const userId = rows[0]?.user_id;
-    if (userId !== claims.userId) throw invalid(MESSAGES.findPasswordLinkInvalid);
+    if (userId !== claims.userId) throw invalid('auth.find_password_link_invalid');
     const user = await em.findOne(User, { id: userId, email });
-    if (!user) throw invalid(MESSAGES.findPasswordLinkInvalid);
+    if (!user) throw invalid('auth.find_password_link_invalid');
     user.password = passwordHash;
     user.passwordSet = true;
     // Signs out everywhere: tokens issued before now are refused (auth/actor.ts).

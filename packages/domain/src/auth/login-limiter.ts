@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { verifyPassword } from './passwords.ts';
@@ -103,7 +103,8 @@ export async function takeSignInAttempt(ctx: DomainContext, account: string): Pr
   const keys: string[] = [];
   for (const b of budgets) {
     const w = await takeRateLimitPoint(ctx, b.key, windowMs);
-    if (w.points > b.max) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyLogins(secondsLeft(w)));
+    if (w.points > b.max)
+      throw new DomainError('RATE_LIMITED', { key: 'auth.too_many_sign_ins', params: { seconds: secondsLeft(w) } });
     keys.push(b.key);
   }
   if (Math.random() < 0.02) await ctx.em.execute('delete from rate_limit where expire <= ?', [Date.now()]);

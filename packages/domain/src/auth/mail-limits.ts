@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { takeRateLimitPoint } from './login-limiter.ts';
 
@@ -24,7 +24,7 @@ export async function takeMailQuota(ctx: DomainContext, purpose: string, email: 
     const w = await takeRateLimitPoint(ctx, b.key, b.windowMs);
     if (w.points > b.max) {
       const seconds = Math.max(1, Math.ceil((w.expire - Date.now()) / 1000));
-      throw new DomainError('RATE_LIMITED', MESSAGES.sendTooFrequent(seconds));
+      throw new DomainError('RATE_LIMITED', { key: 'mail.send_too_frequent', params: { seconds: seconds } });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import type { Actor, DomainContext } from '../context.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 
@@ -12,9 +12,9 @@ import { loadSettings } from '../settings/settings.service.ts';
 export async function passSiteGate(ctx: DomainContext, actor: Actor | null = ctx.actor): Promise<void> {
   const s = await loadSettings(ctx);
   if (s.bool('security.is_close') && !actor?.isAdmin) {
-    throw new DomainError(actor ? 'FORBIDDEN' : 'UNAUTHENTICATED', MESSAGES.siteClosed);
+    throw new DomainError(actor ? 'FORBIDDEN' : 'UNAUTHENTICATED', 'site.closed');
   }
   if (s.bool('security.login_required') && !actor) {
-    throw new DomainError('UNAUTHENTICATED', MESSAGES.loginRequired);
+    throw new DomainError('UNAUTHENTICATED', 'auth.login_required');
   }
 }

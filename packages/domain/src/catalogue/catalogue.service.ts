@@ -1,5 +1,5 @@
 import { Advertisement, Banner, Friendlink, Language, Navigation } from '@wenku/db';
-import { ALL_AD_POSITIONS, isVipUser, MESSAGES } from '@wenku/shared';
+import { ALL_AD_POSITIONS, isVipUser } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { presentRow } from '../presenter.ts';
@@ -10,7 +10,7 @@ export const friendlinks = crud({
   entity: Friendlink,
   key: 'friendlink',
   fields: ['title', 'link', 'description', 'sort', 'enable'],
-  notFoundMessage: '友链不存在',
+  notFoundReason: 'catalogue.friendlink_not_found',
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'title', 'created_at'],
   searchIn: ['title', 'link', 'description'],
@@ -21,7 +21,7 @@ export const banners = crud({
   entity: Banner,
   key: 'banner',
   fields: ['title', 'description', 'path', 'url', 'sort', 'enable', 'type'],
-  notFoundMessage: '轮播图不存在',
+  notFoundReason: 'catalogue.banner_not_found',
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'desc' },
   sortable: ['id', 'sort', 'title', 'created_at'],
   searchIn: ['title', 'description', 'url'],
@@ -32,7 +32,7 @@ export const languages = crud({
   entity: Language,
   key: 'language',
   fields: ['language', 'code', 'enable', 'sort'],
-  notFoundMessage: '语言不存在',
+  notFoundReason: 'catalogue.language_not_found',
   defaultOrder: { enable: 'desc', sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'code', 'language'],
   searchIn: ['language', 'code'],
@@ -43,7 +43,7 @@ export const advertisements = crud({
   entity: Advertisement,
   key: 'advertisement',
   fields: ['position', 'title', 'content', 'remark', 'enable'],
-  notFoundMessage: '广告不存在',
+  notFoundReason: 'catalogue.advertisement_not_found',
   defaultOrder: { id: 'desc' },
   sortable: ['id', 'position', 'created_at', 'start_time', 'end_time'],
   searchIn: ['title', 'content', 'remark'],
@@ -54,7 +54,7 @@ export const navigations = crud({
   entity: Navigation,
   key: 'navigation',
   fields: ['title', 'href', 'color', 'target', 'sort', 'enable', 'description', 'parent_id'],
-  notFoundMessage: '导航不存在',
+  notFoundReason: 'catalogue.navigation_not_found',
   defaultOrder: { sort: 'desc', id: 'asc' },
   sortable: ['id', 'sort', 'title'],
   searchIn: ['title', 'href'],
@@ -64,7 +64,7 @@ export const navigations = crud({
 // ---- languages: unique code ----
 export async function saveLanguage(ctx: DomainContext, input: { id?: number; code: string } & Record<string, unknown>) {
   if (await ctx.em.count(Language, { code: input.code, ...(input.id ? { id: { $ne: input.id } } : {}) })) {
-    throw conflict(MESSAGES.languageCodeExists);
+    throw conflict('catalogue.language_code_exists');
   }
   const saved = input.id ? await languages.update(ctx, input as { id: number }) : await languages.create(ctx, input);
   // Enabled languages are part of the public settings, cached with the settings snapshot.
@@ -85,12 +85,12 @@ export async function deleteLanguages(ctx: DomainContext, ids: number[]) {
 // ---- navigation: a tree with fixed items ----
 async function assertNavParent(ctx: DomainContext, parentId: number | undefined, selfId?: number) {
   if (!parentId) return;
-  if (parentId === selfId) throw invalid('不能把导航设置为自己的子级', 'parent_id');
+  if (parentId === selfId) throw invalid('catalogue.navigation_own_child', 'parent_id');
   const parent = await ctx.em.findOne(Navigation, { id: parentId });
-  if (!parent) throw invalid('上级导航不存在', 'parent_id');
+  if (!parent) throw invalid('catalogue.parent_navigation_not_found', 'parent_id');
   let cursor = parent;
   for (let depth = 0; cursor.parentId && depth < 50; depth++) {
-    if (cursor.parentId === selfId) throw invalid('不能把导航移动到它自己的子级下', 'parent_id');
+    if (cursor.parentId === selfId) throw invalid('catalogue.navigation_under_own_child', 'parent_id');
     const next = await ctx.em.findOne(Navigation, { id: cursor.parentId });
     if (!next) break;
     cursor = next;
@@ -113,8 +113,8 @@ export async function deleteNavigations(ctx: DomainContext, ids: number[]) {
     const doomed = new Set<number>();
     const visit = (id: number) => {
       const n = all.find((x) => x.id === id);
-      if (!n) throw notFound('导航不存在');
-      if (n.fixed) throw forbidden(MESSAGES.fixedNavigation);
+      if (!n) throw notFound('catalogue.navigation_not_found');
+      if (n.fixed) throw forbidden('catalogue.fixed_navigation');
       doomed.add(id);
       for (const child of all.filter((x) => x.parentId === id)) visit(child.id);
     };
@@ -134,7 +134,7 @@ async function adTimes(
   const stored = input.id ? await ctx.em.findOne(Advertisement, { id: input.id }) : null;
   const start = out.startTime === undefined ? (stored?.startTime ?? null) : out.startTime;
   const end = out.endTime === undefined ? (stored?.endTime ?? null) : out.endTime;
-  if (start && end && end < start) throw invalid('结束时间不能早于开始时间', 'end_time');
+  if (start && end && end < start) throw invalid('common.end_before_start', 'end_time');
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
@@ -181,6 +181,6 @@ export async function advertisementsByPosition(ctx: DomainContext, positions: st
  */
 export async function liveAdvertisementContent(ctx: DomainContext, id: number): Promise<string> {
   const ad = await ctx.em.findOne(Advertisement, { id, ...liveAds() });
-  if (!ad) throw notFound('广告不存在');
+  if (!ad) throw notFound('catalogue.advertisement_not_found');
   return ad.content;
 }

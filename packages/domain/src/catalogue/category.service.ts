@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import { Category, type EntityManager, type ICategory } from '@wenku/db';
-import { MESSAGES } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { can } from '../permissions.ts';
@@ -113,20 +112,20 @@ const PG_UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?\+00$/;
 
 export async function getCategory(ctx: DomainContext, id: number) {
   const c = await ctx.em.findOne(Category, { id, ...(canManage(ctx) ? {} : { enable: true }) });
-  if (!c) throw notFound('分类不存在');
+  if (!c) throw notFound('catalogue.category_not_found');
   return presentRow(c);
 }
 
 async function assertParent(ctx: DomainContext, parentId: number, type: number, selfId?: number) {
   if (!parentId) return;
   const parent = await ctx.em.findOne(Category, { id: parentId });
-  if (!parent) throw invalid('上级分类不存在', 'parent_id');
-  if (parent.type !== type) throw invalid('上级分类的类型不一致', 'parent_id');
+  if (!parent) throw invalid('catalogue.parent_category_not_found', 'parent_id');
+  if (parent.type !== type) throw invalid('catalogue.parent_category_other_type', 'parent_id');
   if (selfId) {
     // A category can never sit below itself or one of its descendants.
     let cursor: ICategory | null = parent;
     for (let depth = 0; cursor && depth < 100; depth++) {
-      if (cursor.id === selfId) throw invalid('不能把分类移动到它自己或它的子分类下', 'parent_id');
+      if (cursor.id === selfId) throw invalid('catalogue.category_under_itself', 'parent_id');
       cursor = cursor.parentId ? await ctx.em.findOne(Category, { id: cursor.parentId }) : null;
     }
   }
@@ -142,7 +141,7 @@ export async function createCategories(ctx: DomainContext, input: { title: strin
         .filter(Boolean),
     ),
   ];
-  if (titles.some((t) => t.length > 64)) throw invalid('分类名称不能超过64个字符', 'title');
+  if (titles.some((t) => t.length > 64)) throw invalid('catalogue.category_title_too_long', 'title');
   const patch = patchFrom(input, FIELDS) as Partial<ICategory>;
   const type = patch.type ?? 0;
   const parentId = patch.parentId ?? 0;
@@ -164,7 +163,7 @@ export async function updateCategory(
 ) {
   return ctx.em.transactional(async (em) => {
     const c = await em.findOne(Category, { id: input.id });
-    if (!c) throw notFound('分类不存在');
+    if (!c) throw notFound('catalogue.category_not_found');
     const patch = patchFrom(input, FIELDS) as Partial<ICategory>;
     // The type of a category is fixed once documents or articles can hang below it.
     delete patch.type;
@@ -172,7 +171,7 @@ export async function updateCategory(
     await assertParent({ ...ctx, em }, parentId, c.type, c.id);
     const title = input.title.trim();
     if (await em.count(Category, { parentId, type: c.type, title, id: { $ne: c.id } }))
-      throw conflict(MESSAGES.categoryExists);
+      throw conflict('catalogue.category_exists');
     const moved = parentId !== c.parentId;
     const oldAncestors = moved ? await ancestorsOf(em, c.parentId) : [];
     em.assign(c, { ...patch, title, parentId });
@@ -200,7 +199,7 @@ export async function sortCategories(ctx: DomainContext, input: { parent_id: num
       siblings.length === input.id.length &&
       new Set(input.id).size === input.id.length &&
       input.id.every((id) => byId.has(id));
-    if (!exact) throw conflict('分类已变化，请刷新后重试');
+    if (!exact) throw conflict('catalogue.categories_changed');
     input.id.forEach((id, index) => {
       const c = byId.get(id) as ICategory;
       const sort = input.id.length - index;
@@ -286,13 +285,13 @@ export async function deleteCategories(ctx: DomainContext, ids: number[]) {
     for (const c of all) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
     const doomed = new Set<number>();
     const visit = (c: ICategory) => {
-      if (c.docCount > 0) throw invalid(`分类【${c.title}】下存在文档或文章，不能删除`, 'id');
+      if (c.docCount > 0) throw invalid({ key: 'catalogue.category_in_use', params: { title: c.title } }, 'id');
       doomed.add(c.id);
       for (const child of children.get(c.id) ?? []) visit(child);
     };
     for (const id of ids) {
       const c = all.find((x) => x.id === id);
-      if (!c) throw notFound('分类不存在');
+      if (!c) throw notFound('catalogue.category_not_found');
       visit(c);
     }
     await em.nativeDelete(Category, { id: { $in: [...doomed] } });

@@ -1,5 +1,5 @@
 import type { EntityName } from '@mikro-orm/core';
-import type { PermissionKey } from '@wenku/shared';
+import type { PermissionKey, PlainReasonKey } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { can } from '../permissions.ts';
@@ -11,7 +11,7 @@ export interface CrudOptions<E extends object, K extends string> {
   key: K;
   /** Input fields (snake_case) copied onto the entity. */
   fields: readonly string[];
-  notFoundMessage: string;
+  notFoundReason: PlainReasonKey;
   defaultOrder: Record<string, 'asc' | 'desc'>;
   sortable: readonly string[];
   /** Entity properties matched by `wd`. */
@@ -53,7 +53,7 @@ export function crud<E extends object, K extends string>(opts: CrudOptions<E, K>
 
     async load(ctx: DomainContext, id: number) {
       const row = await ctx.em.findOne(opts.entity, { id, ...publicScope(ctx) } as never);
-      if (!row) throw notFound(opts.notFoundMessage);
+      if (!row) throw notFound(opts.notFoundReason);
       return row as E;
     },
 
@@ -73,7 +73,7 @@ export function crud<E extends object, K extends string>(opts: CrudOptions<E, K>
       extra: Record<string, unknown> = {},
     ) {
       const row = await ctx.em.findOne(opts.entity, { id: input.id } as never);
-      if (!row) throw notFound(opts.notFoundMessage);
+      if (!row) throw notFound(opts.notFoundReason);
       ctx.em.assign(row, { ...patchFrom(input, opts.fields), ...extra } as never);
       await ctx.em.flush();
       return presentRow(row as E);

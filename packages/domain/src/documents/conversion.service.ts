@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { extname, join } from 'node:path';
 import { createScratch, type PreviewFormat, removeScratch, runConversion } from '@wenku/converter';
 import { AttachmentContent, Document, DocumentPage, type EntityManager, type IDocument } from '@wenku/db';
-import { DocumentStatus, MESSAGES } from '@wenku/shared';
+import { DocumentStatus, reasonText } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { indexDocuments } from '../search/indexer.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -205,7 +205,10 @@ async function convertClaimed(
           ? (await nearDuplicates(tem, [doc.id])).get(doc.id)
           : undefined;
       if (twin) {
-        const error = MESSAGES.documentNearDuplicate(twin.title, twin.similarity);
+        const error = reasonText({
+          key: 'documents.near_duplicate',
+          params: { title: twin.title, similarity: twin.similarity },
+        });
         await tem.nativeUpdate(Document, { id: doc.id }, { convertError: error });
         await finishConversion(tem, doc.id, DocumentStatus.Failed);
         await indexDocuments(tem, [doc.id]);
@@ -310,7 +313,13 @@ export async function fingerprintDocument(ctx: DomainContext, documentId: number
     await em.nativeUpdate(
       Document,
       { id: doc.id, status: DocumentStatus.PendingReview },
-      { status: DocumentStatus.Failed, convertError: MESSAGES.documentNearDuplicate(twin.title, twin.similarity) },
+      {
+        status: DocumentStatus.Failed,
+        convertError: reasonText({
+          key: 'documents.near_duplicate',
+          params: { title: twin.title, similarity: twin.similarity },
+        }),
+      },
     );
   }
   return { status: 'done', duplicateOf: twin?.id };

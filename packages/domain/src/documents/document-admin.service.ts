@@ -4,7 +4,7 @@ import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
-import { punishmentMessage } from '../moderation/punishment.service.ts';
+import { punishmentReason } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
 import { canManageDocument, HIDDEN_STATUSES, isDocumentAdmin } from '../policies/document-visibility.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
@@ -52,7 +52,7 @@ export async function updateDocument(
 ) {
   const queued = await ctx.em.transactional(async (em) => {
     const doc = await em.findOne(Document, { id: input.id, deletedAt: null });
-    if (!doc || !canManageDocument(ctx.actor, doc)) throw notFound('文档不存在或没有权限');
+    if (!doc || !canManageDocument(ctx.actor, doc)) throw notFound('documents.not_found_or_forbidden');
     const admin = isDocumentAdmin(ctx.actor, ADMIN_UPDATE) || !!ctx.actor?.isRoot;
     const categoriesBefore = (await categoryIdsOf(em, [doc.id])).get(doc.id) ?? [];
     // MOREDOC's edit form sends the status back unchanged with every save: only a different one is a status change
@@ -61,7 +61,7 @@ export async function updateDocument(
     if (!admin) {
       // The owner's edit is an upload of new content: the same punishment and the same review apply.
       const rights = await uploadRights({ ...ctx, em }, requireActor(ctx));
-      if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
+      if (rights.punished) throw forbidden(punishmentReason(rights.punished));
       const review =
         !rights.skipReview &&
         !isDocumentAdmin(ctx.actor, ADMIN_CHECK) &&
@@ -74,11 +74,11 @@ export async function updateDocument(
     }
     if (input.is_vip !== undefined) doc.isVip = input.is_vip;
     if (statusChange !== undefined) {
-      if (!admin) throw forbidden('只有管理员才能启用或禁用文档');
+      if (!admin) throw forbidden('documents.enable_admin_only');
       if (statusChange === DocumentStatus.Disabled) doc.status = DocumentStatus.Disabled;
       else if (statusChange === DocumentStatus.Converted)
         doc.status = doc.pages > 0 ? DocumentStatus.Converted : DocumentStatus.Pending;
-      else throw invalid('只能启用或禁用文档', 'status');
+      else throw invalid('documents.only_enable_or_disable', 'status');
     }
     if (input.category_id) {
       await em.nativeDelete(DocumentCategory, { documentId: doc.id });
@@ -177,7 +177,7 @@ export async function deleteDocuments(ctx: DomainContext, ids: number[]) {
     const docs = await em.find(Document, { id: { $in: ids }, deletedAt: null });
     const allowed = isDocumentAdmin(ctx.actor, ADMIN_DELETE) || !!ctx.actor?.isRoot;
     if (docs.length !== new Set(ids).size || (!allowed && docs.some((d) => d.userId !== ctx.actor?.user.id))) {
-      throw notFound('文档不存在或没有删除权限');
+      throw notFound('documents.not_found_or_delete_forbidden');
     }
     const cats = await categoryIdsOf(
       em,
@@ -253,12 +253,12 @@ export async function purgeDocuments(ctx: DomainContext, ids?: number[]) {
  * Throws NOT_FOUND, CONFLICT.
  */
 export async function rateDocument(ctx: DomainContext, documentId: number, score: number) {
-  if (!ctx.actor) throw forbidden('请先登录');
+  if (!ctx.actor) throw forbidden('auth.login_required');
   const userId = ctx.actor.user.id;
   await ctx.em.transactional(async (em) => {
     const doc = await em.findOne(Document, { id: documentId, deletedAt: null });
-    if (!doc) throw notFound('文档不存在');
-    if (await em.count(DocumentScore, { documentId, userId })) throw conflict('您已经评分过了');
+    if (!doc) throw notFound('documents.not_found');
+    if (await em.count(DocumentScore, { documentId, userId })) throw conflict('documents.already_rated');
     em.create(DocumentScore, { documentId, userId, score });
     await em.flush();
     await em.execute(

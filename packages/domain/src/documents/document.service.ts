@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
-import { SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
+import { EMPTY, ENCRYPTED, MISMATCH, SUPPORTED_DOCUMENT_EXTENSIONS, sniffDocument } from '@wenku/converter';
 import {
   Attachment,
   AttachmentContent,
@@ -22,6 +22,7 @@ import {
   DocumentStatus,
   FILE_KINDS,
   fileExtension,
+  type PlainReasonKey,
   PunishmentType,
 } from '@wenku/shared';
 import { categoryChains } from '../catalogue/category.service.ts';
@@ -29,8 +30,8 @@ import { startOfToday } from '../clock.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { changeCredits, lockMember } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
-import { conflict, forbidden, invalid, isDomainError, MESSAGES, notFound } from '../errors.ts';
-import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import { conflict, forbidden, invalid, isDomainError, notFound } from '../errors.ts';
+import { activePunishment, punishmentReason } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from '../policies/document-visibility.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
@@ -95,8 +96,8 @@ export const previewDir = (hash: string) => hashedKey('previews', hash, '');
 export async function admitDocumentUpload(ctx: DomainContext, declared: { name?: string; size?: number } = {}) {
   const actor = requireActor(ctx);
   const rights = await uploadRights(ctx, actor);
-  if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
-  if (!rights.canUpload) throw forbidden('没有权限上传文档');
+  if (rights.punished) throw forbidden(punishmentReason(rights.punished));
+  if (!rights.canUpload) throw forbidden('documents.upload_forbidden');
   const s = await loadSettings(ctx);
   if (declared.name !== undefined) {
     // Plain upload and tus both come here: a name PostgreSQL cannot store is refused before anything is kept.
@@ -104,12 +105,12 @@ export async function admitDocumentUpload(ctx: DomainContext, declared: { name?:
     const ext = fileExtension(declared.name);
     const allowed = s.list('security.document_allowed_ext').map((e) => e.replace(/^\./, ''));
     if (!SUPPORTED_DOCUMENT_EXTENSIONS.includes(ext) || (allowed.length > 0 && !allowed.includes(ext))) {
-      throw invalid('不支持的文档类型', 'file');
+      throw invalid('documents.unsupported_type', 'file');
     }
   }
   const maxMb = s.num('security.max_document_size', 50) > 0 ? s.num('security.max_document_size', 50) : 50;
   const maxBytes = maxMb * 1024 * 1024;
-  if ((declared.size ?? 0) > maxBytes) throw invalid(MESSAGES.documentTooLarge(maxMb), 'file');
+  if ((declared.size ?? 0) > maxBytes) throw invalid({ key: 'documents.too_large', params: { mb: maxMb } }, 'file');
   return { actor, maxMb, maxBytes };
 }
 
@@ -120,12 +121,19 @@ export async function admitDocumentUpload(ctx: DomainContext, declared: { name?:
 async function refuseExistingFile(ctx: DomainContext, hash: string, name: string, em = ctx.em) {
   const s = await loadSettings(ctx);
   if (!s.bool('security.disable_upload_exist_document')) return;
-  if (await libraryHoldsFile(em, hash)) throw conflict(MESSAGES.documentExists(name));
+  if (await libraryHoldsFile(em, hash)) throw conflict({ key: 'documents.exists', params: { name: name } });
 }
 
 /** Whether a live document (older than `before`, when given) already has this file (the same MD5). */
 const libraryHoldsFile = async (em: DomainContext['em'], hash: string, before?: number) =>
   (await em.count(Document, { hash, deletedAt: null, ...(before ? { id: { $lt: before } } : {}) })) > 0;
+
+/** The converter's verdicts on a file's first bytes, as reasons. */
+const SNIFF_REASONS: Record<string, PlainReasonKey> = {
+  [MISMATCH]: 'documents.content_mismatch',
+  [ENCRYPTED]: 'documents.encrypted',
+  [EMPTY]: 'documents.empty_file',
+};
 
 /**
  * Step 1 of an upload (moredoc-facts §6.1), enforced on the server: upload right, allowed extension, size limit,
@@ -139,9 +147,9 @@ export async function uploadDocumentFile(ctx: DomainContext, file: { path: strin
     const { actor } = await admitDocumentUpload(ctx, { name: file.originalname, size });
     const ext = fileExtension(file.originalname);
     const reason = await sniffDocument(await readHead(file.path), ext, () => readFile(file.path));
-    if (reason) throw invalid(reason, 'file');
+    if (reason) throw invalid(SNIFF_REASONS[reason] ?? 'documents.content_mismatch', 'file');
     const hash = await md5File(file.path);
-    if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('文件已被标记为非法文件，禁止上传');
+    if (await ctx.em.count(Attachment, { hash, enable: false })) throw forbidden('attachments.file_illegal');
     await refuseExistingFile(ctx, hash, file.originalname);
     const key = documentFileKey(hash, `.${ext}`);
     if (!(await ctx.runtime.storage.exists(key))) await ctx.runtime.storage.putFile(key, file.path);
@@ -170,7 +178,7 @@ export async function documentFileExists(ctx: DomainContext, hash: string): Prom
   try {
     await findLibraryFile(ctx, hash);
   } catch (e) {
-    if (isDomainError(e) && e.code === 'FORBIDDEN') throw notFound(MESSAGES.fileNotInLibrary);
+    if (isDomainError(e) && e.code === 'FORBIDDEN') throw notFound('documents.file_not_in_library');
     throw e;
   }
   return { exists: true };
@@ -195,7 +203,7 @@ async function categoryPath(ctx: DomainContext, ids: number[]): Promise<number[]
   const out = new Set<number>();
   for (const id of ids) {
     let c = byId.get(id);
-    if (!c) throw invalid('分类不存在', 'category_id');
+    if (!c) throw invalid('catalogue.category_not_found', 'category_id');
     for (let depth = 0; c && depth < 50; depth++) {
       out.add(c.id);
       c = c.parentId ? byId.get(c.parentId) : undefined;
@@ -224,8 +232,8 @@ async function bumpCategories(em: DomainContext['em'], ids: number[], delta: num
 export async function createDocuments(ctx: DomainContext, input: CreateDocumentsInput) {
   const actor = requireActor(ctx);
   const rights = await uploadRights(ctx, actor);
-  if (rights.punished) throw forbidden(punishmentMessage(rights.punished));
-  if (!rights.canUpload) throw forbidden('没有权限上传文档');
+  if (rights.punished) throw forbidden(punishmentReason(rights.punished));
+  if (!rights.canUpload) throw forbidden('documents.upload_forbidden');
   const s = await loadSettings(ctx);
   const vipEnabled = s.bool('vip.enable');
   const refuseDuplicates = s.bool('security.disable_upload_exist_document');
@@ -276,11 +284,11 @@ export async function createDocuments(ctx: DomainContext, input: CreateDocuments
             type: AttachmentType.Document,
             deletedAt: null,
           });
-      if (!attachment) throw invalid('文档文件参数attachment_id不正确', 'attachment_id');
+      if (!attachment) throw invalid('documents.attachment_id_invalid', 'attachment_id');
       if (source) await em.flush();
-      if (!attachment.enable) throw forbidden('文件已被标记为非法文件，禁止上传');
+      if (!attachment.enable) throw forbidden('attachments.file_illegal');
       if (refuseDuplicates && (await libraryHoldsFile(em, attachment.hash))) {
-        throw conflict(MESSAGES.documentExists(item.title));
+        throw conflict({ key: 'documents.exists', params: { name: item.title } });
       }
       const doc = em.create(Document, {
         uuid: newUuid(),
@@ -456,13 +464,13 @@ export async function getDocument(
   ctx: DomainContext,
   input: { id?: number; uuid?: string; with_author?: boolean; with_all_content?: boolean },
 ) {
-  if (!input.id && !input.uuid) throw invalid('文档ID不能为空', 'id');
+  if (!input.id && !input.uuid) throw invalid('documents.id_required', 'id');
   // By id first, as MOREDOC: its reading page sends the URL part as both id and uuid (`/document/12` and links from
   // the back office use numeric ids); a uuid that happens to be all digits is then found by uuid.
   const doc =
     (input.id ? await ctx.em.findOne(Document, { id: input.id }) : null) ??
     (input.uuid ? await ctx.em.findOne(Document, { uuid: input.uuid }) : null);
-  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
+  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('documents.not_found');
   if (input.with_author) {
     // One view per visit of the reading page, counted in SQL so parallel visits all count.
     await ctx.em.execute('update document set view_count = view_count + 1 where id = ?', [doc.id]);
@@ -606,7 +614,7 @@ const RELATED_COUNT = 10;
  */
 export async function relatedDocuments(ctx: DomainContext, id: number) {
   const doc = await ctx.em.findOne(Document, { id, deletedAt: null });
-  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
+  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('documents.not_found');
   const s = await loadSettings(ctx);
   if (s.num('security.document_related_duration', 7) <= 0) return { document: [] };
   const [source] = await ctx.em.execute<{ text: string }[]>(
@@ -768,7 +776,8 @@ export async function previewPageFile(ctx: DomainContext, idOrHash: string, page
     // Only converted documents are kept: the state readers page through, which changes rarely (and announces it).
     if (doc?.status === DocumentStatus.Converted) ctx.runtime.pageAccess?.set(cacheKey, doc);
   }
-  if (!doc || !isVisibleTo(ctx.actor, doc) || page < 1 || page > doc.preview) throw notFound('页面不存在');
+  if (!doc || !isVisibleTo(ctx.actor, doc) || page < 1 || page > doc.preview)
+    throw notFound('documents.page_not_found');
   const ext = doc.enableGzip && doc.previewExt === '.svg' ? '.gzip.svg' : doc.previewExt;
   // Whether the file is there is the sender's question: one request to the store, not two.
   const key = `${previewDir(doc.hash)}/${page}${ext}`;

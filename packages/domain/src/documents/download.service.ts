@@ -1,5 +1,5 @@
 import { Document, Download, type EntityManager, type IDocument, type IOrder, User } from '@wenku/db';
-import { DocumentStatus, DomainError, MESSAGES, PunishmentType } from '@wenku/shared';
+import { DocumentStatus, DomainError, PunishmentType } from '@wenku/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import { actorOfLinkHolder } from '../auth/actor.ts';
 import { startOfToday } from '../clock.ts';
@@ -44,9 +44,9 @@ export async function requestDownload(ctx: DomainContext, documentId: number): P
   const s = await loadSettings(ctx);
   const actor = ctx.actor;
   if (!actor && !s.bool('download.enable_guest_download'))
-    throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
   const { doc, manager } = await findDownloadableDocument(ctx, documentId);
-  if (doc.price > 0 && !actor) throw forbidden('付费文档，请先登录再下载');
+  if (doc.price > 0 && !actor) throw forbidden('documents.paid_sign_in_first');
   if (actor) await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
   const userId = actor?.user.id ?? 0;
 
@@ -75,14 +75,14 @@ async function assertDailyLimits(ctx: DomainContext, em: EntityManager, s: Setti
   const today = startOfToday();
   const perIp = s.num('download.times_every_ip', 10);
   if ((await em.count(Download, { ip: ctx.ip, createdAt: { $gte: today } })) >= perIp) {
-    throw forbidden(`您所在IP今日下载次数已达上限(${perIp})`);
+    throw forbidden({ key: 'documents.ip_download_limit', params: { limit: perIp } });
   }
   if (!userId) return;
   const [vip] = s.bool('vip.enable') ? await activeVips(em, userId) : [];
   const perUser = vip ? vip.times : s.num('download.times_every_day', 10);
   if (vip && perUser === 0) return;
   if ((await em.count(Download, { userId, createdAt: { $gte: today } })) >= perUser) {
-    throw forbidden(`您的账户今日下载次数已达上限(${perUser})`);
+    throw forbidden({ key: 'documents.user_download_limit', params: { limit: perUser } });
   }
 }
 
@@ -125,9 +125,9 @@ async function signedDownloadUrl(ctx: DomainContext, s: Settings, documentId: nu
 export async function requestVipDownload(ctx: DomainContext, documentId: number): Promise<{ url: string }> {
   const actor = requireActor(ctx);
   const s = await loadSettings(ctx);
-  if (!s.bool('vip.enable')) throw new DomainError('FEATURE_DISABLED', 'VIP功能未开启');
+  if (!s.bool('vip.enable')) throw new DomainError('FEATURE_DISABLED', 'vip.disabled');
   const { doc } = await findDownloadableDocument(ctx, documentId);
-  if (!doc.isVip) throw forbidden('该文档不是VIP文档');
+  if (!doc.isVip) throw forbidden('vip.not_vip_document');
   await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoDownload);
   const userId = actor.user.id;
   await ctx.em.transactional(async (em) => {
@@ -135,7 +135,7 @@ export async function requestVipDownload(ctx: DomainContext, documentId: number)
     await lockMember(em, userId);
     const vips = await activeVips(em, userId);
     const first = vips[0];
-    if (!first) throw forbidden('您还不是VIP会员，请先开通VIP');
+    if (!first) throw forbidden('vip.not_member');
     await assertDailyLimits(ctx, em, s, userId);
     const bought = doc.price > 0 && doc.userId !== userId ? await documentPurchase(em, s, userId, doc.id) : null;
     const free =
@@ -156,7 +156,7 @@ export async function requestVipDownload(ctx: DomainContext, documentId: number)
           break;
         }
       }
-      if (!taken) throw forbidden('您的VIP专享免费下载次数已用完');
+      if (!taken) throw forbidden('vip.free_downloads_used_up');
     }
     await recordDownload(em, ctx, userId, doc, !!bought && (await firstDownloadOf(em, bought.order)));
   });
@@ -197,8 +197,7 @@ export async function requestReviewDownload(ctx: DomainContext, documentId: numb
   const actor = requireActor(ctx);
   const s = await loadSettings(ctx);
   const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
-  if (!doc || !UNDER_REVIEW.includes(doc.status))
-    throw notFound('下载失败：文档不存在，或文档不属于待审、审核拒绝或禁用状态');
+  if (!doc || !UNDER_REVIEW.includes(doc.status)) throw notFound('documents.download_not_reviewable');
   await ctx.em.transactional((em) => recordDownload(em, ctx, actor.user.id, doc, false));
   return { url: await signedDownloadUrl(ctx, s, doc.id, actor.user.id) };
 }
@@ -206,18 +205,18 @@ export async function requestReviewDownload(ctx: DomainContext, documentId: numb
 /** Resolves a signed download link to the file and the name to save it as. Throws NOT_FOUND when expired. */
 export async function resolveDownload(ctx: DomainContext, token: string) {
   const link = await readDownloadLink(ctx, token);
-  if (!link) throw notFound('下载链接已失效');
+  if (!link) throw notFound('documents.download_link_expired');
   const doc = await ctx.em.findOne(Document, { id: link.documentId });
-  if (!doc) throw notFound('文档不存在');
+  if (!doc) throw notFound('documents.not_found');
   const owner = link.userId ? await ctx.em.findOne(User, { id: link.userId }) : null;
-  if (link.userId && !owner) throw notFound('下载链接已失效');
+  if (link.userId && !owner) throw notFound('documents.download_link_expired');
   const safe = doc.title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 200) || 'document';
   return { key: documentFileKey(doc.hash, doc.ext), filename: `${safe}${doc.ext}` };
 }
 
 /** The caller's downloads, newest first (GET /user/download, /me/download). */
 export async function myDownloads(ctx: DomainContext, page: number, size: number) {
-  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (!ctx.actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
   const [rows, total] = await ctx.em.findAndCount(
     Download,
     { userId: ctx.actor.user.id },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Attachment, type EntityManager, FileChallenge } from '@wenku/db';
-import { AttachmentType, DomainError, type FileChallengeDTO, MESSAGES } from '@wenku/shared';
+import { AttachmentType, DomainError, type FileChallengeDTO } from '@wenku/shared';
 import { takeRateLimitPoint } from '../auth/login-limiter.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
@@ -46,10 +46,10 @@ export async function findLibraryFile(ctx: DomainContext, hash: string) {
     { hash, type: AttachmentType.Document, deletedAt: null },
     { orderBy: { id: 'asc' } },
   );
-  if (rows.some((a) => !a.enable)) throw forbidden('文件已被标记为非法文件，禁止上传');
+  if (rows.some((a) => !a.enable)) throw forbidden('attachments.file_illegal');
   const file = rows[0];
   const key = file?.path.replace(/^\//, '');
-  if (!file || !key || !(await ctx.runtime.storage.exists(key))) throw notFound(MESSAGES.fileNotInLibrary);
+  if (!file || !key || !(await ctx.runtime.storage.exists(key))) throw notFound('documents.file_not_in_library');
   return { attachment: file, key };
 }
 
@@ -60,7 +60,7 @@ export async function findLibraryFile(ctx: DomainContext, hash: string) {
  */
 export async function issueFileChallenge(ctx: DomainContext, actor: Actor, hash: string): Promise<FileChallengeDTO> {
   const window = await takeRateLimitPoint(ctx, `file_challenge:${actor.user.id}`, CHALLENGE_WINDOW_MS);
-  if (window.points > CHALLENGES_PER_WINDOW) throw new DomainError('RATE_LIMITED', MESSAGES.tooManyFileProofs);
+  if (window.points > CHALLENGES_PER_WINDOW) throw new DomainError('RATE_LIMITED', 'documents.too_many_file_proofs');
   const { attachment, key } = await findLibraryFile(ctx, hash);
   const ranges = proofRanges(Number(attachment.size));
   const parts = await Promise.all(ranges.map((r) => ctx.runtime.storage.readRange(key, r.offset, r.length)));
@@ -92,7 +92,7 @@ export async function spendFileChallenge(
   actor: Actor,
   claim: { hash: string; challenge_id?: string; proof?: string },
 ): Promise<void> {
-  if (!claim.challenge_id || !claim.proof) throw invalid(MESSAGES.fileProofRequired, 'proof');
+  if (!claim.challenge_id || !claim.proof) throw invalid('documents.file_proof_required', 'proof');
   const rows = await em.execute<{ expected: string }[]>(
     `update file_challenge set used_at = now()
      where id = ? and user_id = ? and hash = ? and used_at is null and expires_at > now()
@@ -104,5 +104,5 @@ export async function spendFileChallenge(
     expected !== undefined &&
     expected.length === claim.proof.length &&
     timingSafeEqual(Buffer.from(expected), Buffer.from(claim.proof));
-  if (!ok) throw invalid(MESSAGES.fileProofFailed, 'proof');
+  if (!ok) throw invalid('documents.file_proof_failed', 'proof');
 }

@@ -30,7 +30,7 @@ export async function previewPageVariant(ctx: DomainContext, idOrHash: string, p
   const file = await previewPageFile(ctx, idOrHash, page);
   if (width === null || file.key.endsWith('.svg')) return file;
   if (!(PAGE_WIDTHS as readonly number[]).includes(width))
-    throw invalid(`图片宽度只能是 ${PAGE_WIDTHS.join('、')} 之一`, 'w');
+    throw invalid({ key: 'documents.page_width_invalid', params: { widths: PAGE_WIDTHS.join('、') } }, 'w');
   const slash = file.key.lastIndexOf('/');
   const key = `${file.key.slice(0, slash)}/w${width}${file.key.slice(slash)}`;
   const storage = ctx.runtime.storage;
@@ -38,7 +38,7 @@ export async function previewPageVariant(ctx: DomainContext, idOrHash: string, p
     let job = making.get(key);
     if (!job) {
       job = (async () => {
-        if (!(await storage.exists(file.key))) throw notFound('页面不存在');
+        if (!(await storage.exists(file.key))) throw notFound('documents.page_not_found');
         const original = await buffer(storage.read(file.key));
         const ext = file.key.slice(file.key.lastIndexOf('.'));
         await storage.put(key, await resizePageImage(original, width, ext));
@@ -52,7 +52,7 @@ export async function previewPageVariant(ctx: DomainContext, idOrHash: string, p
 
 async function readableDocument(ctx: DomainContext, id: number) {
   const doc = await ctx.em.findOne(Document, { id, deletedAt: null });
-  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
+  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('documents.not_found');
   return doc;
 }
 
@@ -103,9 +103,9 @@ export async function readingPosition(ctx: DomainContext, documentId: number) {
 /** Keeps where the member is reading, within the pages they may read. */
 export async function saveReadingPosition(ctx: DomainContext, documentId: number, page: number) {
   const actor = ctx.actor;
-  if (!actor) throw notFound('文档不存在');
+  if (!actor) throw notFound('documents.not_found');
   const doc = await readableDocument(ctx, documentId);
-  if (page < 1 || page > Math.max(1, doc.preview)) throw invalid('页码超出可阅读的范围', 'page');
+  if (page < 1 || page > Math.max(1, doc.preview)) throw invalid('documents.page_out_of_range', 'page');
   await ctx.em.upsert(
     ReadingPosition,
     { userId: actor.user.id, documentId, page },

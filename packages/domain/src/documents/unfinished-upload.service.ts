@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { UnfinishedUpload, User } from '@wenku/db';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 
 export interface UploadQuota {
@@ -32,7 +32,7 @@ export async function reserveUnfinishedUpload(
     });
     const reserved = live.reduce((sum, u) => sum + (u.size ?? quota.maxBytes), 0);
     if (live.length >= quota.maxUnfinished || reserved + (input.size ?? quota.maxBytes) > quota.maxReservedBytes) {
-      throw new DomainError('RATE_LIMITED', MESSAGES.tooManyUnfinishedUploads);
+      throw new DomainError('RATE_LIMITED', 'documents.too_many_unfinished_uploads');
     }
     em.create(UnfinishedUpload, { id: input.id, userId: input.userId, size: input.size ?? null });
   });

@@ -1,5 +1,5 @@
 import { Dynamic, type EntityManager } from '@wenku/db';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { HIDDEN_STATUSES } from '../policies/document-visibility.ts';
 import { type FeedEvent, renderFeedEvent, renderStoredEvent } from './feed-events.ts';
@@ -41,7 +41,7 @@ export async function addDynamic(
  */
 export async function listDynamics(ctx: DomainContext, input: { page: number; size: number; user_id?: number }) {
   const own = !input.user_id || input.user_id === ctx.actor?.user.id;
-  if (own && !ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (own && !ctx.actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
   const userId = own ? (ctx.actor?.user.id ?? 0) : (input.user_id ?? 0);
   const size = Math.min(100, Math.max(10, input.size));
   const qb = ctx.em.createQueryBuilder(Dynamic, 'dy').where({ userId });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@wenku/db';
-import { MESSAGES, type PermissionIdentity, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import { type PermissionIdentity, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { Actor } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { mayHandOut, mayManageAccount, missingPermissions } from './access.policy.ts';
@@ -55,7 +55,7 @@ async function permissionIdentities(em: EntityManager, permissionIds: readonly n
 export async function assertMayHandOutGroups(em: EntityManager, actor: Actor, groupIds: readonly number[]) {
   if (actor.isRoot || groupIds.length === 0) return;
   for (const identities of (await groupIdentities(em, groupIds)).values()) {
-    if (!mayHandOut(actor, identities)) throw forbidden(MESSAGES.groupAboveActor);
+    if (!mayHandOut(actor, identities)) throw forbidden('access.group_above_actor');
   }
 }
 
@@ -72,7 +72,7 @@ export async function assertMaySetGroupPermissions(
   if (actor.isRoot) return;
   await assertMayHandOutGroups(em, actor, [groupId]);
   if (missingPermissions(actor, await permissionIdentities(em, permissionIds)).length > 0) {
-    throw forbidden(MESSAGES.permissionAboveActor);
+    throw forbidden('access.permission_above_actor');
   }
 }
 
@@ -82,8 +82,8 @@ export async function assertMaySetGroupPermissions(
  */
 export async function assertMayManageUsers(em: EntityManager, actor: Actor, userIds: readonly number[]) {
   if (actor.isRoot || userIds.length === 0) return;
-  if (userIds.includes(ROOT_USER_ID)) throw forbidden(MESSAGES.onlyRoot);
+  if (userIds.includes(ROOT_USER_ID)) throw forbidden('access.only_root');
   for (const [id, identities] of await userIdentities(em, userIds)) {
-    if (!mayManageAccount(actor, { id, identities })) throw forbidden(MESSAGES.userAboveActor);
+    if (!mayManageAccount(actor, { id, identities })) throw forbidden('access.user_above_actor');
   }
 }

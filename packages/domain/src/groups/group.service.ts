@@ -1,5 +1,5 @@
 import { Group, GroupPermission, Permission, UserGroup } from '@wenku/db';
-import { MESSAGES, permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
+import { permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { requireActor } from '../permissions.ts';
@@ -38,7 +38,7 @@ export async function listGroups(
 
 export async function getGroup(ctx: DomainContext, id: number) {
   const g = await ctx.em.findOne(Group, { id });
-  if (!g) throw notFound('用户组不存在');
+  if (!g) throw notFound('groups.not_found');
   return presentRow(g);
 }
 
@@ -52,22 +52,22 @@ export async function saveGroup(ctx: DomainContext, input: GroupInput & { id?: n
   return ctx.em.transactional(async (em) => {
     const title = input.title.trim();
     if (await em.count(Group, { title, ...(input.id ? { id: { $ne: input.id } } : {}) })) {
-      throw conflict('角色名称已存在');
+      throw conflict('groups.title_exists');
     }
     const group = input.id ? await em.findOne(Group, { id: input.id }) : em.create(Group, { title });
-    if (!group) throw notFound('用户组不存在');
+    if (!group) throw notFound('groups.not_found');
     if (input.id) await assertMayHandOutGroups(em, actor, [input.id]);
     const wasDefault = group.isDefault;
     em.assign(group, { ...patchFrom(input, GROUP_FIELDS), title });
     // Anyone on the internet may register into the default group: it would hand its permissions to all of them.
     if (group.isDefault && !wasDefault && input.id && (await groupIdentities(em, [input.id])).get(input.id)?.size) {
-      throw invalid(MESSAGES.defaultGroupHoldsNoPermission, 'is_default');
+      throw invalid('groups.default_group_holds_no_permission', 'is_default');
     }
     if (group.isDefault) {
       await em.flush();
       await em.nativeUpdate(Group, { id: { $ne: group.id }, isDefault: true }, { isDefault: false });
     } else if (input.id && !(await em.count(Group, { isDefault: true, id: { $ne: group.id } }))) {
-      throw invalid(MESSAGES.atLeastOneDefaultGroup, 'is_default');
+      throw invalid('groups.at_least_one_default_group', 'is_default');
     } else if (!input.id && !(await em.count(Group, { isDefault: true }))) {
       group.isDefault = true;
     }
@@ -83,7 +83,7 @@ export async function deleteGroups(ctx: DomainContext, ids: number[]) {
     await assertMayHandOutGroups(em, actor, ids);
     const groups = await em.find(Group, { id: { $in: ids } });
     for (const g of groups) {
-      if (g.isDefault || (await em.count(UserGroup, { groupId: g.id }))) throw forbidden(MESSAGES.groupInUse);
+      if (g.isDefault || (await em.count(UserGroup, { groupId: g.id }))) throw forbidden('groups.group_in_use');
     }
     await em.nativeDelete(GroupPermission, { groupId: { $in: ids } });
     await em.nativeDelete(Group, { id: { $in: ids } });
@@ -103,13 +103,13 @@ export async function setGroupPermissions(ctx: DomainContext, groupId: number, p
   const actor = requireActor(ctx);
   await ctx.em.transactional(async (em) => {
     const group = await em.findOne(Group, { id: groupId });
-    if (!group) throw notFound('用户组不存在');
+    if (!group) throw notFound('groups.not_found');
     const ids = [...new Set(permissionIds)];
     if (ids.length && (await em.count(Permission, { id: { $in: ids } })) !== ids.length) {
-      throw invalid('权限不存在', 'permission_id');
+      throw invalid('groups.permission_not_found', 'permission_id');
     }
     await assertMaySetGroupPermissions(em, actor, groupId, ids);
-    if (group.isDefault && ids.length) throw invalid(MESSAGES.defaultGroupHoldsNoPermission, 'permission_id');
+    if (group.isDefault && ids.length) throw invalid('groups.default_group_holds_no_permission', 'permission_id');
     await em.nativeDelete(GroupPermission, { groupId });
     for (const permissionId of ids) em.create(GroupPermission, { groupId, permissionId });
     await em.flush();
@@ -136,13 +136,13 @@ export async function listPermissions(
 
 export async function getPermissionById(ctx: DomainContext, id: number) {
   const p = await ctx.em.findOne(Permission, { id });
-  if (!p) throw notFound('权限不存在');
+  if (!p) throw notFound('groups.permission_not_found');
   return presentRow(p);
 }
 
 export async function updatePermission(ctx: DomainContext, input: { id: number; title: string; description?: string }) {
   const p = await ctx.em.findOne(Permission, { id: input.id });
-  if (!p) throw notFound('权限不存在');
+  if (!p) throw notFound('groups.permission_not_found');
   ctx.em.assign(p, patchFrom(input, ['title', 'description']));
   await ctx.em.flush();
   return presentRow(p);

@@ -71,7 +71,7 @@ export async function createComment(
   const actor = requireActor(ctx);
   await assertNotPunished(ctx.em, actor.user.id, PunishmentType.NoComment);
   const rights = await commentRights(ctx, actor);
-  if (!rights.canComment) throw forbidden('您所在用户组不允许评论');
+  if (!rights.canComment) throw forbidden('comments.group_forbidden');
   const s = await loadSettings(ctx);
   const interval = Math.max(0, Math.trunc(s.num('security.comment_interval')));
   const award = Math.max(0, Math.trunc(s.num('score.document_commented')));
@@ -82,13 +82,13 @@ export async function createComment(
     if (interval > 0) {
       const last = await em.findOne(Comment, { userId: actor.user.id }, { orderBy: { id: 'desc' } });
       const wait = last ? Math.ceil(interval - (Date.now() - last.createdAt.getTime()) / 1000) : 0;
-      if (wait > 0) throw new DomainError('RATE_LIMITED', `您的评论太快了，请等待 ${wait} 秒后再试`);
+      if (wait > 0) throw new DomainError('RATE_LIMITED', { key: 'comments.too_fast', params: { seconds: wait } });
     }
     const target = await publicTarget(em, input.type, input.document_id);
     if (input.parent_id) {
       const parent = await em.findOne(Comment, { id: input.parent_id });
       if (!parent || parent.documentId !== target.id || parent.type !== target.type)
-        throw invalid('回复的评论不存在', 'parent_id');
+        throw invalid('comments.parent_not_found', 'parent_id');
     }
     const comment = em.create(Comment, {
       parentId: input.parent_id,
@@ -231,14 +231,14 @@ export async function listComments(
 /** GET /comment?id= (administrators). Throws NOT_FOUND. */
 export async function getComment(ctx: DomainContext, commentId: number) {
   const c = await ctx.em.findOne(Comment, { id: commentId });
-  if (!c) throw notFound('评论不存在');
+  if (!c) throw notFound('comments.not_found');
   return (await present(ctx, [c]))[0];
 }
 
 /** PUT /comment (administrators): text and status only. Throws NOT_FOUND. */
 export async function updateComment(ctx: DomainContext, input: { id: number; content?: string; status?: number }) {
   const c = await ctx.em.findOne(Comment, { id: input.id });
-  if (!c) throw notFound('评论不存在');
+  if (!c) throw notFound('comments.not_found');
   if (input.content !== undefined) c.content = input.content;
   if (input.status !== undefined) c.status = input.status;
   await ctx.em.flush();
@@ -260,7 +260,7 @@ export async function deleteComments(ctx: DomainContext, ids: number[]) {
   await ctx.em.transactional(async (em) => {
     const comments = await em.find(Comment, { id: { $in: ids } });
     if (comments.length !== new Set(ids).size || (!admin && comments.some((c) => c.userId !== actor.user.id)))
-      throw notFound('评论不存在或没有权限删除');
+      throw notFound('comments.not_found_or_delete_forbidden');
     for (const c of comments) {
       await em.execute(
         `update ${c.type === 1 ? 'article' : 'document'} set comment_count = greatest(0, comment_count - 1) where id = ?`,

@@ -37,7 +37,7 @@ export async function addFavorite(ctx: DomainContext, input: { document_id: numb
       [actor.user.id, target.id, target.type],
     );
     const row = rows[0];
-    if (!row) throw conflict('您已经收藏过了');
+    if (!row) throw conflict('favorites.exists');
     await em.execute(`update ${target.table} set favorite_count = favorite_count + 1 where id = ?`, [target.id]);
     await em.execute('update "user" set favorite_count = favorite_count + 1 where id = ?', [actor.user.id]);
     const about = {
@@ -84,7 +84,7 @@ export async function removeFavorites(ctx: DomainContext, ids: number[]) {
       `delete from favorite where user_id = ? and id in (${ids.map(() => '?').join(',')}) returning document_id, type`,
       [actor.user.id, ...ids],
     );
-    if (rows.length === 0) throw notFound('收藏不存在');
+    if (rows.length === 0) throw notFound('favorites.not_found');
     for (const r of rows)
       await em.execute(
         `update ${r.type === 1 ? 'article' : 'document'} set favorite_count = greatest(0, favorite_count - 1) where id = ?`,

@@ -1,6 +1,6 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import { type EntityManager, type IPunishment, Punishment, User } from '@wenku/db';
-import { MESSAGES, PunishmentType, ROOT_USER_ID } from '@wenku/shared';
+import { type PlainReasonKey, PunishmentType, type Reason, ROOT_USER_ID } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertMayManageUsers } from '../groups/access.service.ts';
@@ -14,24 +14,29 @@ import { usernamesByIds } from '../usernames.ts';
  * Unlike moredoc, a disabled account cannot sign in or use a token it already has.
  */
 
-const BLOCKS: Record<number, string> = {
-  [PunishmentType.DisableAccount]: '您的账号已被禁用',
-  [PunishmentType.NoComment]: '您已被禁止评论',
-  [PunishmentType.NoUpload]: '您已被禁止上传文档',
-  [PunishmentType.NoDownload]: '您已被禁止下载文档',
-  [PunishmentType.NoFavorite]: '您已被禁止使用收藏功能',
-  [PunishmentType.NoArticle]: '您已被禁止发布文章',
+const BLOCKS: Record<number, PlainReasonKey> = {
+  [PunishmentType.DisableAccount]: 'moderation.block_account',
+  [PunishmentType.NoComment]: 'moderation.block_comment',
+  [PunishmentType.NoUpload]: 'moderation.block_upload',
+  [PunishmentType.NoDownload]: 'moderation.block_download',
+  [PunishmentType.NoFavorite]: 'moderation.block_favorite',
+  [PunishmentType.NoArticle]: 'moderation.block_article',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const formatTime = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** The message for an active punishment: what is blocked, why, and until when. */
-export function punishmentMessage(p: { type: number; reason: string; endTime: Date | null }): string {
-  const why = p.reason ? `，原因：${p.reason}` : '';
-  const until = p.endTime ? `，解除时间：${formatTime(p.endTime)}` : '（永久）';
-  return `${BLOCKS[p.type] ?? '您已被处罚'}${why}${until}`;
+/** The reason for an active punishment: what is blocked, why, and until when. */
+export function punishmentReason(p: { type: number; reason: string; endTime: Date | null }): Reason {
+  const why: Reason | string = p.reason ? { key: 'moderation.punished_because', params: { reason: p.reason } } : '';
+  const until: Reason = p.endTime
+    ? { key: 'moderation.punished_until', params: { time: formatTime(p.endTime) } }
+    : { key: 'moderation.punished_forever' };
+  return {
+    key: 'moderation.punished',
+    params: { what: { key: BLOCKS[p.type] ?? 'moderation.block_other' }, why, until },
+  };
 }
 
 /** The member's active punishment among these types, if any (the disabled account counts for every action). */
@@ -50,7 +55,7 @@ export async function activePunishment(em: EntityManager, userId: number, types:
 /** Throws FORBIDDEN with the reason when the member is punished for this action (or disabled). */
 export async function assertNotPunished(em: EntityManager, userId: number, type: number): Promise<void> {
   const p = await activePunishment(em, userId, [PunishmentType.DisableAccount, type]);
-  if (p) throw forbidden(punishmentMessage(p));
+  if (p) throw forbidden(punishmentReason(p));
 }
 
 type Row = {
@@ -95,7 +100,7 @@ const operatorId = (ctx: DomainContext) => ctx.actor?.user.id ?? 0;
  */
 async function assertMayPunish(ctx: DomainContext, em: EntityManager, userIds: readonly number[]) {
   const actor = requireActor(ctx);
-  if (userIds.includes(actor.user.id)) throw forbidden(MESSAGES.selfPunishment);
+  if (userIds.includes(actor.user.id)) throw forbidden('moderation.self_punishment');
   await assertMayManageUsers(em, actor, userIds);
 }
 const now = () => Math.floor(Date.now() / 1000);
@@ -110,7 +115,7 @@ export async function createPunishments(
 ) {
   const users = [...new Set(input.user_id)].filter((id) => id !== ROOT_USER_ID);
   const found = users.length ? await ctx.em.count(User, { id: { $in: users } }) : 0;
-  if (found !== users.length) throw invalid('用户不存在', 'user_id');
+  if (found !== users.length) throw invalid('users.user_not_found', 'user_id');
   const saved = await ctx.em.transactional(async (em) => {
     await assertMayPunish(ctx, em, users);
     const out: Row[] = [];
@@ -141,7 +146,7 @@ export async function updatePunishment(
   input: { id: number; type?: number; enable?: boolean; reason?: string; remark?: string; end_time?: Date | null },
 ) {
   const p = await ctx.em.findOne(Punishment, { id: input.id });
-  if (!p) throw notFound('处罚记录不存在');
+  if (!p) throw notFound('moderation.punishment_not_found');
   await assertMayPunish(ctx, ctx.em, [p.userId]);
   if (input.type !== undefined) p.type = input.type;
   if (input.enable !== undefined) p.enable = input.enable;
@@ -170,7 +175,7 @@ export async function cancelPunishments(ctx: DomainContext, ids: number[]) {
 
 export async function getPunishment(ctx: DomainContext, id: number) {
   const p = await ctx.em.findOne(Punishment, { id });
-  if (!p) throw notFound('处罚记录不存在');
+  if (!p) throw notFound('moderation.punishment_not_found');
   return present(p as Row, (await names(ctx, [p.userId])).get(p.userId) ?? '');
 }
 

@@ -21,7 +21,7 @@ export async function createReport(ctx: DomainContext, input: { document_id: num
      on conflict (user_id, type, document_id) do nothing returning id`,
     [target.id, target.type, actor.user.id, input.reason, target.title.slice(0, 255), actor.user.username],
   );
-  if (!rows[0]) throw conflict(target.type === 1 ? '您已举报过当前文章' : '您已举报过当前文档');
+  if (!rows[0]) throw conflict(target.type === 1 ? 'moderation.article_reported' : 'moderation.document_reported');
   return { id: rows[0].id };
 }
 
@@ -110,7 +110,7 @@ export async function updateReport(
 ) {
   await ctx.em.transactional(async (em) => {
     const r = await em.findOne(Report, { id: input.id });
-    if (!r) throw notFound('举报不存在');
+    if (!r) throw notFound('moderation.report_not_found');
     if (input.status !== undefined) r.status = input.status;
     if (input.remark !== undefined) r.remark = input.remark;
     if (input.disable_item) {

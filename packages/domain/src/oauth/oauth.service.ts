@@ -2,7 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type EntityManager, type IUserOauth, User, UserOauth } from '@wenku/db';
 import {
   DomainError,
-  OAUTH_MESSAGES,
   OAUTH_PROVIDERS,
   type OauthBindInput,
   type OauthConfigDTO,
@@ -53,7 +52,7 @@ export function providerKeyOf(value: number | string): OauthProviderKey | null {
 /** `{domain}/oauth/{key}`: what the admin registers at the provider (moredoc-pro-facts §3.3). */
 function redirectUri(s: Settings, key: OauthProviderKey): string {
   const origin = siteOrigin(s);
-  if (!origin) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.domainMissing);
+  if (!origin) throw new DomainError('FEATURE_DISABLED', 'oauth.domain_missing');
   return `${origin}/oauth/${key}`;
 }
 
@@ -134,10 +133,10 @@ export async function beginOauth(
   keyValue: string,
 ): Promise<{ url: string; pending: PendingAuthorization }> {
   const key = providerKeyOf(keyValue);
-  if (!key) throw notFound(OAUTH_MESSAGES.unknownType);
+  if (!key) throw notFound('oauth.unknown_type');
   const s = await loadSettings(ctx);
   const settings = oauthSettings(key, s.getter);
-  if (!settings.enabled) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.disabled);
+  if (!settings.enabled) throw new DomainError('FEATURE_DISABLED', 'oauth.disabled');
   const pending: PendingAuthorization = { key, state: client.randomState(), verifier: client.randomPKCECodeVerifier() };
   try {
     const url = await oauthProvider(key).authorizationUrl(settings, {
@@ -153,9 +152,10 @@ export async function beginOauth(
 
 function providerFailure(key: string, e: unknown): DomainError {
   if (e instanceof DomainError) return e;
-  if (e instanceof OauthProviderError) return new DomainError('VALIDATION_FAILED', e.message);
+  if (e instanceof OauthProviderError)
+    return new DomainError('VALIDATION_FAILED', { key: 'oauth.provider_refused', params: { detail: e.message } });
   console.error(`oauth ${key}`, e);
-  return new DomainError('INTERNAL', OAUTH_MESSAGES.providerFailed);
+  return new DomainError('INTERNAL', 'oauth.provider_failed');
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -183,7 +183,7 @@ export async function upsertIdentity(em: EntityManager, type: number, profile: O
     [type, cut(profile.openid, 128), fields.unionid, fields.username, fields.nickname, fields.avatar, fields.email],
   );
   const row = await em.findOne(UserOauth, { oauthType: type, openid: cut(profile.openid, 128) }, { refresh: true });
-  if (!row) throw new DomainError('INTERNAL', OAUTH_MESSAGES.providerFailed);
+  if (!row) throw new DomainError('INTERNAL', 'oauth.provider_failed');
   return row;
 }
 
@@ -224,9 +224,9 @@ export function presentPending(row: IUserOauth, session: string): PendingOauthDT
  */
 export async function signInWithIdentity(ctx: DomainContext, row: IUserOauth): Promise<OauthLoginDTO> {
   if (row.userId > 0) {
-    if (ctx.actor && ctx.actor.user.id !== row.userId) throw conflict(OAUTH_MESSAGES.boundToOther);
+    if (ctx.actor && ctx.actor.user.id !== row.userId) throw conflict('oauth.bound_to_other');
     const user = await ctx.em.findOne(User, { id: row.userId });
-    if (!user) throw new DomainError('NOT_FOUND', OAUTH_MESSAGES.notFound);
+    if (!user) throw new DomainError('NOT_FOUND', 'oauth.not_found');
     await assertMaySignIn(ctx, user);
     return completeSignIn(ctx, user);
   }
@@ -244,17 +244,17 @@ export async function oauthLogin(
   pending: PendingAuthorization | null,
 ): Promise<OauthLoginDTO> {
   const key = providerKeyOf(input.oauth_type);
-  if (!key) throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.unknownType);
+  if (!key) throw new DomainError('VALIDATION_FAILED', 'oauth.unknown_type');
   if (!pending || pending.key !== key || !input.state || !sameSecret(pending.state, input.state))
-    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.stateInvalid);
+    throw new DomainError('VALIDATION_FAILED', 'oauth.state_invalid');
   // A state answers one callback: a replayed one (back button, a leaked return URL) is refused before the provider
   // is asked again. Kept in PostgreSQL so every server process knows it.
   const stateKey = `oauth_state:${createHash('sha256').update(input.state).digest('base64url')}`;
   if ((await takeRateLimitPoint(ctx, stateKey, OAUTH_COOKIE_SECONDS * 1000)).points > 1)
-    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.stateInvalid);
+    throw new DomainError('VALIDATION_FAILED', 'oauth.state_invalid');
   const s = await loadSettings(ctx);
   const settings = oauthSettings(key, s.getter);
-  if (!settings.enabled) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.disabled);
+  if (!settings.enabled) throw new DomainError('FEATURE_DISABLED', 'oauth.disabled');
   let profile: OauthProfile;
   try {
     profile = await oauthProvider(key).exchange(settings, {
@@ -282,12 +282,12 @@ async function identityOfSession(ctx: DomainContext, input: OauthBindInput): Pro
     sub = payload.sub;
   } catch (e) {
     if (e instanceof errors.JOSEError || (e instanceof Error && e.message === 'mismatch'))
-      throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.sessionInvalid);
+      throw new DomainError('VALIDATION_FAILED', 'oauth.session_invalid');
     throw e;
   }
   const row = await ctx.em.findOne(UserOauth, { id: Number(sub) }, { refresh: true });
   if (!row || row.openid !== input.openid || row.oauthType !== input.oauth_type)
-    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.sessionInvalid);
+    throw new DomainError('VALIDATION_FAILED', 'oauth.session_invalid');
   return row;
 }
 
@@ -300,9 +300,9 @@ export async function oauthBind(ctx: DomainContext, input: OauthBindInput): Prom
   const actor = requireActor(ctx);
   const row = await identityOfSession(ctx, input);
   if (row.userId === actor.user.id) return {};
-  if (row.userId > 0) throw conflict(OAUTH_MESSAGES.boundToOther);
+  if (row.userId > 0) throw conflict('oauth.bound_to_other');
   if (await ctx.em.count(UserOauth, { userId: actor.user.id, oauthType: row.oauthType }))
-    throw conflict(OAUTH_MESSAGES.alreadyBoundType);
+    throw conflict('oauth.already_bound_type');
   let changed = 0;
   try {
     changed = await ctx.em.nativeUpdate(
@@ -312,10 +312,10 @@ export async function oauthBind(ctx: DomainContext, input: OauthBindInput): Prom
     );
   } catch (e) {
     if ((e as { code?: string }).code === '23505' || /unique/i.test(String(e)))
-      throw conflict(OAUTH_MESSAGES.alreadyBoundType);
+      throw conflict('oauth.already_bound_type');
     throw e;
   }
-  if (changed !== 1) throw conflict(OAUTH_MESSAGES.boundToOther);
+  if (changed !== 1) throw conflict('oauth.bound_to_other');
   return {};
 }
 
@@ -340,7 +340,7 @@ export async function listUserOauth(ctx: DomainContext) {
 export async function deleteUserOauth(ctx: DomainContext, id: number): Promise<Record<string, never>> {
   const actor = requireActor(ctx);
   const removed = await ctx.em.nativeDelete(UserOauth, { id, userId: actor.user.id });
-  if (!removed) throw notFound(OAUTH_MESSAGES.notFound);
+  if (!removed) throw notFound('oauth.not_found');
   return {};
 }
 

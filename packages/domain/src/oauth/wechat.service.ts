@@ -1,13 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OauthScan, User, UserOauth } from '@wenku/db';
-import {
-  DomainError,
-  OAUTH_MESSAGES,
-  type OauthLoginDTO,
-  OauthType,
-  ScanStatus,
-  type ScanStatusDTO,
-} from '@wenku/shared';
+import { DomainError, type OauthLoginDTO, OauthType, reasonText, ScanStatus, type ScanStatusDTO } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings, officialAccountAppid, siteOrigin } from '../settings/settings.service.ts';
@@ -47,11 +40,16 @@ function officialAccount(s: Settings): WechatApp | null {
   return { api: baseUrl(s.str('oauthOfficialAccount.endpoint'), WECHAT_API_DEFAULT), appid, secret };
 }
 
-function wechatFailure(prefix: string, e: unknown): DomainError {
+/** What was being asked of WeChat when it failed: the first words of the message. */
+type WechatAction = 'oauth.wechat_mp_code' | 'oauth.wechat_mp_login' | 'oauth.wechat_share' | 'oauth.wechat_openid';
+
+function wechatFailure(prefix: WechatAction, e: unknown): DomainError {
   if (e instanceof DomainError) return e;
-  if (e instanceof OauthProviderError) return new DomainError('VALIDATION_FAILED', `${prefix}${e.message}`);
-  console.error(prefix, e);
-  return new DomainError('INTERNAL', `${prefix}请稍后再试`);
+  const action = { key: prefix };
+  if (e instanceof OauthProviderError)
+    return new DomainError('VALIDATION_FAILED', { key: 'oauth.wechat_failed', params: { action, detail: e.message } });
+  console.error(reasonText(action), e);
+  return new DomainError('INTERNAL', { key: 'oauth.wechat_failed_later', params: { action } });
 }
 
 const hashOf = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -62,7 +60,7 @@ const hashOf = (v: string) => createHash('sha256').update(v).digest('hex');
  */
 export async function scanCode(ctx: DomainContext) {
   const s = await loadSettings(ctx);
-  if (!scanLoginEnabled(s)) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.mpDisabled);
+  if (!scanLoginEnabled(s)) throw new DomainError('FEATURE_DISABLED', 'oauth.mp_disabled');
   const scene = randomBytes(18).toString('base64url');
   const ticket = secretPair();
   const expiresAt = new Date(Date.now() + SCAN_TTL_SECONDS * 1000);
@@ -70,7 +68,7 @@ export async function scanCode(ctx: DomainContext) {
   try {
     image = await wechatMiniProgramCode(miniProgram(s), scene, SCAN_PAGE);
   } catch (e) {
-    throw wechatFailure('获取小程序码失败：', e);
+    throw wechatFailure('oauth.wechat_mp_code', e);
   }
   await ctx.em.insert(OauthScan, { scene, ticketHash: ticket.hash, ip: ctx.ip.slice(0, 64), expiresAt });
   if (Math.random() < 0.05)
@@ -86,9 +84,9 @@ export async function scanCode(ctx: DomainContext) {
 
 async function miniProgramIdentity(ctx: DomainContext, input: { code: string; iv: string; encrypted_data: string }) {
   const s = await loadSettings(ctx);
-  if (!s.bool('mp.enable_login')) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.mpDisabled);
+  if (!s.bool('mp.enable_login')) throw new DomainError('FEATURE_DISABLED', 'oauth.mp_disabled');
   const app = miniProgram(s);
-  if (!app.appid || !app.secret) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.mpDisabled);
+  if (!app.appid || !app.secret) throw new DomainError('FEATURE_DISABLED', 'oauth.mp_disabled');
   try {
     const session = await wechatCodeToSession(app, input.code);
     const info = decryptMiniProgramData(session, app.appid, input.encrypted_data, input.iv);
@@ -101,7 +99,7 @@ async function miniProgramIdentity(ctx: DomainContext, input: { code: string; iv
       email: '',
     });
   } catch (e) {
-    throw wechatFailure('小程序登录失败：', e);
+    throw wechatFailure('oauth.wechat_mp_login', e);
   }
 }
 
@@ -122,7 +120,7 @@ export async function wechatmpScanLogin(
 ): Promise<OauthLoginDTO> {
   const scan = await ctx.em.findOne(OauthScan, { scene: input.scene }, { refresh: true });
   if (!scan || scan.expiresAt < new Date() || scan.status >= ScanStatus.Confirmed)
-    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.sceneExpired);
+    throw new DomainError('VALIDATION_FAILED', 'oauth.scene_expired');
   const row = await miniProgramIdentity(ctx, input);
   const result = await signInWithIdentity(ctx, row);
   const status = row.userId > 0 ? ScanStatus.Confirmed : ScanStatus.Scanned;
@@ -131,7 +129,7 @@ export async function wechatmpScanLogin(
     { scene: scan.scene, status: { $lt: ScanStatus.Confirmed }, expiresAt: { $gt: new Date() } },
     { status, oauthId: row.id, userId: row.userId },
   );
-  if (!changed) throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.sceneExpired);
+  if (!changed) throw new DomainError('VALIDATION_FAILED', 'oauth.scene_expired');
   return result;
 }
 
@@ -146,7 +144,7 @@ export async function scanLoginStatus(
 ): Promise<ScanStatusDTO> {
   const scan = await ctx.em.findOne(OauthScan, { scene: input.scene }, { refresh: true });
   if (!scan || scan.ticketHash !== hashOf(input.ticket))
-    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.sceneExpired);
+    throw new DomainError('VALIDATION_FAILED', 'oauth.scene_expired');
   if (scan.status === ScanStatus.Used || scan.expiresAt < new Date()) return { status: ScanStatus.Expired };
   let userId = scan.userId;
   if (scan.status === ScanStatus.Scanned) {
@@ -176,23 +174,23 @@ export async function scanLoginStatus(
 export async function wxShareSignature(ctx: DomainContext, url: string) {
   const s = await loadSettings(ctx);
   const app = officialAccount(s);
-  if (!app) throw new DomainError('FEATURE_DISABLED', OAUTH_MESSAGES.shareDisabled);
+  if (!app) throw new DomainError('FEATURE_DISABLED', 'oauth.share_disabled');
   // Only our own pages: the endpoint must not sign for other sites' URLs.
   const origin = siteOrigin(s);
   let page: URL;
   try {
     page = new URL(url);
   } catch {
-    throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.shareUrlInvalid);
+    throw new DomainError('VALIDATION_FAILED', 'oauth.share_url_invalid');
   }
-  if (!origin || page.origin !== origin) throw new DomainError('VALIDATION_FAILED', OAUTH_MESSAGES.shareUrlInvalid);
+  if (!origin || page.origin !== origin) throw new DomainError('VALIDATION_FAILED', 'oauth.share_url_invalid');
   try {
     const ticket = await wechatJsapiTicket(app);
     const noncestr = randomBytes(12).toString('hex');
     const timestamp = Math.floor(Date.now() / 1000);
     return { appid: app.appid, timestamp, noncestr, signature: jssdkSignature(ticket, noncestr, timestamp, url) };
   } catch (e) {
-    throw wechatFailure('获取微信分享签名失败：', e);
+    throw wechatFailure('oauth.wechat_share', e);
   }
 }
 
@@ -214,10 +212,10 @@ export async function verifyOfficialAccountServer(
 export async function officialAccountOpenid(ctx: DomainContext, code: string): Promise<string> {
   const s = await loadSettings(ctx);
   const app = officialAccount(s);
-  if (!app) throw new DomainError('FEATURE_DISABLED', '微信内支付需要先配置微信公众号');
+  if (!app) throw new DomainError('FEATURE_DISABLED', 'oauth.pay_needs_official_account');
   try {
     return (await wechatSnsToken(app, code)).openid;
   } catch (e) {
-    throw wechatFailure('获取微信用户标识失败：', e);
+    throw wechatFailure('oauth.wechat_openid', e);
   }
 }

@@ -149,7 +149,7 @@ async function payWithCredits(em: EntityManager, s: Settings, order: IOrder) {
       remark: order.productName.slice(0, 200),
       mustCover: true,
     });
-    if (left === null) throw forbidden(`${creditNameOf(s)}不足，请先充值`);
+    if (left === null) throw forbidden({ key: 'credits.insufficient', params: { credit: creditNameOf(s) } });
   }
   await fulfilOrder(em, order, { paymentType: PaymentMethod.Points });
 }
@@ -242,9 +242,9 @@ export async function createOrder(
   }
 
   if (input.order_type === OrderType.BuyVip) {
-    if (!s.bool('vip.enable')) throw new DomainError('FEATURE_DISABLED', 'VIP功能未开启');
+    if (!s.bool('vip.enable')) throw new DomainError('FEATURE_DISABLED', 'vip.disabled');
     const sold = vipSnapshot(s, input.product_id);
-    if (!sold) throw invalid('请选择VIP类型', 'product_id');
+    if (!sold) throw invalid('vip.product_required', 'product_id');
     const names = ['年卡VIP', '季卡VIP', '月卡VIP'];
     return ctx.em.transactional(async (em) => {
       const order = await insertOrder(em, ctx, s, userId, {
@@ -263,22 +263,25 @@ export async function createOrder(
   }
 
   if (input.order_type === OrderType.Recharge) return createRechargeOrder(ctx, s, userId, input.quantity ?? 0);
-  throw invalid('订单类型不正确', 'order_type');
+  throw invalid('orders.type_invalid', 'order_type');
 }
 
 async function createRechargeOrder(ctx: DomainContext, s: Settings, userId: number, quantity: number) {
-  if (!s.bool('score.recharge_enable')) throw new DomainError('FEATURE_DISABLED', '积分充值功能未开启');
+  if (!s.bool('score.recharge_enable')) throw new DomainError('FEATURE_DISABLED', 'orders.recharge_disabled');
   const tiers = parseDiscountTiers(s.str('score.recharge_discount'));
   const problem = rechargeQuantityProblem(quantity, exchangeOf(s), tiers);
-  if (problem?.code === 'min') throw invalid(`充值数量不能少于 ${problem.limit}`, 'quantity');
-  if (problem?.code === 'max') throw invalid(`单次充值不能超过 ${problem.limit}`, 'quantity');
-  if (problem?.code === 'step') throw invalid(`充值数量必须是 ${problem.limit} 的整数倍`, 'quantity');
+  if (problem?.code === 'min')
+    throw invalid({ key: 'orders.recharge_min', params: { limit: problem.limit } }, 'quantity');
+  if (problem?.code === 'max')
+    throw invalid({ key: 'orders.recharge_max', params: { limit: problem.limit } }, 'quantity');
+  if (problem?.code === 'step')
+    throw invalid({ key: 'orders.recharge_step', params: { limit: problem.limit } }, 'quantity');
   const cents = rechargeCents(quantity, exchangeOf(s), tiers);
   if (cents === null) {
-    if (!(exchangeOf(s) > 0)) throw new DomainError('FEATURE_DISABLED', '人民币兑积分比例未配置，暂无法充值');
-    throw invalid('充值数量必须是大于0的整数', 'quantity');
+    if (!(exchangeOf(s) > 0)) throw new DomainError('FEATURE_DISABLED', 'orders.recharge_rate_missing');
+    throw invalid('orders.quantity_invalid', 'quantity');
   }
-  if (cents < 1) throw invalid('充值金额不能低于0.01元', 'quantity');
+  if (cents < 1) throw invalid('orders.recharge_amount_too_small', 'quantity');
   const order = await ctx.em.transactional((em) =>
     insertOrder(em, ctx, s, userId, {
       orderType: OrderType.Recharge,
@@ -305,9 +308,9 @@ export async function systemRecharge(
   const actor = requireActor(ctx);
   const s = await loadSettings(ctx);
   if (!('user_id' in input)) return createRechargeOrder(ctx, s, actor.user.id, input.quantity);
-  if (!can(actor, 'OrderAPI.SystemRecharge')) throw forbidden('没有权限给用户充值');
+  if (!can(actor, 'OrderAPI.SystemRecharge')) throw forbidden('orders.system_recharge_forbidden');
   const user = await ctx.em.findOne(User, { id: input.user_id });
-  if (!user) throw notFound('用户不存在');
+  if (!user) throw notFound('users.user_not_found');
   return ctx.em.transactional(async (em) => {
     await lockMember(em, user.id);
     const order = await insertOrder(em, ctx, s, user.id, {
@@ -342,7 +345,7 @@ export async function findVisibleOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
   const order = await ctx.em.findOne(Order, { orderNo });
   const mine = order && order.userId === actor.user.id && !order.deletedAt;
-  if (!order || (!mine && !can(actor, 'OrderAPI.ListOrder'))) throw notFound('订单不存在');
+  if (!order || (!mine && !can(actor, 'OrderAPI.ListOrder'))) throw notFound('orders.not_found');
   await closeIfExpired(ctx.em, order);
   return order;
 }
@@ -358,15 +361,15 @@ export async function getOrder(ctx: DomainContext, orderNo: string) {
 export async function closeOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
   const order = await ctx.em.findOne(Order, { orderNo, userId: actor.user.id, deletedAt: null });
-  if (!order) throw notFound('订单不存在');
-  if (order.status === OrderStatus.Paid) throw forbidden('订单已支付，无法关闭');
+  if (!order) throw notFound('orders.not_found');
+  if (order.status === OrderStatus.Paid) throw forbidden('orders.paid_cannot_close');
   if (order.status === OrderStatus.Pending) {
     await ctx.em.execute(
       'update orders set status = ?, closed_at = now(), updated_at = now() where id = ? and status = ?',
       [OrderStatus.Closed, order.id, OrderStatus.Pending],
     );
     await ctx.em.refresh(order);
-    if (order.status === OrderStatus.Paid) throw forbidden('订单已支付，无法关闭');
+    if (order.status === OrderStatus.Paid) throw forbidden('orders.paid_cannot_close');
   }
   return presentOrder(order, actor.user.username);
 }
@@ -375,9 +378,9 @@ export async function closeOrder(ctx: DomainContext, orderNo: string) {
 export async function deleteOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
   const order = await ctx.em.findOne(Order, { orderNo, userId: actor.user.id, deletedAt: null });
-  if (!order) throw notFound('订单不存在');
+  if (!order) throw notFound('orders.not_found');
   await closeIfExpired(ctx.em, order);
-  if (order.status !== OrderStatus.Closed) throw forbidden('只能删除已关闭的订单');
+  if (order.status !== OrderStatus.Closed) throw forbidden('orders.delete_only_closed');
   order.deletedAt = new Date();
   await ctx.em.flush();
 }
@@ -447,9 +450,9 @@ export async function closeExpiredOrders(em: EntityManager, userId?: number): Pr
 export async function payableOrder(ctx: DomainContext, em: EntityManager, orderNo: string) {
   const actor = requireActor(ctx);
   const order = await em.findOne(Order, { orderNo, userId: actor.user.id, deletedAt: null });
-  if (!order) throw notFound('订单不存在');
+  if (!order) throw notFound('orders.not_found');
   await closeIfExpired(em, order);
-  if (order.status === OrderStatus.Closed) throw forbidden('订单已关闭，请重新下单');
+  if (order.status === OrderStatus.Closed) throw forbidden('orders.closed');
   return order;
 }
 
@@ -470,28 +473,29 @@ export async function payOrderOffline(
     if (order.status === OrderStatus.Paid) return { order_status: OrderStatus.Paid, payment_url: '', extra: null };
     // A document bought meanwhile by another order (the classic download path, another tab) is not paid for twice.
     if (order.orderType === OrderType.BuyDocument && (await documentPurchase(em, s, order.userId, order.productId)))
-      throw forbidden('您已购买过该文档，无需重复支付');
+      throw forbidden('orders.already_bought');
     if (input.payment_type === PaymentMethod.Points) {
-      if (order.orderType === OrderType.Recharge) throw invalid('充值订单不支持积分支付', 'payment_type');
+      if (order.orderType === OrderType.Recharge) throw invalid('orders.recharge_no_credits', 'payment_type');
       if (order.orderType === OrderType.BuyVip && !s.bool('vip.enable_credit_pay'))
-        throw forbidden(`VIP订单不支持${creditNameOf(s)}支付`);
+        throw forbidden({ key: 'orders.vip_no_credits', params: { credit: creditNameOf(s) } });
       await payWithCredits(em, s, order);
     } else if (input.payment_type === PaymentMethod.DownloadCode) {
       await payWithDownloadCode(em, s, order, input.downcode, actor.user.id);
     } else {
-      throw invalid('请选择支付方式', 'payment_type');
+      throw invalid('orders.payment_type_required', 'payment_type');
     }
     return { order_status: OrderStatus.Paid, payment_url: '', extra: null };
   });
 }
 
 async function payWithDownloadCode(em: EntityManager, s: Settings, order: IOrder, code: string, userId: number) {
-  if (!s.bool('download.enable_code_download')) throw new DomainError('FEATURE_DISABLED', '下载码支付未开启');
-  if (order.orderType !== OrderType.BuyDocument) throw invalid('下载码只能用于购买文档', 'payment_type');
+  if (!s.bool('download.enable_code_download')) throw new DomainError('FEATURE_DISABLED', 'orders.downcode_disabled');
+  if (order.orderType !== OrderType.BuyDocument) throw invalid('orders.downcode_documents_only', 'payment_type');
   const cap = s.num('download.max_price', 0);
   // moredoc-pro-facts §12.13: 0 means no cap (the order page's reading); a cap covers documents priced up to it.
-  if (cap > 0 && order.amount > cap) throw forbidden(`下载码只能免费下载价格不超过 ${cap} ${creditNameOf(s)}的文档`);
-  if (!code) throw invalid('请输入您的下载码', 'downcode');
+  if (cap > 0 && order.amount > cap)
+    throw forbidden({ key: 'orders.downcode_price_cap', params: { cap, credit: creditNameOf(s) } });
+  if (!code) throw invalid('orders.downcode_required', 'downcode');
   // Codes are made of upper-case letters and digits; what a buyer types in lower case or with spaces still counts.
   code = code.replace(/\s+/g, '').toUpperCase();
   const used = await em.execute<{ id: number }[]>(
@@ -499,7 +503,7 @@ async function payWithDownloadCode(em: EntityManager, s: Settings, order: IOrder
      where code = ? and used_by = 0 returning id`,
     [userId, order.orderNo, code],
   );
-  if (used.length === 0) throw forbidden('下载码无效或已被使用');
+  if (used.length === 0) throw forbidden('orders.downcode_invalid');
   await fulfilOrder(em, order, { paymentType: PaymentMethod.DownloadCode, tradeNo: code });
 }
 

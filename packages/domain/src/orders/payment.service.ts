@@ -39,15 +39,15 @@ export async function startOnlinePayment(
 ): Promise<{ order_status: number; payment_url: string; extra: Record<string, string> | null }> {
   requireActor(ctx);
   const name = ONLINE[input.payment_type];
-  if (!name) throw invalid('请选择支付方式', 'payment_type');
+  if (!name) throw invalid('orders.payment_type_required', 'payment_type');
   const s = await loadSettings(ctx);
   const provider = providerOf(s, name);
-  if (!provider) throw new DomainError('FEATURE_DISABLED', '该支付方式未开启');
+  if (!provider) throw new DomainError('FEATURE_DISABLED', 'payments.method_disabled');
   const order = await payableOrder(ctx, ctx.em, input.order_no);
   if (order.status === OrderStatus.Paid) return { order_status: OrderStatus.Paid, payment_url: '', extra: null };
-  if (order.moneyCents <= 0) throw invalid('该订单无需在线支付', 'payment_type');
+  if (order.moneyCents <= 0) throw invalid('payments.nothing_to_pay', 'payment_type');
   const site = siteOrigin(s);
-  if (!site) throw new DomainError('FEATURE_DISABLED', '网站域名未配置，无法发起支付');
+  if (!site) throw new DomainError('FEATURE_DISABLED', 'payments.domain_missing');
   // Inside WeChat the order page first fetches an official-account snsapi_base code: JSAPI needs the payer's openid.
   const jsapi = name === 'wechatpay' && input.code.trim() !== '';
   const openid = jsapi ? await officialAccountOpenid(ctx, input.code.trim()) : undefined;
@@ -68,7 +68,9 @@ export async function startOnlinePayment(
     console.error(`payment ${name} create ${order.orderNo}`, e);
     throw new DomainError(
       'INTERNAL',
-      e instanceof PaymentProviderError ? `发起支付失败：${e.message}` : '发起支付失败',
+      e instanceof PaymentProviderError
+        ? { key: 'payments.start_failed_detail', params: { detail: e.message } }
+        : 'payments.start_failed',
     );
   }
   await ctx.em.nativeUpdate(Order, { id: order.id, status: OrderStatus.Pending }, { paymentType: input.payment_type });
@@ -191,11 +193,16 @@ export async function orderStatus(ctx: DomainContext, order: IOrder) {
 export async function wechatPayCertificate(ctx: DomainContext) {
   const s = await loadSettings(ctx);
   const cfg = wechatConfigFromSettings(s.getter, { forCertificateDownload: true });
-  if (!cfg) throw invalid('请先填写商户号、APIv3密钥、证书序列号和私钥', 'mchid');
+  if (!cfg) throw invalid('payments.wechat_config_missing', 'mchid');
   try {
     return await downloadWechatPlatformCertificate(cfg);
   } catch (e) {
-    throw new DomainError('INTERNAL', e instanceof PaymentProviderError ? `获取失败：${e.message}` : '获取失败');
+    throw new DomainError(
+      'INTERNAL',
+      e instanceof PaymentProviderError
+        ? { key: 'payments.fetch_failed_detail', params: { detail: e.message } }
+        : 'payments.fetch_failed',
+    );
   }
 }
 

@@ -36,7 +36,7 @@ export async function signToday(ctx: DomainContext) {
          on conflict (user_id, sign_day) do nothing returning id`,
       [actor.user.id, day, award, ctx.ip],
     );
-    if (!row) throw conflict('今日已签到');
+    if (!row) throw conflict('sign.already_today');
     let balance = actor.user.creditCount;
     if (award > 0) {
       balance = await changeCredits(em, {
@@ -81,7 +81,7 @@ export async function claimRewardedCredit(ctx: DomainContext) {
   return ctx.em.transactional(async (em) => {
     await lockMember(em, actor.user.id);
     const st = await rewardedState({ ...ctx, em }, actor.user.id);
-    if (st.remaining <= 0) throw forbidden('今日的激励广告奖励次数已用完');
+    if (st.remaining <= 0) throw forbidden('sign.ad_rewards_used_up');
     const balance = await changeCredits(em, {
       userId: actor.user.id,
       delta: st.credit,

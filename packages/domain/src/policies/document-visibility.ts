@@ -35,6 +35,6 @@ export const isVisibleTo = (actor: Actor | null, doc: Pick<IDocument, 'userId' |
 export async function findDownloadableDocument(ctx: DomainContext, documentId: number) {
   const doc = await ctx.em.findOne(Document, { id: documentId, deletedAt: null });
   const manager = !!doc && canManageDocument(ctx.actor, doc);
-  if (!doc || (!manager && doc.status !== DocumentStatus.Converted)) throw notFound('文档不存在');
+  if (!doc || (!manager && doc.status !== DocumentStatus.Converted)) throw notFound('documents.not_found');
   return { doc, manager };
 }

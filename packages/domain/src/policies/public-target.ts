@@ -19,10 +19,10 @@ export interface Target {
 export async function publicTarget(em: EntityManager, type: number, id: number): Promise<Target> {
   if (type === 1) {
     const a = await em.findOne(Article, { id, deletedAt: null, status: ArticleStatus.Approved });
-    if (!a) throw notFound('文章不存在');
+    if (!a) throw notFound('articles.not_found');
     return { type: 1, id, ownerId: a.userId, title: a.title, slug: a.identifier, table: 'article' };
   }
   const d = await em.findOne(Document, { id, deletedAt: null, status: DocumentStatus.Converted });
-  if (!d) throw notFound('文档不存在');
+  if (!d) throw notFound('documents.not_found');
   return { type: 0, id, ownerId: d.userId, title: d.title, slug: d.uuid, table: 'document' };
 }

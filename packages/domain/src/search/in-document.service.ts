@@ -83,7 +83,7 @@ function boxesOf(lines: { t: string; b: Box }[], wd: string): Box[] {
 
 async function readableDocument(ctx: DomainContext, id: number) {
   const doc = await ctx.em.findOne(Document, { id, deletedAt: null });
-  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('文档不存在');
+  if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('documents.not_found');
   return doc;
 }
 
@@ -121,7 +121,7 @@ export async function searchInDocument(ctx: DomainContext, id: number, wd: strin
  */
 export async function documentPageText(ctx: DomainContext, id: number, page: number) {
   const doc = await readableDocument(ctx, id);
-  if (page < 1 || page > doc.preview) throw notFound('页面不存在');
+  if (page < 1 || page > doc.preview) throw notFound('documents.page_not_found');
   const row = await ctx.em.findOne(DocumentPage, { hash: doc.hash, page });
   const s = await loadSettings(ctx);
   const owner = ctx.actor?.user.id === doc.userId;

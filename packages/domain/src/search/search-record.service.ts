@@ -165,7 +165,7 @@ export async function deleteSearchRecords(ctx: DomainContext, ids: number[]): Pr
     `delete from search_record where id in (${ids.map(() => '?').join(',')}) returning id`,
     ids,
   );
-  if (rows.length === 0) throw notFound('搜索记录不存在');
+  if (rows.length === 0) throw notFound('search.record_not_found');
 }
 
 /** Hot searches for the home page: the most searched words of the last week that found something. */

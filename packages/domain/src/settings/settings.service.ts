@@ -6,9 +6,7 @@ import {
   DEFAULT_CREDIT_NAME,
   DomainError,
   LINK_CONFIG_KEYS,
-  LINK_MESSAGES,
   LOCKED_CONFIG_CATEGORIES,
-  MESSAGES,
   type PublicSettings,
   parseConfigValue,
   SECRET_MASK,
@@ -124,27 +122,28 @@ function normaliseValue(row: IConfig, value: string): string {
   switch (row.inputType) {
     case 'number': {
       const v = value.trim() === '' ? '0' : value.trim();
-      if (!/^-?\d+$/.test(v)) throw invalid(`【${row.label}】必须是整数`, field);
+      if (!/^-?\d+$/.test(v)) throw invalid({ key: 'settings.not_integer', params: { label: row.label } }, field);
       return String(Number.parseInt(v, 10));
     }
     case 'switch':
-      if (value !== 'true' && value !== 'false') throw invalid(`【${row.label}】只能是 true 或 false`, field);
+      if (value !== 'true' && value !== 'false')
+        throw invalid({ key: 'settings.not_boolean', params: { label: row.label } }, field);
       return value;
     case 'select': {
       const keys = optionKeys(row.options);
       if (value !== '' && keys.length > 0 && !keys.includes(value))
-        throw invalid(`【${row.label}】的值不在可选范围内`, field);
+        throw invalid({ key: 'settings.not_an_option', params: { label: row.label } }, field);
       return value;
     }
     case 'select-multi': {
       const keys = optionKeys(row.options);
       const values = parseConfigValue('select-multi', value) as string[];
       const bad = values.find((v) => keys.length > 0 && !keys.includes(v));
-      if (bad) throw invalid(`【${row.label}】的值 ${bad} 不在可选范围内`, field);
+      if (bad) throw invalid({ key: 'settings.value_not_an_option', params: { label: row.label, value: bad } }, field);
       return values.join(',');
     }
     default:
-      if (value.length > 65_535) throw invalid(`【${row.label}】内容过长`, field);
+      if (value.length > 65_535) throw invalid({ key: 'settings.too_long', params: { label: row.label } }, field);
       return normaliseLink(row, field, value);
   }
 }
@@ -156,11 +155,12 @@ function normaliseValue(row: IConfig, value: string): string {
 function normaliseLink(row: IConfig, field: string, value: string): string {
   const v = value.trim();
   if (field === 'system.domain') {
-    if (v !== '' && !configuredOrigin(v)) throw invalid(LINK_MESSAGES.origin, field);
+    if (v !== '' && !configuredOrigin(v)) throw invalid('links.origin', field);
     return v;
   }
   if (!LINK_CONFIG_KEYS.includes(field)) return value;
-  if (v !== '' && safeHref(v) === null) throw invalid(`【${row.label}】${LINK_MESSAGES.unsafe}`, field);
+  if (v !== '' && safeHref(v) === null)
+    throw invalid({ key: 'settings.link_unsafe', params: { label: row.label } }, field);
   return v;
 }
 
@@ -179,9 +179,13 @@ export async function updateConfig(
     const byKey = new Map(rows.map((r) => [`${r.category}.${r.name}`, r]));
     const changes: [IConfig, string][] = [];
     for (const item of items) {
-      if (isLocked(item.category)) throw new DomainError('FORBIDDEN', MESSAGES.configCategoryLocked);
+      if (isLocked(item.category)) throw new DomainError('FORBIDDEN', 'settings.category_locked');
       const row = byKey.get(`${item.category}.${item.name}`);
-      if (!row) throw new DomainError('NOT_FOUND', `配置项 ${item.category}.${item.name} 不存在`);
+      if (!row)
+        throw new DomainError('NOT_FOUND', {
+          key: 'settings.unknown',
+          params: { name: `${item.category}.${item.name}` },
+        });
       if (row.isSecret && item.value === SECRET_MASK) continue;
       changes.push([row, normaliseValue(row, item.value)]);
     }
@@ -198,8 +202,8 @@ export async function updateConfig(
     try {
       await sendMail(mail.config, testMail({ to: mail.config.testEmail, siteName: mail.siteName }));
     } catch (e) {
-      const message = MESSAGES.testMailFailed(describeMailError(e));
-      throw new DomainError('VALIDATION_FAILED', message, [{ field: 'email.test_email', message }]);
+      const reason = { key: 'mail.test_failed', params: { detail: describeMailError(e) } } as const;
+      throw new DomainError('VALIDATION_FAILED', reason, 'email.test_email');
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DomainError, MESSAGES } from '@wenku/shared';
+import { DomainError } from '@wenku/shared';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { DomainContext } from '../context.ts';
 import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
@@ -29,7 +29,7 @@ async function urlset(hostname: string, entries: Entry[]): Promise<Buffer> {
 export async function buildSitemap(ctx: DomainContext): Promise<{ urls: number; files: number }> {
   const s = await loadSettings(ctx);
   const hostname = siteOrigin(s);
-  if (!hostname) throw new DomainError('FEATURE_DISABLED', MESSAGES.sitemapDomainMissing);
+  if (!hostname) throw new DomainError('FEATURE_DISABLED', 'sitemap.domain_missing');
   const conn = ctx.em.getConnection();
   const categories = await conn.execute<{ id: number; type: number; updated_at: Date }[]>(
     'select id, type, updated_at from category where enable = true order by id',

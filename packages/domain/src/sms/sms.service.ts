@@ -9,14 +9,13 @@ import {
   isMobile,
   type ListSmsInput,
   type LoginMobileInput,
-  MESSAGES,
   type RegisterMobileInput,
+  reasonText,
   type SendSmsInput,
   SMS_MESSAGES,
   type SmsDTO,
   SmsPurpose,
   SmsStatus,
-  USER_MESSAGES,
 } from '@wenku/shared';
 import { endSessions } from '../auth/actor.ts';
 import { assertCaptcha, type CaptchaType } from '../auth/captcha.service.ts';
@@ -67,17 +66,17 @@ const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 function assertSmsEnabled(s: Settings) {
-  if (!s.bool('system.enable_sms')) throw new DomainError('FEATURE_DISABLED', SMS_MESSAGES.smsDisabled);
+  if (!s.bool('system.enable_sms')) throw new DomainError('FEATURE_DISABLED', 'sms.sms_disabled');
 }
 
 function assertRegisterOpen(s: Settings) {
-  if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', MESSAGES.siteClosedRegister);
-  if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', MESSAGES.registerClosed);
+  if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', 'auth.site_closed_register');
+  if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', 'auth.register_closed');
 }
 
 function mobileOf(raw: string): string {
   const mobile = raw.trim();
-  if (!isMobile(mobile)) throw invalid(SMS_MESSAGES.mobileInvalid, 'mobile');
+  if (!isMobile(mobile)) throw invalid('sms.mobile_invalid', 'mobile');
   return mobile;
 }
 
@@ -98,15 +97,15 @@ async function assertSmsQuota(em: EntityManager, s: Settings, mobile: string, ip
   const last = await em.findOne(SmsLog, { mobile }, { orderBy: { id: 'desc' } });
   if (last && cooldownMs > 0 && last.createdAt.getTime() + cooldownMs > now) {
     const seconds = Math.max(1, Math.ceil((last.createdAt.getTime() + cooldownMs - now) / 1000));
-    throw new DomainError('RATE_LIMITED', MESSAGES.sendTooFrequent(seconds));
+    throw new DomainError('RATE_LIMITED', { key: 'mail.send_too_frequent', params: { seconds: seconds } });
   }
   const since = new Date(now - DAY_MS);
   const perMobile = Math.max(0, Math.trunc(s.num('sms.daily_limit_per_mobile', 10)));
   if (perMobile > 0 && (await em.count(SmsLog, { mobile, createdAt: { $gt: since } })) >= perMobile)
-    throw new DomainError('RATE_LIMITED', SMS_MESSAGES.dailyLimitMobile);
+    throw new DomainError('RATE_LIMITED', 'sms.daily_limit_mobile');
   const perIp = Math.max(0, Math.trunc(s.num('sms.daily_limit_per_ip', 20)));
   if (perIp > 0 && (await em.count(SmsLog, { ip, createdAt: { $gt: since } })) >= perIp)
-    throw new DomainError('RATE_LIMITED', SMS_MESSAGES.dailyLimitIp);
+    throw new DomainError('RATE_LIMITED', 'sms.daily_limit_ip');
 }
 
 async function deliver(provider: ConfiguredSmsProvider, mobile: string, code: string, templateId: string) {
@@ -137,14 +136,14 @@ export async function sendSmsCode(
   const mobile = mobileOf(input.mobile);
   const type = input.type as Purpose;
   const purpose = PURPOSES[type];
-  if (!purpose) throw invalid(SMS_MESSAGES.typeInvalid, 'type');
+  if (!purpose) throw invalid('sms.type_invalid', 'type');
   const providerName = s.str('sms.sms_provider') as SmsProviderName;
   const provider = SMS_PROVIDER_NAMES.includes(providerName) ? providerFactory(providerName, s.getter) : null;
-  if (!provider) throw new DomainError('FEATURE_DISABLED', SMS_MESSAGES.providerMissing);
+  if (!provider) throw new DomainError('FEATURE_DISABLED', 'sms.provider_missing');
   await assertCaptcha(ctx, purpose.captcha, input);
 
   const member = await findByMobile(ctx.em, mobile);
-  if (type === SmsPurpose.Register && member) throw conflict(SMS_MESSAGES.mobileTaken);
+  if (type === SmsPurpose.Register && member) throw conflict('sms.mobile_taken');
   // A code for an unknown number's login leads to a sign-up: refuse it early when sign-up is closed.
   if (type === SmsPurpose.Register || (type === SmsPurpose.Login && !member)) assertRegisterOpen(s);
   const sendable = type !== SmsPurpose.FindPassword || member !== null;
@@ -166,7 +165,7 @@ export async function sendSmsCode(
       codeHash: hashCode(codeSecret(ctx, s), type, mobile, code),
       ip: ctx.ip,
       provider: provider.name,
-      error: sendable ? '' : SMS_MESSAGES.mobileUnknown,
+      error: sendable ? '' : reasonText(SMS_MESSAGES.mobileUnknown),
       usedAt: sendable ? null : new Date(),
     });
     await em.flush();
@@ -187,7 +186,7 @@ export async function sendSmsCode(
     );
     if (!result.ok) {
       console.error(`sms (${provider.name}) failed: ${result.error}`);
-      throw new DomainError('INTERNAL', SMS_MESSAGES.sendFailed);
+      throw new DomainError('INTERNAL', 'sms.send_failed');
     }
   }
   // Opportunistic clean-up keeps the table bounded without a scheduler; the log stays for 90 days.
@@ -205,19 +204,19 @@ export async function sendSmsCode(
  */
 export async function checkSmsCode(ctx: DomainContext, mobile: string, type: number, code: string): Promise<number> {
   const given = code.trim();
-  if (!given) throw invalid(SMS_MESSAGES.codeRequired, 'code');
+  if (!given) throw invalid('sms.code_required', 'code');
   const s = await loadSettings(ctx);
   const row = await ctx.em.findOne(SmsLog, { mobile, type }, { orderBy: { id: 'desc' } });
-  if (!row) throw invalid(SMS_MESSAGES.codeWrong, 'code');
+  if (!row) throw invalid('sms.code_wrong', 'code');
   const taken: { id: number }[] = await ctx.em.execute(
     'update sms_log set attempts = attempts + 1 where id = ? and used_at is null and attempts < ? returning id',
     [row.id, SMS_CODE_MAX_ATTEMPTS],
   );
-  if (taken.length === 0) throw invalid(SMS_MESSAGES.codeWrong, 'code');
+  if (taken.length === 0) throw invalid('sms.code_wrong', 'code');
   if (!sameHash(row.codeHash, hashCode(codeSecret(ctx, s), type, mobile, given)))
-    throw invalid(SMS_MESSAGES.codeWrong, 'code');
+    throw invalid('sms.code_wrong', 'code');
   const ttlMs = Math.max(1, s.num('sms.code_ttl_minutes', 10)) * 60_000;
-  if (row.createdAt.getTime() + ttlMs < Date.now()) throw invalid(SMS_MESSAGES.codeExpired, 'code');
+  if (row.createdAt.getTime() + ttlMs < Date.now()) throw invalid('sms.code_expired', 'code');
   return row.id;
 }
 
@@ -230,7 +229,7 @@ export async function consumeSmsCode(em: EntityManager, id: number): Promise<voi
     'update sms_log set used_at = now(), updated_at = now() where id = ? and used_at is null returning id',
     [id],
   );
-  if (rows.length === 0) throw invalid(SMS_MESSAGES.codeWrong, 'code');
+  if (rows.length === 0) throw invalid('sms.code_wrong', 'code');
 }
 
 /** A password nobody knows: mobile sign-ups set their own later in the profile (never the short code). */
@@ -300,12 +299,12 @@ export async function registerByMobile(ctx: DomainContext, input: RegisterMobile
   assertRegisterOpen(s);
   const mobile = mobileOf(input.mobile);
   const password = input.password ?? '';
-  if (password && password.length < 6) throw invalid(USER_MESSAGES.passwordLength, 'password');
+  if (password && password.length < 6) throw invalid('users.password_length', 'password');
   const codeId = await checkSmsCode(ctx, mobile, SmsPurpose.Register, input.code);
   const passwordHash = await hashPassword(password || randomPassword());
   const user = await ctx.em.transactional(async (em) => {
     await lockMobile(em, mobile);
-    if (await em.count(User, { mobile })) throw conflict(SMS_MESSAGES.mobileTaken);
+    if (await em.count(User, { mobile })) throw conflict('sms.mobile_taken');
     await consumeSmsCode(em, codeId);
     return signUpMobile(ctx, em, s, mobile, { hash: passwordHash, chosen: password !== '' });
   });
@@ -326,7 +325,7 @@ export async function findPasswordByMobile(ctx: DomainContext, input: FindPasswo
     await lockMobile(em, mobile);
     await consumeSmsCode(em, codeId);
     const user = await findByMobile(em, mobile);
-    if (!user) throw invalid(SMS_MESSAGES.codeWrong, 'code');
+    if (!user) throw invalid('sms.code_wrong', 'code');
     user.password = passwordHash;
     user.passwordSet = true;
     // Signs out everywhere: tokens issued before now are refused (auth/actor.ts).

@@ -1,7 +1,7 @@
 /// <reference path="./jsdom.d.ts" />
 import type * as ReadabilityModule from '@mozilla/readability';
 import { Group } from '@wenku/db';
-import { type CrawlArticleDTO, type CrawlArticleInput, SPIDER_MESSAGES } from '@wenku/shared';
+import type { CrawlArticleDTO, CrawlArticleInput } from '@wenku/shared';
 import type * as Cheerio from 'cheerio';
 import type * as Jsdom from 'jsdom';
 import { htmlToText, sanitizeArticleHtml } from '../articles/article-html.ts';
@@ -55,7 +55,7 @@ export function extractArticle(
   try {
     for (const sel of selectorLines(opts.exclude)) $(sel).remove();
   } catch {
-    throw invalid('排除器不是有效的 html 选择器', 'exclude');
+    throw invalid('spider.exclude_selector_invalid', 'exclude');
   }
   $('script, style, noscript, iframe, template').remove();
   for (const [attr, sel] of [
@@ -84,12 +84,12 @@ export function extractArticle(
   });
   if (opts.mode === 1) {
     const selectors = selectorLines(opts.select);
-    if (selectors.length === 0) throw invalid('请填写html选择器，多个选择器请换行输入', 'select');
+    if (selectors.length === 0) throw invalid('spider.selector_required', 'select');
     const parts: string[] = [];
     try {
       for (const sel of selectors) $(sel).each((_, el) => void parts.push($(el).html() ?? ''));
     } catch {
-      throw invalid('选择器不是有效的 html 选择器', 'select');
+      throw invalid('spider.selector_invalid', 'select');
     }
     const h1 = cleanText($('h1').first().text());
     return { title: h1 || pageTitle, html: parts.join('\n'), excerpt: '' };
@@ -130,7 +130,7 @@ export async function canCrawlArticle(ctx: DomainContext): Promise<boolean> {
  */
 export async function crawlArticle(ctx: DomainContext, input: CrawlArticleInput): Promise<CrawlArticleDTO> {
   requireActor(ctx);
-  if (!(await canCrawlArticle(ctx))) throw forbidden(SPIDER_MESSAGES.articleCrawlForbidden);
+  if (!(await canCrawlArticle(ctx))) throw forbidden('spider.article_crawl_forbidden');
   const { policy, limits } = await spiderPolicy(ctx);
   const url = new URL(input.url);
   let page: { html: string; url: URL };
@@ -145,13 +145,13 @@ export async function crawlArticle(ctx: DomainContext, input: CrawlArticleInput)
       return { html: await res.text(), url: res.url };
     });
   } catch (e) {
-    if (e instanceof FetchError) throw invalid(`采集失败：${e.message}`, 'url');
+    if (e instanceof FetchError) throw invalid({ key: 'spider.crawl_failed', params: { detail: e.message } }, 'url');
     throw e;
   }
   const extracted = extractArticle(page.html, page.url, input);
   const rules = parseReplacements(input.replace);
   const content = sanitizeArticleHtml(applyReplacements(extracted.html, rules)).trim();
-  if (!htmlToText(content).trim() && !/<img\s/i.test(content)) throw invalid(SPIDER_MESSAGES.articleNoContent, 'url');
+  if (!htmlToText(content).trim() && !/<img\s/i.test(content)) throw invalid('spider.article_no_content', 'url');
   const title = cleanText(applyReplacements(extracted.title, rules));
   const text = htmlToText(content);
   return {

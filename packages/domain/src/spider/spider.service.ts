@@ -24,6 +24,7 @@ import {
   type ListSpiderDocumentInput,
   type ListSpiderUrlInput,
   parseSpiderCategoryPath,
+  reasonText,
   SPIDER_MESSAGES,
   type SpiderDocumentDTO,
   type SpiderDocumentPatch,
@@ -215,7 +216,7 @@ export async function listSpiderUrls(ctx: DomainContext, input: ListSpiderUrlInp
 /** GET /spiderurl. Throws NOT_FOUND. */
 export async function getSpiderUrl(ctx: DomainContext, id: number) {
   const row = await ctx.em.findOne(SpiderUrl, { id });
-  if (!row) throw notFound(SPIDER_MESSAGES.urlNotFound);
+  if (!row) throw notFound('spider.url_not_found');
   return presentUrl(row);
 }
 
@@ -242,10 +243,10 @@ export async function createSpiderUrls(ctx: DomainContext, input: CreateSpiderUr
 /** PUT /spiderurl: sets the status; 待采集 (0) crawls the link again. Throws NOT_FOUND, CONFLICT. */
 export async function updateSpiderUrl(ctx: DomainContext, input: UpdateSpiderUrlInput) {
   const row = await ctx.em.findOne(SpiderUrl, { id: input.id });
-  if (!row) throw notFound(SPIDER_MESSAGES.urlNotFound);
+  if (!row) throw notFound('spider.url_not_found');
   if (row.status === LinkStatus.Crawling && input.status !== LinkStatus.Crawling)
-    throw forbidden(SPIDER_MESSAGES.crawlingNoUpdate);
-  if (input.status === LinkStatus.Crawling) throw invalid(SPIDER_MESSAGES.statusNotAllowed, 'status');
+    throw forbidden('spider.crawling_no_update');
+  if (input.status === LinkStatus.Crawling) throw invalid('spider.status_not_allowed', 'status');
   row.status = input.status;
   if (input.status === LinkStatus.Pending) row.error = '';
   await ctx.em.flush();
@@ -290,7 +291,7 @@ export async function listSpiderDocuments(ctx: DomainContext, input: ListSpiderD
 /** GET /spiderdocument. Throws NOT_FOUND. */
 export async function getSpiderDocument(ctx: DomainContext, id: number) {
   const row = await ctx.em.findOne(SpiderDocument, { id });
-  if (!row) throw notFound(SPIDER_MESSAGES.documentNotFound);
+  if (!row) throw notFound('spider.document_not_found');
   return presentDocument(row);
 }
 
@@ -318,7 +319,7 @@ export async function batchUpdateSpiderDocuments(ctx: DomainContext, input: Batc
   const queued = { download: [] as number[], publish: [] as number[] };
   for (const patch of input.spider_document) {
     const row = byId.get(patch.id);
-    if (!row) throw notFound(SPIDER_MESSAGES.documentNotFound);
+    if (!row) throw notFound('spider.document_not_found');
     applyPatch(row, patch, knownUsers);
     if (patch.status === DocStatus.DownloadQueue) queued.download.push(row.id);
     if (patch.status === DocStatus.PublishQueue) queued.publish.push(row.id);
@@ -331,7 +332,8 @@ export async function batchUpdateSpiderDocuments(ctx: DomainContext, input: Batc
 
 function applyPatch(row: ISpiderDocument, patch: SpiderDocumentPatch, knownUsers: Set<number>) {
   const changesStatus = patch.status !== undefined && patch.status !== row.status;
-  if (BUSY.includes(row.status) && changesStatus) throw forbidden(`${SPIDER_MESSAGES.busyNoUpdate}（ID: ${row.id}）`);
+  if (BUSY.includes(row.status) && changesStatus)
+    throw forbidden({ key: 'spider.row_refused', params: { reason: { key: 'spider.busy_no_update' }, id: row.id } });
   if (patch.title !== undefined) row.title = patch.title;
   if (patch.title_from_href !== undefined) row.titleFromHref = patch.title_from_href;
   if (patch.title_from_url !== undefined) row.titleFromUrl = patch.title_from_url;
@@ -341,17 +343,24 @@ function applyPatch(row: ISpiderDocument, patch: SpiderDocumentPatch, knownUsers
   if (patch.user_id !== undefined) row.userId = patch.user_id;
   if (patch.category_id !== undefined) row.categoryId = patch.category_id;
   if (!changesStatus || patch.status === undefined) return;
-  if (!REQUESTABLE.includes(patch.status)) throw invalid(SPIDER_MESSAGES.statusNotAllowed, 'status');
+  if (!REQUESTABLE.includes(patch.status)) throw invalid('spider.status_not_allowed', 'status');
   if (patch.status === DocStatus.PublishQueue) {
-    if (!isPublishableStatus(row.status)) throw invalid(`${SPIDER_MESSAGES.notDownloaded}（ID: ${row.id}）`, 'status');
-    if (!row.title.trim()) throw invalid(`${SPIDER_MESSAGES.titleEmpty}（ID: ${row.id}）`, 'title');
-    if (!row.userId) throw invalid(SPIDER_MESSAGES.userRequired, 'user_id');
-    if (!knownUsers.has(row.userId)) throw invalid(SPIDER_MESSAGES.userNotFound, 'user_id');
-    if (parseSpiderCategoryPath(row.categoryId).length === 0)
-      throw invalid(SPIDER_MESSAGES.categoryRequired, 'category_id');
+    if (!isPublishableStatus(row.status))
+      throw invalid(
+        { key: 'spider.row_refused', params: { reason: { key: 'spider.not_downloaded' }, id: row.id } },
+        'status',
+      );
+    if (!row.title.trim())
+      throw invalid(
+        { key: 'spider.row_refused', params: { reason: { key: 'spider.title_empty' }, id: row.id } },
+        'title',
+      );
+    if (!row.userId) throw invalid('spider.user_required', 'user_id');
+    if (!knownUsers.has(row.userId)) throw invalid('spider.user_not_found', 'user_id');
+    if (parseSpiderCategoryPath(row.categoryId).length === 0) throw invalid('spider.category_required', 'category_id');
   }
   if (patch.status === DocStatus.DownloadQueue && row.status === DocStatus.PublishSuccess)
-    throw invalid(SPIDER_MESSAGES.statusNotAllowed, 'status');
+    throw invalid('spider.status_not_allowed', 'status');
   row.status = patch.status;
   row.error = '';
 }
@@ -369,7 +378,7 @@ export async function updateSpiderDocument(ctx: DomainContext, patch: SpiderDocu
 export async function deleteSpiderDocuments(ctx: DomainContext, ids: number[]) {
   const rows = await ctx.em.find(SpiderDocument, { id: { $in: ids } });
   if (rows.some((r) => r.status === DocStatus.DownloadQueue || r.status === DocStatus.Downloading))
-    throw forbidden(SPIDER_MESSAGES.busyNoDelete);
+    throw forbidden('spider.busy_no_delete');
   await ctx.em.transactional(async (em) => {
     const attachments = rows.map((r) => r.attachmentId).filter((n) => n > 0);
     if (attachments.length)
@@ -576,7 +585,7 @@ export async function downloadSpiderDocument(ctx: DomainContext, id: number): Pr
           savePath: `/${key}`,
           attachmentId: attachment.id,
           duplicateDocumentId: twin?.id ?? 0,
-          error: twin ? `${SPIDER_MESSAGES.duplicate}（ID: ${twin.id}）` : '',
+          error: twin ? `${reasonText(SPIDER_MESSAGES.duplicate)}（ID: ${twin.id}）` : '',
         },
       );
     });
@@ -597,11 +606,11 @@ export async function publishSpiderDocument(ctx: DomainContext, id: number): Pro
   const row = await ctx.em.findOneOrFail(SpiderDocument, { id });
   try {
     const title = cleanText(row.title);
-    if (!title) throw new Error(SPIDER_MESSAGES.titleEmpty);
+    if (!title) throw new Error(reasonText(SPIDER_MESSAGES.titleEmpty));
     const user = await ctx.em.findOne(User, { id: row.userId });
-    if (!user) throw new Error(SPIDER_MESSAGES.userNotFound);
+    if (!user) throw new Error(reasonText(SPIDER_MESSAGES.userNotFound));
     const categories = parseSpiderCategoryPath(row.categoryId);
-    if (categories.length === 0) throw new Error(SPIDER_MESSAGES.categoryRequired);
+    if (categories.length === 0) throw new Error(reasonText(SPIDER_MESSAGES.categoryRequired));
     const attachment = await ctx.em.findOne(Attachment, { id: row.attachmentId, deletedAt: null });
     if (!attachment || !(await ctx.runtime.storage.exists(attachment.path.replace(/^\//, ''))))
       throw new Error('文件不存在，请重新下载');
@@ -610,7 +619,7 @@ export async function publishSpiderDocument(ctx: DomainContext, id: number): Pro
       { hash: attachment.hash, deletedAt: null },
       { orderBy: { id: 'asc' }, fields: ['id'] },
     );
-    if (twin) throw new Error(`${SPIDER_MESSAGES.duplicate}（ID: ${twin.id}），未重复发布`);
+    if (twin) throw new Error(`${reasonText(SPIDER_MESSAGES.duplicate)}（ID: ${twin.id}），未重复发布`);
     const doc = await createDocumentFromCrawl(ctx, {
       userId: user.id,
       title,

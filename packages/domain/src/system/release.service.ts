@@ -11,7 +11,7 @@ export const RELEASE_SOURCES = ['none', 'github', 'url'] as const;
 const DEFAULT_GITHUB_REPO = 'wenku-dev/wenku';
 
 const requireAdmin = (ctx: DomainContext) => {
-  if (!ctx.actor?.isAdmin) throw forbidden('只有管理员才有权限执行此操作！');
+  if (!ctx.actor?.isAdmin) throw forbidden('release.admin_only');
 };
 
 /** Numeric comparison of `v1.2.3`-style tags; true when `latest` is newer than `current`. */
@@ -60,9 +60,9 @@ async function writeRelease(ctx: DomainContext, values: Partial<Record<(typeof R
 
 export async function setReleaseSource(ctx: DomainContext, input: { source: string; url?: string }) {
   requireAdmin(ctx);
-  if (!(RELEASE_SOURCES as readonly string[]).includes(input.source)) throw invalid('不支持的版本检测来源', 'source');
-  if (input.source === 'url' && !/^https?:\/\/\S+$/.test(input.url ?? ''))
-    throw invalid('请输入以 http:// 或 https:// 开头的检测地址', 'url');
+  if (!(RELEASE_SOURCES as readonly string[]).includes(input.source))
+    throw invalid('release.source_unsupported', 'source');
+  if (input.source === 'url' && !/^https?:\/\/\S+$/.test(input.url ?? '')) throw invalid('release.url_invalid', 'url');
   await writeRelease(ctx, { source: input.source, ...(input.url !== undefined ? { url: input.url } : {}) });
   return getRelease(ctx);
 }
@@ -88,7 +88,7 @@ export async function refreshRelease(ctx: DomainContext) {
       : source === 'url'
         ? s.str('release.url')
         : '';
-  if (!url) throw new DomainError('FEATURE_DISABLED', '您未指定新版本检测来源，无法获取最新版本更新！');
+  if (!url) throw new DomainError('FEATURE_DISABLED', 'release.source_missing');
   let data: { tag_name?: string; name?: string; body?: string; published_at?: string };
   try {
     const res = await fetch(url, {
@@ -98,9 +98,9 @@ export async function refreshRelease(ctx: DomainContext) {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     data = (await res.json()) as typeof data;
   } catch (e) {
-    throw new DomainError('INTERNAL', `检测新版本失败：${(e as Error).message}`);
+    throw new DomainError('INTERNAL', { key: 'release.check_failed', params: { detail: (e as Error).message } });
   }
-  if (!data.tag_name) throw new DomainError('INTERNAL', '检测新版本失败：返回的数据中没有版本号');
+  if (!data.tag_name) throw new DomainError('INTERNAL', 'release.no_version');
   await writeRelease(ctx, {
     tag_name: String(data.tag_name).slice(0, 64),
     name: String(data.name ?? '').slice(0, 255),

@@ -250,14 +250,14 @@ const TREND_TABLES = {
 export async function getStatsTrend(ctx: DomainContext, input: { start: string; end: string }) {
   const day = (s: string) => {
     const d = new Date(`${s}T00:00:00`);
-    if (Number.isNaN(d.getTime())) throw new DomainError('VALIDATION_FAILED', '日期格式不正确');
+    if (Number.isNaN(d.getTime())) throw new DomainError('VALIDATION_FAILED', 'system.date_invalid');
     return d;
   };
   const start = day(input.start);
   const end = day(input.end);
-  if (end < start) throw new DomainError('VALIDATION_FAILED', '结束时间不能早于开始时间');
+  if (end < start) throw new DomainError('VALIDATION_FAILED', 'common.end_before_start');
   if ((end.getTime() - start.getTime()) / 86_400_000 > 366)
-    throw new DomainError('VALIDATION_FAILED', '统计范围不能超过一年');
+    throw new DomainError('VALIDATION_FAILED', 'system.range_too_long');
   const until = new Date(end.getTime() + 86_400_000);
   const today = new Date();
   today.setHours(0, 0, 0, 0);

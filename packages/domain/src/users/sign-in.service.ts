@@ -7,7 +7,7 @@ import {
   EMAIL_PATTERN,
   isMobile,
   type LoginInput,
-  MESSAGES,
+  type PlainReasonKey,
   PunishmentType,
   type RegisterInput,
   ROOT_USER_ID,
@@ -28,7 +28,7 @@ import type { DomainContext } from '../context.ts';
 import { changeCredits } from '../credits/credits.service.ts';
 import { addDynamic, DynamicType } from '../dynamics/dynamic.service.ts';
 import { conflict, invalid } from '../errors.ts';
-import { activePunishment, punishmentMessage } from '../moderation/punishment.service.ts';
+import { activePunishment, punishmentReason } from '../moderation/punishment.service.ts';
 import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -36,16 +36,16 @@ import { presentUser } from './user.presenter.ts';
 import { flushContact, lockUsername } from './user-uniqueness.ts';
 
 /** Why an account in a given status may not sign in (spec §3 statuses; docs/decisions.md). */
-export function statusRefusal(status: number): string | null {
+export function statusRefusal(status: number): PlainReasonKey | null {
   switch (status) {
     case AccountStatus.Normal:
       return null;
     case AccountStatus.Disabled:
-      return MESSAGES.accountDisabled;
+      return 'auth.account_disabled';
     case AccountStatus.Pending:
-      return MESSAGES.accountPending;
+      return 'auth.account_pending';
     default:
-      return MESSAGES.accountRejected;
+      return 'auth.account_rejected';
   }
 }
 
@@ -61,10 +61,10 @@ async function groupIdsOf(ctx: DomainContext, userId: number) {
  */
 export async function register(ctx: DomainContext, input: RegisterInput): Promise<AuthDTO> {
   const s = await loadSettings(ctx);
-  if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', MESSAGES.siteClosedRegister);
-  if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', MESSAGES.registerClosed);
+  if (s.bool('security.is_close')) throw new DomainError('FEATURE_DISABLED', 'auth.site_closed_register');
+  if (!s.bool('security.enable_register')) throw new DomainError('FEATURE_DISABLED', 'auth.register_closed');
   const username = input.username.trim();
-  if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid(MESSAGES.usernameLooksPrivate, 'username');
+  if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid('users.username_looks_private', 'username');
   await assertCaptcha(ctx, 'register', input);
   const email = normaliseEmail(input.email);
   // moredoc-facts §16.1.6: the latest code mailed to the address; used up inside the transaction below.
@@ -77,8 +77,8 @@ export async function register(ctx: DomainContext, input: RegisterInput): Promis
   const user = await ctx.em.transactional(async (em) => {
     if (codeId !== null) await consumeEmailCode(em, codeId);
     await lockUsername(em, username);
-    if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict(MESSAGES.usernameExists);
-    if (await em.count(User, { email })) throw conflict(MESSAGES.emailExists);
+    if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict('users.username_exists');
+    if (await em.count(User, { email })) throw conflict('users.email_exists');
     return insertMember(ctx, em, s, { username, passwordHash, email });
   });
   return authResult(ctx, user, !needsReview);
@@ -97,7 +97,10 @@ async function takeRegistration(ctx: DomainContext, em: EntityManager, s: Settin
   if (max === 0) return;
   const w = await takeRateLimitPoint({ ...ctx, em }, `register_ip:${ctx.ip}`, HOUR_MS);
   if (w.points > max)
-    throw new DomainError('RATE_LIMITED', MESSAGES.tooManyRegistrations(Math.ceil(secondsLeft(w) / 60)));
+    throw new DomainError('RATE_LIMITED', {
+      key: 'auth.too_many_registrations',
+      params: { minutes: Math.ceil(secondsLeft(w) / 60) },
+    });
 }
 
 /**
@@ -115,7 +118,7 @@ export async function insertMember(
   const needsReview = s.bool('security.enable_register_review');
   const award = Math.max(0, Math.trunc(s.num('score.register', 0)));
   const group = await em.findOne(Group, { isDefault: true }, { orderBy: { id: 'asc' } });
-  if (!group) throw new DomainError('INTERNAL', MESSAGES.noDefaultGroup);
+  if (!group) throw new DomainError('INTERNAL', 'groups.no_default');
   const u = em.create(User, {
     username: m.username,
     password: m.passwordHash,
@@ -155,7 +158,7 @@ export async function assertMaySignIn(ctx: DomainContext, user: IUser): Promise<
   const refusal = statusRefusal(user.status);
   if (refusal) throw new DomainError('FORBIDDEN', refusal);
   const disabled = await activePunishment(ctx.em, user.id, [PunishmentType.DisableAccount]);
-  if (disabled) throw new DomainError('FORBIDDEN', punishmentMessage(disabled));
+  if (disabled) throw new DomainError('FORBIDDEN', punishmentReason(disabled));
 }
 
 /** Records a successful sign-in on the account and answers with a token. */
@@ -188,7 +191,7 @@ export async function login(ctx: DomainContext, input: LoginInput): Promise<Auth
   const attempt = await takeSignInAttempt(ctx, signInAccountKey(user, loginName));
   // An unknown name costs the same time as a wrong password: the answer's timing does not tell who has an account.
   const ok = user ? await verifyPassword(user.password, input.password) : await spendPasswordCheck(input.password);
-  if (!user || !ok) throw invalid(MESSAGES.badCredentials);
+  if (!user || !ok) throw invalid('auth.bad_credentials');
   await refundSignInAttempt(ctx, attempt);
   await assertMaySignIn(ctx, user);
   // The first password has reached its owner: it must not wait on disk any longer.

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@wenku/db';
-import { MESSAGES, SMS_MESSAGES } from '@wenku/shared';
 import { conflict } from '../errors.ts';
 
 /**
@@ -8,8 +7,8 @@ import { conflict } from '../errors.ts';
  */
 export function contactConflict(e: unknown) {
   const text = `${(e as { constraint?: string } | null)?.constraint ?? ''} ${e instanceof Error ? e.message : String(e)}`;
-  if (text.includes('user_email_unique')) return conflict(MESSAGES.emailExists);
-  if (text.includes('user_mobile_unique')) return conflict(SMS_MESSAGES.mobileTaken);
+  if (text.includes('user_email_unique')) return conflict('users.email_exists');
+  if (text.includes('user_mobile_unique')) return conflict('sms.mobile_taken');
   return null;
 }
 

@@ -5,7 +5,6 @@ import {
   EMAIL_PATTERN,
   isMobile,
   type ListInput,
-  MESSAGES,
   type PasswordInput,
   type ProfileInput,
 } from '@wenku/shared';
@@ -36,11 +35,11 @@ export async function groupIdsByUser(ctx: DomainContext, userIds: number[]): Pro
 /** GET /user: id 0 is the caller; others see the public fields unless they may see the whole account. */
 export async function getUser(ctx: DomainContext, id: number) {
   // "Who am I" without a valid session (none, invalid, expired or revoked token) is 401: clients then sign in again.
-  if (!id && !ctx.actor) throw new DomainError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (!id && !ctx.actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
   const userId = id || ctx.actor?.user.id;
-  if (!userId) throw invalid('ID错误', 'id');
+  if (!userId) throw invalid('users.id_invalid', 'id');
   const user = await ctx.em.findOne(User, { id: userId });
-  if (!user) throw notFound(MESSAGES.userNotFound);
+  if (!user) throw notFound('users.user_not_found');
   // The counters say how many documents and articles this viewer can open in the lists they lead to (issue 20).
   const shown = (await shownCounts(ctx.em, ctx.actor, [user.id])).get(user.id);
   const counts = { doc_count: shown?.docs ?? 0, article_count: shown?.articles ?? 0 };
@@ -53,7 +52,7 @@ export async function getUser(ctx: DomainContext, id: number) {
 async function assertContactFree(ctx: DomainContext, userId: number, field: 'email' | 'mobile', value: string) {
   if (!value) return;
   const taken = await ctx.em.count(User, { [field]: value, id: { $ne: userId } });
-  if (taken) throw conflict(field === 'email' ? MESSAGES.emailExists : '手机号码已被占用');
+  if (taken) throw conflict(field === 'email' ? 'users.email_exists' : 'users.mobile_taken');
 }
 
 /**
@@ -63,9 +62,9 @@ async function assertContactFree(ctx: DomainContext, userId: number, field: 'ema
 export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
   const actor = requireActor(ctx);
   const targetId = input.id || actor.user.id;
-  if (!canEditProfileOf(actor, targetId)) throw forbidden(MESSAGES.notAllowedEditOthers);
+  if (!canEditProfileOf(actor, targetId)) throw forbidden('users.not_allowed_edit_others');
   const user = await ctx.em.findOne(User, { id: targetId });
-  if (!user) throw notFound(MESSAGES.userNotFound);
+  if (!user) throw notFound('users.user_not_found');
   // Another account's e-mail or mobile number is the way into it (password recovery): only for a stronger actor.
   if (user.id !== actor.user.id) await assertMayManageUsers(ctx.em, actor, [user.id]);
   const patch: Partial<IUser> = {};
@@ -76,12 +75,12 @@ export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
     const value = input[field];
     if (value === undefined || value === user[field]) continue;
     if (isContactLocked(actor, user, field)) {
-      throw invalid(field === 'email' ? '邮箱已设置，不能修改' : '手机号码已设置，不能修改', field);
+      throw invalid(field === 'email' ? 'users.email_locked' : 'users.mobile_locked', field);
     }
     const normalised = field === 'email' ? value.toLowerCase() : value;
     if (field === 'email' && normalised && !EMAIL_PATTERN.test(normalised))
-      throw invalid(MESSAGES.emailFormat, 'email');
-    if (field === 'mobile' && normalised && !isMobile(normalised)) throw invalid('请输入正确的手机号码', 'mobile');
+      throw invalid('users.email_format', 'email');
+    if (field === 'mobile' && normalised && !isMobile(normalised)) throw invalid('sms.mobile_invalid', 'mobile');
     await assertContactFree(ctx, user.id, field, normalised);
     patch[field] = normalised;
   }
@@ -109,15 +108,15 @@ export async function changePassword(ctx: DomainContext, input: PasswordInput): 
   const targetId = input.id || actor.user.id;
   const self = targetId === actor.user.id;
   if (!self && !can(actor, 'UserAPI.SetUser')) {
-    throw forbidden(MESSAGES.notAllowedEditOthers);
+    throw forbidden('users.not_allowed_edit_others');
   }
   const user = await ctx.em.findOne(User, { id: targetId });
-  if (!user) throw notFound(MESSAGES.userNotFound);
+  if (!user) throw notFound('users.user_not_found');
   // Another account's password is taken over only by an actor holding all it holds (user 1's by nobody else).
   if (!self) await assertMayManageUsers(ctx.em, actor, [user.id]);
   // A mobile sign-up's random password is unknown to its owner: the first password is set without it.
   if (self && user.passwordSet && !(await verifyAccountPassword(ctx, user, input.old_password))) {
-    throw invalid(MESSAGES.oldPasswordWrong, 'old_password');
+    throw invalid('users.old_password_wrong', 'old_password');
   }
   user.password = await hashPassword(input.new_password);
   if (self) user.passwordSet = true;
@@ -171,7 +170,7 @@ export async function listUsers(
 
 async function assertGroupsExist(ctx: DomainContext, groupIds: number[]) {
   const found = await ctx.em.count(Group, { id: { $in: groupIds } });
-  if (found !== new Set(groupIds).size) throw invalid('用户组不存在', 'group_id');
+  if (found !== new Set(groupIds).size) throw invalid('groups.not_found', 'group_id');
 }
 
 async function recountGroups(ctx: DomainContext, groupIds: number[]) {
@@ -192,14 +191,14 @@ export async function createUser(
 ) {
   const actor = requireActor(ctx);
   const username = input.username.trim();
-  if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid(MESSAGES.usernameLooksPrivate, 'username');
+  if (EMAIL_PATTERN.test(username) || isMobile(username)) throw invalid('users.username_looks_private', 'username');
   const user = await ctx.em.transactional(async (em) => {
     const tctx = { ...ctx, em };
     await assertGroupsExist(tctx, input.group_id);
     // A new account in a stronger group would be the actor's own way into it.
     await assertMayHandOutGroups(em, actor, input.group_id);
     await lockUsername(em, username);
-    if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict(MESSAGES.usernameExists);
+    if (await em.count(User, { username: { $ilike: escapeLike(username) } })) throw conflict('users.username_exists');
     await assertContactFree(tctx, 0, 'email', input.email.toLowerCase());
     await assertContactFree(tctx, 0, 'mobile', input.mobile);
     const u = em.create(User, {
@@ -231,17 +230,17 @@ export async function setUser(
   input: { id: number; group_id?: number[]; password?: string; status?: number },
 ) {
   const actor = requireActor(ctx);
-  if (isProtectedUser(input.id) && !actor.isRoot) throw forbidden(MESSAGES.onlyRoot);
+  if (isProtectedUser(input.id) && !actor.isRoot) throw forbidden('access.only_root');
   if (isProtectedUser(input.id) && input.status !== undefined && input.status !== 0)
-    throw forbidden('不能禁用超级管理员');
+    throw forbidden('users.disable_root');
   // An administrator locking themselves out would need the command line to get back in.
   if (input.id === actor.user.id && input.status !== undefined && input.status !== 0) {
-    throw forbidden('不能禁用自己的账号');
+    throw forbidden('users.disable_self');
   }
   await ctx.em.transactional(async (em) => {
     const tctx = { ...ctx, em };
     const user = await em.findOne(User, { id: input.id });
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (!user) throw notFound('users.user_not_found');
     await assertMayManageUsers(em, actor, [user.id]);
     if (input.group_id) {
       await assertGroupsExist(tctx, input.group_id);
@@ -273,18 +272,18 @@ export async function setUser(
 export async function deleteUsers(ctx: DomainContext, input: { id: number[]; password: string }) {
   const actor = requireActor(ctx);
   const ids = [...new Set(input.id)];
-  if (ids.some(isProtectedUser)) throw forbidden('超级管理员不能被删除');
-  if (ids.includes(actor.user.id)) throw forbidden('不能删除自己');
+  if (ids.some(isProtectedUser)) throw forbidden('users.delete_root');
+  if (ids.includes(actor.user.id)) throw forbidden('users.delete_self');
   await assertMayManageUsers(ctx.em, actor, ids);
   const me = await ctx.em.findOne(User, { id: actor.user.id });
-  if (!me || !(await verifyAccountPassword(ctx, me, input.password))) throw invalid(MESSAGES.passwordWrong, 'password');
+  if (!me || !(await verifyAccountPassword(ctx, me, input.password))) throw invalid('users.password_wrong', 'password');
   await ctx.em.transactional(async (em) => {
     const users = await em.find(User, { id: { $in: ids } });
-    if (users.some((u) => u.docCount > 0 || u.articleCount > 0)) throw forbidden(MESSAGES.userHasContent);
+    if (users.some((u) => u.docCount > 0 || u.articleCount > 0)) throw forbidden('users.user_has_content');
     // Documents and articles in the recycle bin still name their owner (a foreign key): purged or restored first.
     const userId = { $in: ids };
     if ((await em.count(Document, { userId })) || (await em.count(Article, { userId }))) {
-      throw forbidden(MESSAGES.userHasContent);
+      throw forbidden('users.user_has_content');
     }
     const groups = await em.find(UserGroup, { userId: { $in: ids } });
     await em.nativeDelete(UserGroup, { userId: { $in: ids } });

@@ -4,10 +4,10 @@
  * can run script (`javascript:`, `vbscript:`, `data:`) or leave the site unnoticed (`//evil.example`).
  */
 export const LINK_MESSAGES = {
-  required: '请输入链接地址',
-  unsafe: '链接地址只能是 http:// 或 https:// 开头的网址，或以 / 开头的站内路径',
-  absolute: '链接地址必须以 http:// 或 https:// 开头',
-  origin: '网站域名只能是 http:// 或 https:// 开头的网址，不含路径，如 https://www.example.com',
+  required: 'links.required',
+  unsafe: 'links.unsafe',
+  absolute: 'links.absolute',
+  origin: 'links.origin',
 } as const;
 
 /**

@@ -24,7 +24,7 @@ export const groupOutput = z.object({
 });
 export type GroupDTO = z.infer<typeof groupOutput>;
 const groupFields = {
-  title: z.string().trim().min(1, '请输入角色名称').max(64),
+  title: z.string().trim().min(1, 'groups.enter_role_name').max(64),
   color: z.string().trim().max(20).optional(),
   is_default: zBool.optional(),
   is_display: zBool.optional(),
@@ -60,7 +60,7 @@ export const listPermissionsInput = listInput.extend({
 export const listPermissionsOutput = z.object({ total: z.number(), permission: z.array(permissionOutput) });
 export const updatePermissionInput = z.object({
   id: zId,
-  title: z.string().trim().min(1, '请输入权限名称').max(128),
+  title: z.string().trim().min(1, 'groups.enter_permission_name').max(128),
   description: z.string().trim().max(255).optional(),
 });
 export const groupPermissionOutput = z.object({ permission_id: z.array(z.number()) });

@@ -31,31 +31,35 @@ export const articleOutput = z.object({
 });
 export type ArticleDTO = z.infer<typeof articleOutput>;
 
-const title = z.string().trim().min(1, '请输入文章标题').max(255, '文章标题不能超过255个字符');
+const title = z
+  .string()
+  .trim()
+  .min(1, 'articles.enter_article_title')
+  .max(255, 'articles.article_titles_255_characters');
 /** Single pages use words (`about`), generated ones 16 hex characters. */
 const identifier = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, '文章标识只能包含字母、数字、下划线和短横线，且不超过64个字符');
-const content = z.string().max(2_000_000, '文章内容过长');
-const source = z.string().trim().max(255, '来源名称不能超过255个字符');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'articles.article_identifiers_may_only');
+const content = z.string().max(2_000_000, 'articles.article_too');
+const source = z.string().trim().max(255, 'articles.source_name_255_characters');
 const sourceUrl = z
   .string()
   .trim()
-  .max(1024, '来源链接过长')
-  .refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), '来源链接必须以 http:// 或 https:// 开头');
+  .max(1024, 'articles.source_link_too')
+  .refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'articles.source_link_must_start');
 const cover = z
   .string()
   .trim()
   .max(255)
-  .refine((s) => s === '' || s.startsWith('/uploads/') || /^https?:\/\//.test(s), '封面地址不正确');
+  .refine((s) => s === '' || s.startsWith('/uploads/') || /^https?:\/\//.test(s), 'articles.invalid_cover_address');
 
 /** POST /article (moredoc-facts §9). Only administrators choose the identifier, recommend or mark a notice. */
 export const createArticleInput = z.object({
   identifier: identifier.optional().or(z.literal('').transform(() => undefined)),
   title,
-  keywords: z.string().trim().max(255, '关键词不能超过255个字符').default(''),
-  description: z.string().trim().max(1024, '摘要不能超过1024个字符').default(''),
+  keywords: z.string().trim().max(255, 'articles.keywords_255_characters').default(''),
+  description: z.string().trim().max(1024, 'articles.descriptions_1024_characters').default(''),
   content: content.default(''),
   cover: cover.default(''),
   source: source.default(''),
@@ -69,8 +73,8 @@ export type CreateArticleInput = z.infer<typeof createArticleInput>;
 export const updateArticleInput = z.object({
   id: zId,
   title: title.optional(),
-  keywords: z.string().trim().max(255, '关键词不能超过255个字符').optional(),
-  description: z.string().trim().max(1024, '摘要不能超过1024个字符').optional(),
+  keywords: z.string().trim().max(255, 'articles.keywords_255_characters').optional(),
+  description: z.string().trim().max(1024, 'articles.descriptions_1024_characters').optional(),
   content: content.optional(),
   cover: cover.optional(),
   source: source.optional(),
@@ -83,7 +87,7 @@ export type UpdateArticleInput = z.infer<typeof updateArticleInput>;
 
 export const getArticleInput = z
   .object({ id: zId.optional(), identifier: z.string().trim().max(64).optional() })
-  .refine((v) => v.id || v.identifier, '请指定文章');
+  .refine((v) => v.id || v.identifier, 'articles.specify_article');
 
 export const listArticlesInput = listInput.extend({
   size: z.coerce.number().int().min(1).max(1000).default(10),
@@ -101,7 +105,7 @@ export const listArticlesInput = listInput.extend({
 export const listArticlesOutput = z.object({ total: z.number(), article: z.array(articleOutput) });
 
 export const checkArticlesInput = z.object({
-  article_id: zArray(zId, { n: 1, message: '请选择文章' }),
+  article_id: zArray(zId, { n: 1, message: 'articles.select_articles' }),
   status: z.coerce.number().int().min(0).max(2),
   /** moredoc's misspelt field is accepted too. */
   reject_reason: z.string().max(2048).optional(),
@@ -109,11 +113,11 @@ export const checkArticlesInput = z.object({
 });
 
 export const recommendArticlesInput = z.object({
-  article_id: zArray(zId, { n: 1, message: '请选择文章' }),
+  article_id: zArray(zId, { n: 1, message: 'articles.select_articles' }),
   is_recommend: zBool,
 });
 
 export const setArticlesCategoryInput = z.object({
-  article_id: zArray(zId, { n: 1, message: '请选择文章' }),
+  article_id: zArray(zId, { n: 1, message: 'articles.select_articles' }),
   category_id: zArray(zId),
 });

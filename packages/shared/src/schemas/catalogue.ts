@@ -4,7 +4,7 @@ import { absoluteUrlField, hrefField } from '../links/fields.ts';
 import { LINK_MESSAGES, safeHref } from '../links/index.ts';
 import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
 
-const title = (max: number) => z.string().trim().min(1, '请输入名称').max(max);
+const title = (max: number) => z.string().trim().min(1, 'catalogue.enter_name').max(max);
 const optText = (max: number) => z.string().trim().max(max).optional();
 const sort = z.coerce.number().int().min(-1_000_000).max(1_000_000).optional();
 
@@ -49,7 +49,7 @@ const categoryFields = {
 };
 /** moredoc accepts several titles at once, one per line (moredoc-facts §18.1). */
 export const createCategoryInput = z.object({
-  title: z.string().trim().min(1, '请输入分类名称').max(2000),
+  title: z.string().trim().min(1, 'catalogue.enter_category_name').max(2000),
   ...categoryFields,
 });
 export const updateCategoryInput = z.object({ id: zId, title: title(64), ...categoryFields });
@@ -60,9 +60,9 @@ export const updateCategoryInput = z.object({ id: zId, title: title(64), ...cate
 export const sortCategoriesInput = z.object({
   parent_id: z.coerce.number().int().min(0),
   type: categoryType,
-  id: zArray(zId, { n: 1, message: '请选择要排序的分类' }).refine(
+  id: zArray(zId, { n: 1, message: 'catalogue.choose_categories_sort' }).refine(
     (ids) => new Set(ids).size === ids.length,
-    '分类不能重复',
+    'catalogue.category_listed_more_than',
   ),
 });
 
@@ -89,7 +89,7 @@ const navigationFields = {
     .string()
     .trim()
     .max(32)
-    .regex(/^$|^#[0-9a-fA-F]{3,8}$|^[a-zA-Z]+$|^rgba?\([\d\s.,%]+\)$/, '颜色格式不正确')
+    .regex(/^$|^#[0-9a-fA-F]{3,8}$|^[a-zA-Z]+$|^rgba?\([\d\s.,%]+\)$/, 'catalogue.colour_not_valid')
     .optional(),
   target: z.enum(['_self', '_blank']).optional(),
   sort,
@@ -151,7 +151,7 @@ const bannerFields = {
 const bannerPath = z
   .string()
   .trim()
-  .min(1, '请上传轮播图')
+  .min(1, 'catalogue.upload_banner_image')
   .max(255)
   .refine((v) => safeHref(v) !== null, LINK_MESSAGES.unsafe);
 export const createBannerInput = z.object({ path: bannerPath, ...bannerFields });
@@ -165,7 +165,9 @@ export const listBannersInput = listInput.extend({
 export const listBannersOutput = z.object({ total: z.number(), banner: z.array(bannerOutput.partial()) });
 
 // ---- advertisement ----
-export const adPosition = z.enum(ALL_AD_POSITIONS as [string, ...string[]], { error: '广告位不存在' });
+export const adPosition = z.enum(ALL_AD_POSITIONS as [string, ...string[]], {
+  error: 'catalogue.ad_position_does_not',
+});
 export const advertisementOutput = z.object({
   id: z.number(),
   position: z.string(),
@@ -183,7 +185,7 @@ export type AdvertisementDTO = z.infer<typeof advertisementOutput>;
 const dateTime = z
   .union([z.string().trim().max(40), z.null()])
   .optional()
-  .refine((v) => v == null || v === '' || !Number.isNaN(Date.parse(v)), '时间格式不正确');
+  .refine((v) => v == null || v === '' || !Number.isNaN(Date.parse(v)), 'catalogue.time_not_valid');
 const advertisementFields = {
   position: adPosition,
   title: title(255),
@@ -217,19 +219,22 @@ export const languageOutput = z.object({
   updated_at: timestamp,
 });
 const languageFields = {
-  language: z.string().trim().min(1, '请输入语言名称').max(64),
+  language: z.string().trim().min(1, 'catalogue.enter_language_name').max(64),
   code: z
     .string()
     .trim()
-    .min(1, '请输入语言代码')
+    .min(1, 'catalogue.enter_language_code')
     .max(16)
-    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, '语言代码格式不正确，例如 zh-CN'),
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'catalogue.language_code_not_valid'),
   enable: zBool.optional(),
   sort,
 };
 export const createLanguageInput = z.object(languageFields);
 export const updateLanguageInput = z.object({ id: zId, ...languageFields });
-export const languageStatusInput = z.object({ id: zArray(zId, { n: 1, message: '请选择语言' }), enable: zBool });
+export const languageStatusInput = z.object({
+  id: zArray(zId, { n: 1, message: 'catalogue.choose_languages' }),
+  enable: zBool,
+});
 export const listLanguagesInput = listInput.extend({
   size: z.coerce.number().int().min(1).max(1000).default(10),
   enable: zArray(zBool).optional(),

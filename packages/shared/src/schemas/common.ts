@@ -25,7 +25,7 @@ export const zLanguageFilter = zArray(z.string().max(16)).transform((codes) =>
 );
 
 export const idInput = z.object({ id: zId });
-export const idsInput = z.object({ id: zArray(zId, { n: 1, message: '请选择要操作的数据' }) });
+export const idsInput = z.object({ id: zArray(zId, { n: 1, message: 'common.choose_items_act_on' }) });
 
 export const listInput = z.object({
   page: z.coerce.number().int().min(1).default(1),

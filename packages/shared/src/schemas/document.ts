@@ -56,10 +56,18 @@ export const documentOutput = z.object({
 });
 export type DocumentDTO = z.infer<typeof documentOutput>;
 
-const title = z.string().trim().min(1, '请输入文档标题').max(255, '文档标题不能超过255个字符');
+const title = z
+  .string()
+  .trim()
+  .min(1, 'documents.enter_document_title')
+  .max(255, 'documents.document_titles_255_characters');
 /** The MD5 of a document file, as moredoc computes it in 2 MB slices. */
-const fileHash = z.string().regex(/^[0-9a-f]{32}$/, '文件哈希格式不正确');
-const price = z.coerce.number().int().min(0, '价格不能小于0').max(1_000_000, '价格过高');
+const fileHash = z.string().regex(/^[0-9a-f]{32}$/, 'documents.file_hash_not_valid');
+const price = z.coerce
+  .number()
+  .int()
+  .min(0, 'documents.price_cannot_negative')
+  .max(1_000_000, 'documents.price_too_high');
 
 /** POST /document (moredoc-facts §6.2): one request creates the documents of several uploaded files. */
 export const createDocumentsInput = z.object({
@@ -79,7 +87,7 @@ export const createDocumentsInput = z.object({
           challenge_id: z.string().max(64).optional(),
           proof: z
             .string()
-            .regex(/^[0-9a-f]{64}$/, '文件校验值格式不正确')
+            .regex(/^[0-9a-f]{64}$/, 'documents.file_check_value_not')
             .optional(),
           price: price.optional().default(0),
           /** A VIP document (moredoc-pro-facts §2.7); honoured only while VIP is enabled. */
@@ -89,12 +97,12 @@ export const createDocumentsInput = z.object({
           description: z.string().trim().max(1024).optional().default(''),
         })
         .refine((d) => d.attachment_id || d.hash, {
-          message: '文档文件参数attachment_id不正确',
+          message: 'documents.attachment_id_invalid',
           path: ['attachment_id'],
         }),
     )
-    .min(1, '请选择要上传的文档')
-    .max(100, '一次最多上传100个文档'),
+    .min(1, 'documents.choose_documents_upload')
+    .max(100, 'documents.100_documents_can_uploaded'),
 });
 export type CreateDocumentsInput = z.infer<typeof createDocumentsInput>;
 export const createDocumentsOutput = z.object({ document: z.array(documentOutput) });
@@ -141,20 +149,20 @@ export const updateDocumentInput = z.object({
 });
 
 export const checkDocumentsInput = z.object({
-  id: zArray(zId, { n: 1, message: '请选择文档' }),
+  id: zArray(zId, { n: 1, message: 'documents.choose_documents' }),
   /** 0 approve (queue for conversion), 7 reject, 6 back to review, 4 disable, 2 enable. */
   status: z.coerce
     .number()
     .int()
-    .refine((s) => [0, 2, 4, 6, 7].includes(s), '审核状态不正确'),
+    .refine((s) => [0, 2, 4, 6, 7].includes(s), 'documents.review_status_not_valid'),
 });
 export const recommendDocumentsInput = z.object({
-  id: zArray(zId, { n: 1, message: '请选择文档' }),
+  id: zArray(zId, { n: 1, message: 'documents.choose_documents' }),
   type: z.coerce.number().int().min(0).max(2),
 });
 export const setDocumentsCategoryInput = z.object({
-  document_id: zArray(zId, { n: 1, message: '文档ID和分类ID均不能为空' }),
-  category_id: zArray(zId, { n: 1, message: '文档ID和分类ID均不能为空' }),
+  document_id: zArray(zId, { n: 1, message: 'documents.both_documents_and_categories' }),
+  category_id: zArray(zId, { n: 1, message: 'documents.both_documents_and_categories' }),
 });
 /**
  * PUT /document/language: MOREDOC Pro sends each document with its language (`document: [{id, language}]`, after
@@ -165,17 +173,17 @@ export const setDocumentsLanguageInput = z
     z.object({
       document: z
         .array(z.object({ id: zId, language: z.string().max(16) }))
-        .min(1, '文档ID不能为空')
+        .min(1, 'documents.id_required')
         .max(1000),
     }),
-    z.object({ document_id: zArray(zId, { n: 1, message: '文档ID不能为空' }), language: z.string().max(16) }),
+    z.object({ document_id: zArray(zId, { n: 1, message: 'documents.id_required' }), language: z.string().max(16) }),
   ])
   .transform((v) => ('document' in v ? v : { document: v.document_id.map((id) => ({ id, language: v.language })) }));
 /** PUT /document/detect/language (MOREDOC Pro): the documents whose language to detect from their text. */
 export const detectDocumentsLanguageInput = z.object({
-  document_id: zArray(zId, { n: 1, message: '文档ID不能为空' }).refine(
+  document_id: zArray(zId, { n: 1, message: 'documents.id_required' }).refine(
     (ids) => ids.length <= 1000,
-    '一次最多检测1000个文档',
+    'documents.1000_documents_can_checked',
   ),
 });
 export const detectDocumentsLanguageOutput = z.object({
@@ -203,6 +211,6 @@ export const fileChallengeOutput = z.object({
 export type FileChallengeDTO = z.infer<typeof fileChallengeOutput>;
 export const documentScoreInput = z.object({
   document_id: zId,
-  score: z.coerce.number().int().min(100, '评分不正确').max(500, '评分不正确'),
+  score: z.coerce.number().int().min(100, 'documents.rating_not_valid').max(500, 'documents.rating_not_valid'),
 });
 export const documentScoreOutput = z.object({ score: z.number() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listInput, timestamp, zArray, zId } from './common.ts';
 
 /** 0 document, 1 article (spec §3 comment/favourite type). */
-const targetType = z.coerce.number().int().min(0, '类型不正确').max(1, '类型不正确').default(0);
+const targetType = z.coerce.number().int().min(0, 'comments.invalid_type').max(1, 'comments.invalid_type').default(0);
 
 export const favoriteInput = z.object({ document_id: zId, type: targetType });
 
@@ -42,7 +42,7 @@ export const favoriteListOutput = z.object({
   ),
 });
 
-const content = z.string().trim().min(1, '评论内容不能为空').max(5000, '评论内容不能超过5000个字符');
+const content = z.string().trim().min(1, 'comments.enter_comment').max(5000, 'comments.comments_5000_characters');
 
 export const createCommentInput = z.object({
   document_id: zId,
@@ -60,7 +60,7 @@ export const updateCommentInput = z.object({
 });
 
 export const checkCommentsInput = z.object({
-  id: zArray(zId, { n: 1, message: '请选择评论' }),
+  id: zArray(zId, { n: 1, message: 'comments.select_comments' }),
   status: z.coerce.number().int().min(0).max(2),
 });
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
 
 export const createReportInput = z.object({
-  document_id: z.coerce.number({ message: '文档参数不正确' }).int().positive('文档参数不正确'),
-  type: z.coerce.number().int().min(0, '类型不正确').max(1, '类型不正确').default(0),
-  reason: z.coerce.number().int().min(1, '请选择举报原因').max(6, '请选择举报原因'),
+  document_id: z.coerce
+    .number({ message: 'moderation.invalid_document' })
+    .int()
+    .positive('moderation.invalid_document'),
+  type: z.coerce.number().int().min(0, 'comments.invalid_type').max(1, 'comments.invalid_type').default(0),
+  reason: z.coerce.number().int().min(1, 'moderation.choose_reason').max(6, 'moderation.choose_reason'),
 });
 
 export const reportOutput = z.object({
@@ -34,7 +37,7 @@ export const reportListInput = listInput.extend({
 export const updateReportInput = z.object({
   id: zId,
   status: zBool.optional(),
-  remark: z.string().trim().max(1024, '处理备注不能超过1024个字符').optional(),
+  remark: z.string().trim().max(1024, 'moderation.remarks_1024_characters').optional(),
   /** Act on the report: disable the reported document (or reject the article). */
   disable_item: zBool.optional(),
 });
@@ -47,18 +50,18 @@ const endTime = z
     if (v === null || v === '') return null;
     const d = new Date(v.includes('T') ? v : v.replace(' ', 'T'));
     if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: '结束时间格式不正确' });
+      ctx.addIssue({ code: 'custom', message: 'moderation.invalid_end_time' });
       return z.NEVER;
     }
     return d;
   });
 
 export const createPunishmentInput = z.object({
-  user_id: zArray(zId, { n: 1, message: '请选择用户' }),
-  type: zArray(z.coerce.number().int().min(1).max(6), { n: 1, message: '请选择处罚类型' }),
+  user_id: zArray(zId, { n: 1, message: 'moderation.choose_users' }),
+  type: zArray(z.coerce.number().int().min(1).max(6), { n: 1, message: 'moderation.select_punishment_types' }),
   enable: zBool.default(true),
-  reason: z.string().trim().max(1024, '处罚原因不能超过1024个字符').default(''),
-  remark: z.string().trim().max(1024, '备注不能超过1024个字符').default(''),
+  reason: z.string().trim().max(1024, 'moderation.reasons_1024_characters').default(''),
+  remark: z.string().trim().max(1024, 'moderation.remarks_1024_characters_2').default(''),
   end_time: endTime,
 });
 
@@ -66,8 +69,8 @@ export const updatePunishmentInput = z.object({
   id: zId,
   type: z.coerce.number().int().min(1).max(6).optional(),
   enable: zBool.optional(),
-  reason: z.string().trim().max(1024, '处罚原因不能超过1024个字符').optional(),
-  remark: z.string().trim().max(1024, '备注不能超过1024个字符').optional(),
+  reason: z.string().trim().max(1024, 'moderation.reasons_1024_characters').optional(),
+  remark: z.string().trim().max(1024, 'moderation.remarks_1024_characters_2').optional(),
   end_time: endTime,
 });
 

@@ -4,20 +4,20 @@ import { userOutput } from './user.ts';
 
 /** Third-party login (moredoc-pro-facts §7): inputs and answers shared by the pages and the procedures. */
 export const OAUTH_MESSAGES = {
-  codeRequired: 'code不能为空',
-  unknownType: '未知授权类型',
-  disabled: '该登录方式未开启',
-  domainMissing: '网站域名未配置，无法使用第三方登录',
-  stateInvalid: '授权已失效或来源不明，请重新发起登录',
-  providerFailed: '第三方登录失败',
-  sessionInvalid: '绑定信息已过期，请重新登录第三方帐号',
-  boundToOther: '该第三方帐号已绑定其他帐号',
-  alreadyBoundType: '您已绑定过该类型的第三方帐号，请先解绑',
-  notFound: '绑定记录不存在',
-  mpDisabled: '小程序登录未开启',
-  sceneExpired: '登录码已过期，请刷新网页后重新扫码',
-  shareDisabled: '微信公众号未配置',
-  shareUrlInvalid: '分享链接不属于本站',
+  codeRequired: 'oauth.code_required',
+  unknownType: 'oauth.unknown_type',
+  disabled: 'oauth.disabled',
+  domainMissing: 'oauth.domain_missing',
+  stateInvalid: 'oauth.state_invalid',
+  providerFailed: 'oauth.provider_failed',
+  sessionInvalid: 'oauth.session_invalid',
+  boundToOther: 'oauth.bound_to_other',
+  alreadyBoundType: 'oauth.already_bound_type',
+  notFound: 'oauth.not_found',
+  mpDisabled: 'oauth.mp_disabled',
+  sceneExpired: 'oauth.scene_expired',
+  shareDisabled: 'oauth.share_disabled',
+  shareUrlInvalid: 'oauth.share_url_invalid',
 } as const;
 
 const code = z
@@ -119,7 +119,7 @@ export const wechatmpLoginInput = z.object({
   encrypted_data: z.string().max(8192).optional().default(''),
 });
 export const wechatmpScanLoginInput = wechatmpLoginInput.extend({
-  scene: z.string().trim().min(1, '请扫描网站小程序登录码').max(64),
+  scene: z.string().trim().min(1, 'oauth.scan_sites_mini_program').max(64),
 });
 
 /** GET /oauth/wxshare/signature?url= (WeChat JSSDK `wx.config`). */

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { listInput, timestamp, zArray, zBool, zId } from './common.ts';
 
 export const ORDER_MESSAGES = {
-  quantityRequired: '请输入充值数量',
-  quantityInvalid: '充值数量必须是大于0的整数',
-  orderNoRequired: '订单号不能为空',
-  creditRange: '每次充值，限 1 ~ 100w ，以免充值失误',
-  remarkRequired: '请输入充值备注',
-  downcodeRequired: '请输入您的下载码',
+  quantityRequired: 'orders.quantity_required',
+  quantityInvalid: 'orders.quantity_invalid',
+  orderNoRequired: 'orders.order_no_required',
+  creditRange: 'orders.credit_range',
+  remarkRequired: 'orders.remark_required',
+  downcodeRequired: 'orders.downcode_required',
 } as const;
 
 const orderNo = z
@@ -23,7 +23,7 @@ export const orderNoInput = z.object({ order_no: orderNo });
  */
 export const createOrderInput = z
   .object({
-    order_type: z.coerce.number().int().min(1, '订单类型不正确').max(3, '订单类型不正确'),
+    order_type: z.coerce.number().int().min(1, 'orders.type_invalid').max(3, 'orders.type_invalid'),
     product_id: z.coerce.number().int().min(0).default(0),
     quantity: z.coerce.number({ error: ORDER_MESSAGES.quantityInvalid }).optional(),
   })
@@ -80,7 +80,7 @@ export const payOrderInput = z.object({
   payment_type: z.coerce
     .number()
     .int()
-    .refine((v) => [1, 2, 5, 8, 9].includes(v), '请选择支付方式'),
+    .refine((v) => [1, 2, 5, 8, 9].includes(v), 'orders.payment_type_required'),
   downcode: z.string().trim().max(64).optional().default(''),
   is_wap: zBool.optional().default(false),
   /** WeChat OAuth code inside the WeChat browser (JSAPI payment). */
@@ -109,7 +109,7 @@ export const systemRechargeInput = z.union([
     remark: z.string({ error: ORDER_MESSAGES.remarkRequired }).trim().min(1, ORDER_MESSAGES.remarkRequired).max(255),
   }),
   z.object({
-    order_type: z.coerce.number().int().pipe(z.literal(3, '订单类型不正确')),
+    order_type: z.coerce.number().int().pipe(z.literal(3, 'orders.type_invalid')),
     quantity: z.coerce.number({ error: ORDER_MESSAGES.quantityRequired }),
   }),
 ]);
@@ -150,12 +150,12 @@ export const vipOrderOutput = z.object({
 });
 
 export const setDocumentsVipInput = z.object({
-  document_id: zArray(zId, { n: 1, message: '请选择要操作的文档' }),
+  document_id: zArray(zId, { n: 1, message: 'orders.choose_documents' }),
   is_vip: zBool,
 });
 
 export const createDownloadCodesInput = z.object({
-  count: z.coerce.number().int().min(1, '数量为1~1000').max(1000, '数量为1~1000'),
+  count: z.coerce.number().int().min(1, 'orders.number_1_1000').max(1000, 'orders.number_1_1000'),
   remark: z.string().trim().max(255).default(''),
 });
 export const downloadCodeOutput = z.object({

@@ -10,12 +10,12 @@ export { SEARCH_SORTS, type SearchSort } from './search-sorts.ts';
  * the type for the mixed search and a free/paid filter. An empty `wd` finds nothing.
  */
 export const searchInput = z.object({
-  wd: z.string().trim().max(100, '搜索关键词不能超过100个字符').default(''),
+  wd: z.string().trim().max(100, 'search.search_keywords_100_characters').default(''),
   /** -1 documents and articles, 0 documents, 1 articles. */
   type: z.coerce
     .number()
     .int()
-    .refine((t) => t === -1 || t === 0 || t === 1, '搜索类型不正确')
+    .refine((t) => t === -1 || t === 0 || t === 1, 'search.invalid_search_type')
     .default(0),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(50).default(10),
@@ -120,7 +120,7 @@ export const searchIndexStatusOutput = z.object({
 /** Search inside one document's converted pages. */
 export const documentTextSearchInput = z.object({
   id: zId,
-  wd: z.string().trim().min(1, '请输入要查找的内容').max(100, '查找内容不能超过100个字符'),
+  wd: z.string().trim().min(1, 'search.enter_what_find').max(100, 'search.what_find_100_characters'),
 });
 export const documentTextSearchOutput = z.object({
   total: z.number(),

@@ -32,7 +32,7 @@ export const updateConfigInput = z.object({
         }),
       }),
     )
-    .min(1, '没有需要更新的配置'),
+    .min(1, 'settings.there_no_settings_update'),
 });
 
 /** GET /api/v1/settings (moredoc-facts §4.11 plus credit_name, version, download, payment, vip). */
@@ -105,7 +105,7 @@ export const listAttachmentsInput = listInput.extend({
 export const listAttachmentsOutput = z.object({ total: z.number(), attachment: z.array(attachmentOutput) });
 export const updateAttachmentInput = z.object({
   id: z.coerce.number().int().positive(),
-  name: z.string().trim().min(1, '请输入附件名称').max(255),
+  name: z.string().trim().min(1, 'settings.enter_attachment_name').max(255),
   enable: zBool.optional(),
   description: z.string().trim().max(255).optional(),
 });

@@ -3,19 +3,19 @@ import { listInput, MOBILE_PATTERN, timestamp, zArray, zId } from './common.ts';
 
 /** SMS forms and server answers (moredoc-pro-facts §8, spec §5). Shared by the forms and the procedures. */
 export const SMS_MESSAGES = {
-  mobileRequired: '请输入您的手机号码',
-  mobileInvalid: '请输入正确的手机号码',
-  codeRequired: '请输入您的短信验证码',
-  codeWrong: '短信验证码错误',
-  codeExpired: '短信验证码已过期，请重新获取',
-  typeInvalid: '不支持的短信验证码类型',
-  smsDisabled: '短信服务未启用',
-  providerMissing: '短信服务未配置，请联系管理员',
-  sendFailed: '短信发送失败，请稍后再试',
-  dailyLimitMobile: '该手机号码今日发送的短信验证码已达上限，请明天再试',
-  dailyLimitIp: '今日发送的短信验证码已达上限，请明天再试',
-  mobileTaken: '该手机号码已被注册',
-  mobileUnknown: '该手机号码未注册',
+  mobileRequired: 'sms.mobile_required',
+  mobileInvalid: 'sms.mobile_invalid',
+  codeRequired: 'sms.code_required',
+  codeWrong: 'sms.code_wrong',
+  codeExpired: 'sms.code_expired',
+  typeInvalid: 'sms.type_invalid',
+  smsDisabled: 'sms.sms_disabled',
+  providerMissing: 'sms.provider_missing',
+  sendFailed: 'sms.send_failed',
+  dailyLimitMobile: 'sms.daily_limit_mobile',
+  dailyLimitIp: 'sms.daily_limit_ip',
+  mobileTaken: 'sms.mobile_taken',
+  mobileUnknown: 'sms.mobile_unknown',
 } as const;
 
 const mobile = z
@@ -33,10 +33,10 @@ const captcha = {
   captcha_id: z.string().max(64).optional().default(''),
 };
 const newPassword = z
-  .string({ error: '请输入您的新密码' })
-  .min(1, '请输入您的新密码')
-  .min(6, '密码长度不能小于6位')
-  .max(64, '密码长度不能超过64位');
+  .string({ error: 'users.new_password_required' })
+  .min(1, 'users.new_password_required')
+  .min(6, 'users.password_length')
+  .max(64, 'sms.passwords_64_characters');
 
 /** POST /sms: a code for register (0), login (1) or find password (2) (enums SmsPurpose), after the form's captcha. */
 export const sendSmsInput = z.object({
@@ -62,8 +62,8 @@ export const registerMobileInput = z.object({
   code,
   password: z
     .string()
-    .max(64, '密码长度不能超过64位')
-    .refine((v) => v === '' || v.length >= 6, '密码长度不能小于6位')
+    .max(64, 'sms.passwords_64_characters')
+    .refine((v) => v === '' || v.length >= 6, 'users.password_length')
     .optional()
     .default(''),
 });
@@ -73,8 +73,9 @@ export const registerMobileFormSchema = registerMobileInput
   .extend({ set_password: z.boolean(), ...captcha })
   .superRefine((v, c) => {
     if (!v.set_password) return;
-    if (!v.password) c.addIssue({ code: 'custom', path: ['password'], message: '请输入您的账号密码' });
-    else if (v.password.length < 6) c.addIssue({ code: 'custom', path: ['password'], message: '密码长度不能小于6位' });
+    if (!v.password) c.addIssue({ code: 'custom', path: ['password'], message: 'sms.enter_account_password' });
+    else if (v.password.length < 6)
+      c.addIssue({ code: 'custom', path: ['password'], message: 'users.password_length' });
   });
 
 /** POST /user/findpassword/mobile. */

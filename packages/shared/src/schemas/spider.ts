@@ -4,24 +4,24 @@ import { listInput, timestamp, zArray, zId, zIdOrZero } from './common.ts';
 
 /** The crawler's messages (moredoc-pro-facts §9), shared by the forms and the server. */
 export const SPIDER_MESSAGES = {
-  urlRequired: '请输入链接地址，支持文档链接和网页链接。多个链接请换行，每行一个',
-  urlInvalid: '链接地址不正确，只支持 http 和 https 链接',
-  tooMany: '一次最多添加 1000 个链接',
-  urlNotFound: '采集链接不存在',
-  documentNotFound: '采集文档不存在',
-  busyNoDelete: '下载中的文档不能删除',
-  busyNoUpdate: '文档正在下载或发布中，请稍后再修改',
-  crawlingNoUpdate: '链接正在采集中，请稍后再修改',
-  statusNotAllowed: '不支持设置为该状态',
-  titleEmpty: '文档正式标题为空，无法发布',
-  notDownloaded: '只有【采集成功】且【标题不为空】的文档才能满足发布条件',
-  userRequired: '请输入要发布到的用户ID',
-  userNotFound: '发布到的用户不存在',
-  categoryRequired: '请选择发布到文档的分类',
-  duplicate: '文库中已存在相同文件的文档',
-  articleUrlRequired: '请输入文章链接地址',
-  articleCrawlForbidden: '您没有权限采集文章',
-  articleNoContent: '没有采集到文章内容，请检查链接或选择器',
+  urlRequired: 'spider.url_required',
+  urlInvalid: 'spider.url_invalid',
+  tooMany: 'spider.too_many',
+  urlNotFound: 'spider.url_not_found',
+  documentNotFound: 'spider.document_not_found',
+  busyNoDelete: 'spider.busy_no_delete',
+  busyNoUpdate: 'spider.busy_no_update',
+  crawlingNoUpdate: 'spider.crawling_no_update',
+  statusNotAllowed: 'spider.status_not_allowed',
+  titleEmpty: 'spider.title_empty',
+  notDownloaded: 'spider.not_downloaded',
+  userRequired: 'spider.user_required',
+  userNotFound: 'spider.user_not_found',
+  categoryRequired: 'spider.category_required',
+  duplicate: 'spider.duplicate',
+  articleUrlRequired: 'spider.article_url_required',
+  articleCrawlForbidden: 'spider.article_crawl_forbidden',
+  articleNoContent: 'spider.article_no_content',
 } as const;
 
 /** A crawl address: http or https only (the fetcher checks the resolved address again). */
@@ -130,12 +130,12 @@ export const spiderDocumentPatch = z.object({
   id: zId,
   /** Only 0 (reset), 1 (download queue) and 5 (publish queue) may be asked for; the jobs set the others. */
   status: z.coerce.number().int().min(0).max(8).optional(),
-  title: z.string().trim().max(255, '标题不能超过255个字符').optional(),
+  title: z.string().trim().max(255, 'spider.titles_255_characters').optional(),
   title_from_href: z.string().trim().max(255).optional(),
   title_from_url: z.string().trim().max(255).optional(),
   title_from_attachment: z.string().trim().max(255).optional(),
   language: z.string().trim().max(16).optional(),
-  price: z.coerce.number().int().min(0, '价格不能小于0').max(100_000_000).optional(),
+  price: z.coerce.number().int().min(0, 'documents.price_cannot_negative').max(100_000_000).optional(),
   user_id: zIdOrZero.optional(),
   category_id: spiderCategoryPath.optional(),
 });
@@ -146,7 +146,7 @@ export const updateSpiderDocumentInput = spiderDocumentPatch;
 
 /** PUT /spiderdocument/batch {spider_document: [...]}. */
 export const batchUpdateSpiderDocumentInput = z.object({
-  spider_document: z.array(spiderDocumentPatch).min(1, '请选择要操作的数据').max(1000),
+  spider_document: z.array(spiderDocumentPatch).min(1, 'common.choose_items_act_on').max(1000),
 });
 export type BatchUpdateSpiderDocumentInput = z.infer<typeof batchUpdateSpiderDocumentInput>;
 

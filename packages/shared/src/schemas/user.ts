@@ -3,20 +3,20 @@ import { EMAIL_PATTERN, listInput, MOBILE_PATTERN, timestamp, zArray, zId } from
 
 /** Form and procedure share these schemas and messages (ARCHITECTURE.md rule 11, spec §5). */
 export const USER_MESSAGES = {
-  usernameRequired: '请输入您的登录用户名',
-  usernameLength: '用户名长度在 3 到 32 个字符',
-  passwordRequired: '请输入您的登录密码',
-  passwordLength: '密码长度不能小于6位',
-  emailInvalid: '请输入正确的邮箱地址',
-  emailRequired: '请输入您的邮箱地址，以便忘记密码时找回',
-  oldPasswordRequired: '请输入您的旧密码',
-  newPasswordRequired: '请输入您的新密码',
-  confirmRequired: '请再次输入您的新密码',
+  usernameRequired: 'users.username_required',
+  usernameLength: 'users.username_length',
+  passwordRequired: 'users.password_required',
+  passwordLength: 'users.password_length',
+  emailInvalid: 'users.email_invalid',
+  emailRequired: 'users.email_required',
+  oldPasswordRequired: 'users.old_password_required',
+  newPasswordRequired: 'users.new_password_required',
+  confirmRequired: 'users.confirm_required',
   /** The register form's confirmation: there is no old password, so no "new" one (issue 20). */
-  registerConfirmRequired: '请再次输入密码以确认',
-  passwordInconsistent: '两次输入的密码不一致',
-  mobileInvalid: '请输入正确的手机号码',
-  identityInvalid: '请输入正确的身份证号码',
+  registerConfirmRequired: 'users.register_confirm_required',
+  passwordInconsistent: 'users.password_inconsistent',
+  mobileInvalid: 'sms.mobile_invalid',
+  identityInvalid: 'users.identity_invalid',
 } as const;
 
 const username = z
@@ -29,7 +29,7 @@ const password = z
   .string({ error: USER_MESSAGES.passwordRequired })
   .min(1, USER_MESSAGES.passwordRequired)
   .min(6, USER_MESSAGES.passwordLength)
-  .max(64, '密码长度不能超过64位');
+  .max(64, 'sms.passwords_64_characters');
 const email = z.string().trim().max(128).regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid);
 const captcha = {
   captcha: z.string().trim().max(16).optional().default(''),
@@ -202,21 +202,21 @@ export const createUserInput = z.object({
     .refine((v) => v === '' || MOBILE_PATTERN.test(v), USER_MESSAGES.mobileInvalid)
     .optional()
     .default(''),
-  group_id: zArray(zId, { n: 1, message: '用户组不能为空' }),
+  group_id: zArray(zId, { n: 1, message: 'users.group_required' }),
   status: z.coerce.number().int().min(0).max(4).optional().default(0),
 });
 
 export const setUserInput = z.object({
   id: zId,
-  group_id: zArray(zId, { n: 1, message: '用户组不能为空' }).optional(),
+  group_id: zArray(zId, { n: 1, message: 'users.group_required' }).optional(),
   password: z.string().min(6, USER_MESSAGES.passwordLength).max(64).optional().or(z.literal('')),
   status: z.coerce.number().int().min(0).max(4).optional(),
 });
 
 export const deleteUserInput = z.object({
-  id: zArray(zId, { n: 1, message: '请选择用户' }),
+  id: zArray(zId, { n: 1, message: 'moderation.choose_users' }),
   /** The acting administrator's own password (moredoc-facts §16.5). */
-  password: z.string().min(1, '请输入您的登录密码'),
+  password: z.string().min(1, 'users.password_required'),
 });
 
 /** Find password, step one (moredoc-facts §16.4): the address a link is sent to. */
@@ -230,12 +230,12 @@ const newPassword = z
   .string({ error: USER_MESSAGES.newPasswordRequired })
   .min(1, USER_MESSAGES.newPasswordRequired)
   .min(6, USER_MESSAGES.passwordLength)
-  .max(64, '密码长度不能超过64位');
+  .max(64, 'sms.passwords_64_characters');
 
 /** Find password, step two: the link's token and address with the new password. */
 export const findPasswordStepTwoInput = z.object({
   email: z.string().trim().min(1, USER_MESSAGES.emailRequired).pipe(email),
-  token: z.string().trim().min(1, '找回密码链接无效或已过期，请重新找回密码').max(2048),
+  token: z.string().trim().min(1, 'auth.find_password_link_invalid').max(2048),
   password: newPassword,
   ...captcha,
 });
@@ -252,7 +252,7 @@ export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number];
 
 export const sendEmailCodeInput = z.object({
   email: z.string().trim().min(1, USER_MESSAGES.emailRequired).pipe(email),
-  type: z.enum(EMAIL_CODE_TYPES, { error: '不支持的邮箱验证码类型' }).optional().default('register'),
+  type: z.enum(EMAIL_CODE_TYPES, { error: 'users.unsupported_e_mail_code' }).optional().default('register'),
   ...captcha,
 });
 export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
@@ -260,7 +260,7 @@ export type SendEmailCodeInput = z.infer<typeof sendEmailCodeInput>;
 export const captchaInput = z.object({
   type: z.string().default('login'),
   /** A spoken captcha in this language instead of the image (`captcha.enable_audio`). */
-  audio: z.enum(['zh', 'en'], { error: '不支持的语音验证码语言' }).optional(),
+  audio: z.enum(['zh', 'en'], { error: 'users.unsupported_language_for_spoken' }).optional(),
 });
 export const captchaOutput = z.object({
   enable: z.boolean(),

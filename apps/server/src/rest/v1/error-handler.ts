@@ -1,20 +1,27 @@
 import { TRPCError } from '@trpc/server';
 import { toWireError, type WireError } from '@wenku/api';
-import { HTTP_STATUS_BY_CODE, isDomainError, MESSAGES, type MessageLanguage, messageLanguageOf } from '@wenku/shared';
+import {
+  DomainError,
+  HTTP_STATUS_BY_CODE,
+  isDomainError,
+  type MessageLanguage,
+  messageLanguageOf,
+  type ReasonLike,
+} from '@wenku/shared';
 import type { ErrorRequestHandler, Response } from 'express';
 
 /** Any error → `{ code, message, fields? }` with the HTTP status of its code; never a stack to the client. */
 export function toHttpError(error: unknown, lang?: MessageLanguage): { status: number; body: WireError } {
   let wire: WireError;
   if (error instanceof TRPCError) wire = toWireError(error, lang);
-  else if (isDomainError(error)) wire = { code: error.code, message: error.message, fields: error.fields };
-  else wire = { code: 'INTERNAL', message: '服务器内部错误，请稍后再试' };
+  else if (isDomainError(error)) wire = error.inLanguage(lang);
+  else wire = new DomainError('INTERNAL', 'common.internal').inLanguage(lang);
   return { status: HTTP_STATUS_BY_CODE[wire.code], body: wire };
 }
 
 /** Sends an error in the language the request asked for (bad-input messages; see validation-messages.ts). */
 export function sendError(res: Response, error: unknown) {
-  const { status, body } = toHttpError(error, messageLanguageOf(res.req.headers['accept-language']));
+  const { status, body } = toHttpError(error, languageOf(res));
   if (status >= 500) console.error(error);
   res.status(status).json(body);
 }
@@ -51,10 +58,13 @@ export function stopReadingAfterAnswer(res: Response) {
   });
 }
 
-/** 413 with the site's `{ code, message }`, without reading the rest of the body. */
-export function sendTooLarge(res: Response, message: string = MESSAGES.bodyTooLarge) {
+/** The language the request asked for (Accept-Language; Chinese by default). */
+const languageOf = (res: Response) => messageLanguageOf(res.req.headers['accept-language']);
+
+/** 413 with the site's `{ code, message, reason }`, without reading the rest of the body. */
+export function sendTooLarge(res: Response, reason: ReasonLike = 'common.body_too_large') {
   stopReadingAfterAnswer(res);
-  res.status(413).json({ code: 'VALIDATION_FAILED', message });
+  res.status(413).json(new DomainError('VALIDATION_FAILED', reason).inLanguage(languageOf(res)));
 }
 
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
@@ -66,14 +76,14 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     return;
   }
   if (status === 404) {
-    res.status(404).json({ code: 'NOT_FOUND', message: MESSAGES.notFound });
+    res.status(404).json(new DomainError('NOT_FOUND', 'common.not_found').inLanguage(languageOf(res)));
     return;
   }
   // A multipart body the parser (busboy, through multer) cannot read, e.g. a NUL in a file name, carries no status
   // and no code; storage failures (ENOSPC…) and multer's limits carry a code.
   const malformedMultipart = Array.isArray(err?.storageErrors) && err?.code === undefined;
   if ((status >= 400 && status < 500) || malformedMultipart) {
-    res.status(400).json({ code: 'VALIDATION_FAILED', message: '请求格式不正确' });
+    res.status(400).json(new DomainError('VALIDATION_FAILED', 'common.request_malformed').inLanguage(languageOf(res)));
     return;
   }
   sendError(res, err);

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 
 /** The part of a react-hook-form form that server errors are written into. */
 interface FormLike {
@@ -25,5 +25,5 @@ export function reportFormError(form: FormLike | null, e: unknown, fallback?: st
 /** The message under a field, translated for English readers when it is one of the shared schema messages. */
 export function errorOf(errors: object, name: string): string | undefined {
   const e = (errors as Record<string, { message?: unknown } | undefined>)[name];
-  return typeof e?.message === 'string' ? localizeMessage(e.message) : undefined;
+  return typeof e?.message === 'string' ? formMessage(e.message) : undefined;
 }

@@ -13,11 +13,11 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { Switch } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { formMessage } from '@/lib/reasons';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { CategoryCascader } from './category-cascader';
 import { deepestPath } from './category-path';
 import { LanguageSelect } from './language-select';
-import { localizeDocumentMessage } from './messages';
 import { useDocumentCategoryTree, useDocumentSettings } from './use-document-data';
 
 type Values = z.input<typeof updateDocumentInput>;
@@ -81,7 +81,7 @@ export function DocumentEditDialog({
       toast.error(errorMessage(e));
     },
   });
-  const err = (name: keyof Values) => localizeDocumentMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
   const overMax = (price: unknown) => maxPrice > 0 && Number(price) > maxPrice;
   return (
     <Dialog open onOpenChange={(v) => !v && !save.isPending && onClose()}>

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { Field } from './field';
@@ -52,7 +52,7 @@ export function PasswordForm({
       },
     }),
   );
-  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
   return (
     <form
       className="grid max-w-md gap-4"

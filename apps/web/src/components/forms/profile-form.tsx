@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { EmailCodeField } from './email-code-field';
@@ -81,7 +81,7 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
       },
     }),
   );
-  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
   return (
     <form
       className="grid gap-4"

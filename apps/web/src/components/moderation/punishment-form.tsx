@@ -30,7 +30,7 @@ import { UserPicker } from './user-picker';
  * `datetime-local` text; an empty end time is permanent.
  */
 const punishmentFormSchema = createPunishmentInput.omit({ end_time: true }).extend({
-  end_time: z.string().refine((v) => endTimeInput(v) !== undefined, '结束时间格式不正确'),
+  end_time: z.string().refine((v) => endTimeInput(v) !== undefined, 'moderation.invalid_end_time'),
 });
 
 /** What another page knows when it opens the form (the report list: the reported item's owner and why). */

@@ -12,7 +12,7 @@ import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
@@ -63,7 +63,7 @@ function FindPasswordMobilePage() {
       },
     }),
   );
-  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
 
   if (!smsOn) return <Navigate to="/findpassword" replace />;
   if (user) return <Navigate to="/me" replace />;

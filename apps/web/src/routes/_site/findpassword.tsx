@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
@@ -118,7 +118,7 @@ function StepOne({ captchaOn }: { captchaOn: boolean }) {
       },
     }),
   );
-  const err = (name: keyof OneValues) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof OneValues) => formMessage(form.formState.errors[name]?.message);
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))}>
@@ -196,7 +196,7 @@ function StepTwo({ email, token, captchaOn }: { email: string; token: string; ca
       },
     }),
   );
-  const err = (name: keyof TwoValues) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof TwoValues) => formMessage(form.formState.errors[name]?.message);
   // Problems with the link itself (a damaged address) show at the top: the reader cannot fix them in a field.
   const linkError = err('email') ?? err('token');
 

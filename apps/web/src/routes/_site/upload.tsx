@@ -6,13 +6,13 @@ import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
-import { localizeDocumentMessage } from '@/components/documents/messages';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formMessage } from '@/lib/reasons';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { type Shared, type SharedInput, sharedSchema } from './-upload/shared-schema';
@@ -105,7 +105,7 @@ function UploadForm() {
 
   const err = (name: keyof SharedInput) => {
     const message = form.formState.errors[name]?.message;
-    return name === 'agree' && message ? t('documents.upload.agreeRequired') : localizeDocumentMessage(message);
+    return name === 'agree' && message ? t('documents.upload.agreeRequired') : formMessage(message);
   };
   const done = items.filter((it) => it.phase === 'done' && it.doc);
   const waiting = items.filter((it) => it.phase === 'ready' || it.phase === 'failed').length;

@@ -245,20 +245,20 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
     try {
       biz = JSON.parse(params.biz_content ?? '');
     } catch {
-      return invalid('biz_content 不是合法的 JSON');
+      return invalid('payments.stand_in_biz_content');
     }
     if (biz.product_code !== undefined && biz.product_code !== 'FACE_TO_FACE_PAYMENT')
-      return invalid('product_code 应为 FACE_TO_FACE_PAYMENT');
+      return invalid('payments.stand_in_product_code');
     if (typeof biz.out_trade_no !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(biz.out_trade_no))
-      return invalid('out_trade_no 无效');
+      return invalid('payments.stand_in_trade_no');
     const total = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(biz.total_amount ?? ''));
     const cents = total ? Number(total[1]) * 100 + Number((total[2] ?? '').padEnd(2, '0')) : 0;
-    if (cents <= 0) return invalid('total_amount 应在 0.01 到 100000000 之间');
+    if (cents <= 0) return invalid('payments.stand_in_amount');
     if (typeof biz.subject !== 'string' || !biz.subject || biz.subject.length > 256)
-      return invalid('subject 长度应为 1 到 256');
+      return invalid('payments.stand_in_subject');
     if (biz.timeout_express !== undefined && !/^([1-9]\d*[mhd]|1c)$/.test(String(biz.timeout_express)))
-      return invalid('timeout_express 格式错误');
-    if (!params.notify_url) return invalid('缺少 notify_url');
+      return invalid('payments.stand_in_timeout');
+    if (!params.notify_url) return invalid('payments.stand_in_notify_url');
 
     let p = payments.get(biz.out_trade_no);
     if (p?.paid) return failed('ACQ.TRADE_HAS_SUCCESS', '交易已被支付');

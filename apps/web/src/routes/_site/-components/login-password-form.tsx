@@ -11,7 +11,7 @@ import { Field } from '@/components/forms/field';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
@@ -57,7 +57,7 @@ export function LoginPasswordForm({
       },
     }),
   );
-  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type AuthDTO, loginMobileInput, MESSAGES, registerMobileFormSchema } from '@wenku/shared';
+import { type AuthDTO, loginMobileInput, registerMobileFormSchema } from '@wenku/shared';
 import { SmartphoneIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
@@ -43,7 +43,7 @@ export function useSmsRequest<V extends SmsFormValues>(
     const v = form.getValues();
     const answer = String(v.captcha ?? '').trim();
     if (captchaOn && !answer) {
-      form.setError(field<V>('captcha'), { message: MESSAGES.captchaRequired });
+      form.setError(field<V>('captcha'), { message: 'captcha.required' });
       return null;
     }
     return { mobile: String(v.mobile).trim(), captcha: answer, captcha_id: String(v.captcha_id ?? '') };
@@ -135,7 +135,7 @@ export function LoginMobileForm({
       },
     }),
   );
-  const err = (name: keyof LoginValues) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof LoginValues) => formMessage(form.formState.errors[name]?.message);
 
   return (
     <form
@@ -221,8 +221,7 @@ export function RegisterMobileForm({
       },
     }),
   );
-  const err = (name: 'mobile' | 'code' | 'password' | 'captcha') =>
-    localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: 'mobile' | 'code' | 'password' | 'captcha') => formMessage(form.formState.errors[name]?.message);
 
   return (
     <form

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type AuthDTO, MESSAGES, registerFormSchema } from '@wenku/shared';
+import { type AuthDTO, registerFormSchema } from '@wenku/shared';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
@@ -93,12 +93,12 @@ export function RegisterEmailForm({
     if (!(await form.trigger('email'))) return;
     const { email, captcha: answer = '', captcha_id = '' } = form.getValues();
     if (captchaOn && !answer.trim()) {
-      form.setError('captcha', { message: MESSAGES.captchaRequired });
+      form.setError('captcha', { message: 'captcha.required' });
       return;
     }
     sendCode.mutate({ email, type: 'register', captcha: answer, captcha_id });
   };
-  const err = (name: keyof Values) => localizeMessage(form.formState.errors[name]?.message);
+  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
 
   return (
     <form

@@ -5,8 +5,8 @@ import { z } from 'zod';
  * only the page imports it, so neither it nor zod is in the route definition the entry chunk carries (issue 17).
  */
 export const sharedSchema = z.object({
-  category_id: z.array(z.number().int().positive()).min(1, '请选择文档分类'),
-  price: z.coerce.number().int().min(0, '价格不能小于0').max(1_000_000, '价格过高'),
+  category_id: z.array(z.number().int().positive()).min(1, 'documents.choose_category'),
+  price: z.coerce.number().int().min(0, 'documents.price_cannot_negative').max(1_000_000, 'documents.price_too_high'),
   language: z.string().max(16),
   keywords: z.string().trim().max(255),
   description: z.string().trim().max(1024),

@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
 import { loadAccess } from '@/lib/auth';
+import { formMessage, isPlainReason } from '@/lib/reasons';
 import { optionalStringOrNumber, z } from '@/lib/search-schema';
 import { session } from '@/lib/session';
 import { useTRPCClient } from '@/lib/trpc';
@@ -114,7 +115,9 @@ function OauthCallbackPage() {
     const q = rawQuery();
     const error = q.get('error');
     const code = q.get('code')?.trim() ?? '';
-    if (error) return fail(error);
+    // A reason without parameters is worded in the reader's language; else the server's (Chinese) text.
+    const reason = q.get('reason') ?? '';
+    if (error) return fail(isPlainReason(reason) ? formMessage(reason) : error);
     if (type === null) return fail(t('oauth.callback.unknownType'));
     if (!code) return fail(t('oauth.callback.codeRequired'));
     // A reload of the 完善用户信息 card must not spend the code again: the pending identity is kept for this tab.

@@ -24,7 +24,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, errorReason } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
@@ -124,8 +124,6 @@ export function FoldedText({ text }: { text: string }) {
   );
 }
 
-const RATING_MESSAGES = new Map([['您已经评分过了', 'documents.rating.already']]);
-
 /** Rating (moredoc-facts §6.9): stars once per member; afterwards the member's own rating, read-only. */
 export function RatingCard({ doc, onRated }: { doc: DocumentDTO; onRated: () => void }) {
   const { t } = useTranslation();
@@ -142,9 +140,8 @@ export function RatingCard({ doc, onRated }: { doc: DocumentDTO; onRated: () => 
       onRated();
     },
     onError: (e) => {
-      const message = errorMessage(e, t('documents.rating.failed'));
-      const key = RATING_MESSAGES.get(message);
-      toast.error(key ? t(key) : message);
+      const already = errorReason(e) === 'documents.already_rated';
+      toast.error(already ? t('documents.rating.already') : errorMessage(e, t('documents.rating.failed')));
       void mine.refetch();
     },
   });

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { localizeMessage } from '@/lib/messages';
+import { formMessage } from '@/lib/reasons';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { type ConfigRowText, configRowText, parseOptions } from './config-text';
@@ -97,7 +97,7 @@ export function ConfigForm({
     };
     const parsed = updateConfigInput.safeParse(input);
     if (!parsed.success) {
-      toast.error(localizeMessage(parsed.error.issues[0]?.message) ?? t('admin.config.failed'));
+      toast.error(formMessage(parsed.error.issues[0]?.message) ?? t('admin.config.failed'));
       return;
     }
     save.mutate(input);
@@ -125,7 +125,7 @@ export function ConfigForm({
               <ConfigInput row={row} text={text} value={values[row.name] ?? ''} onChange={(v) => set(row.name, v)} />
               {errors[row.name] ? (
                 <p role="alert" className="text-destructive text-sm">
-                  {localizeMessage(errors[row.name], labelName)}
+                  {formMessage(errors[row.name])}
                 </p>
               ) : null}
             </div>
