@@ -102,10 +102,10 @@ const MENU_LIBRARIES =
  * The JavaScript a first visit to a public page runs before it is interactive, in gzip bytes: the entry, the app it
  * starts and their static imports (docs/decisions.md "Performance: the public shell's JavaScript"). Issue 17 aims at
  * 150 KB; React DOM, the router, the query cache with tRPC and i18next alone take ~125 KB of it, so this guards
- * what has been reached (229 KB, with the route search params in zod/mini) against growth: raise it only with a
- * reason written down there.
+ * what has been reached (229 KB, with the route search params in zod/mini; 231 KB with the reason-key formatter the
+ * error messages need, issue 21) against growth: raise it only with a reason written down there.
  */
-const SHELL_JS_BUDGET = 230_000;
+const SHELL_JS_BUDGET = 232_000;
 
 interface Chunk {
   file: string;

@@ -33,12 +33,16 @@ export function storedLanguage(): LanguageCode {
 
 /** Loads a language's texts on first use and switches to it; zh-CN is always there. */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
+  // The wording of reasons (lib/reasons.ts): the server words its own answers in the reader's language, so only a
+  // form's message needs it, after the first paint. zh-CN readers do not wait for it before the page comes alive
+  // (issue 17); English ones get it in the same wait as the English texts.
   const reasons = import('@/lib/reasons').then((m) => m.loadReasons(code));
   if (code === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
     const { EN } = await import('./en');
     i18n.addResourceBundle('en', 'translation', EN);
   }
-  await reasons;
+  if (code === 'en') await reasons;
+  else reasons.catch(() => undefined);
   await i18n.changeLanguage(code);
 }
 

@@ -3,14 +3,15 @@ import { loginInput } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { loadLanguage } from '@/i18n';
 import { errorMessage, errorReason } from './api-error';
-import { formMessage, reasonMessage } from './reasons';
+import { formMessage, loadReasons, reasonMessage } from './reasons';
 
 /** Form and server failures by reason key (issue 21): nothing here reads Chinese text to translate it. */
 const wireError = (wenku: Record<string, unknown>) =>
   new TRPCClientError('x', { result: { error: { data: { httpStatus: 403, wenku } } } } as never);
 
 describe('reasons in the reader’s language', () => {
-  beforeAll(() => loadLanguage('zh-CN'));
+  // zh-CN readers get the wording after the first paint (issue 17): the page starts without waiting for it.
+  beforeAll(() => Promise.all([loadLanguage('zh-CN'), loadReasons('zh-CN')]));
 
   it('shows a shared schema’s message in Chinese by default', () => {
     const parsed = loginInput.safeParse({ username: '', password: '' });

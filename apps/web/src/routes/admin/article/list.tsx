@@ -15,8 +15,9 @@ import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { allowedBulkActions, CHECK_ACTIONS, type CheckAction, rowsChangedBy } from './-components/article-admin';
 import { ARTICLE_CATEGORY_INPUT, useArticleCategories } from './-components/article-categories';
 import { CHECK_ICONS, useArticleColumns } from './-components/article-columns';
-import { ArticleFilters, articleSearchSchema, toArticleListInput } from './-components/article-filters';
+import { ArticleFilters } from './-components/article-filters';
 import { ArticleFormDrawer } from './-components/article-form';
+import { articleSearchSchema, toArticleListInput } from './-components/article-list-search';
 import { RejectDialog, SetCategoryDialog } from './-components/bulk-dialogs';
 
 const searchSchema = articleSearchSchema;

@@ -1,27 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/admin/admin-page';
 import { SelectInput } from '@/components/admin/inputs';
-import { listParam, listSearchSchema, optionalBool, optionalNumber, toListInput } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { z } from '@/lib/search-schema';
+import type { z } from '@/lib/search-schema';
 import { ARTICLE_STATUSES, articleStatusKey } from './article-admin';
-
-/** The admin article list's URL: page, order and filters. */
-export const articleSearchSchema = z.extend(listSearchSchema, {
-  status: optionalNumber,
-  category_id: optionalNumber,
-  recommend: optionalBool,
-  notice: optionalBool,
-});
-type Search = z.output<typeof articleSearchSchema>;
-
-export const toArticleListInput = (s: Search) =>
-  toListInput(s, {
-    status: listParam(s.status),
-    category_id: listParam(s.category_id),
-    is_recommend: listParam(s.recommend),
-    is_notice: listParam(s.notice),
-  });
+import type { ArticleListSearch, articleSearchSchema } from './article-list-search';
 
 /** The yes/no filters of the list (是否推荐, 是否是公告). */
 function YesNoFilter({
@@ -57,7 +40,7 @@ export function ArticleFilters({
   setSearch,
   categoryOptions,
 }: {
-  search: Search;
+  search: ArticleListSearch;
   setSearch: (patch: Partial<z.input<typeof articleSearchSchema>>) => void;
   categoryOptions: { value: string; label: string }[];
 }) {
