@@ -4,6 +4,7 @@ import {
   admitDocumentUpload,
   buildSitemap,
   downloadLinkHolder,
+  LocalStorage,
   previewDir,
   previewPageVariant,
   resolveDownload,
@@ -72,7 +73,10 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
   const tmpDir = join(dirname(resolve(deps.storageRoot)), 'upload-tmp');
   mkdirSync(tmpDir, { recursive: true });
   // Page images and covers from local disk: from memory after the first request (the access check still runs).
+  // A file this process removes (a purge, a reconversion) leaves memory at once; one removed by another process (the
+  // worker) within the memo's check interval, 5 s.
   const memo = new FileMemo();
+  if (deps.runtime.storage instanceof LocalStorage) deps.runtime.storage.onRemoved((path) => memo.forget(path));
 
   r.post(
     '/api/v1/upload/document',

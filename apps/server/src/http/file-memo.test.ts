@@ -54,3 +54,21 @@ describe('FileMemo', () => {
     await expect(memo.get(p2 as string)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
+
+describe('FileMemo.forget', () => {
+  it('drops a removed file and everything under a removed folder at once, and nothing beside them', async () => {
+    const memo = new FileMemo(1024, 100, 60_000);
+    const a = file('forget-a.webp', 'a');
+    const b = file('forget-ab.webp', 'ab');
+    await memo.get(a);
+    await memo.get(b);
+    const held = memo.size;
+    memo.forget(a);
+    expect(memo.size).toBe(held - 1);
+    // A folder's path removes what is under it only: forget-a.webp is no prefix match for forget-ab.webp.
+    memo.forget(dir);
+    expect(memo.size).toBe(0);
+    rmSync(a);
+    await expect(memo.get(a)).rejects.toThrow(/ENOENT/);
+  });
+});

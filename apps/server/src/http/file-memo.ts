@@ -73,6 +73,11 @@ export class FileMemo {
     return this.entries.get(path);
   }
 
+  /** Drops the copy of `path` and of every file under it (a removed file or folder). */
+  forget(path: string) {
+    for (const key of [...this.entries.keys()]) if (key === path || key.startsWith(`${path}/`)) this.drop(key);
+  }
+
   private drop(path: string) {
     const entry = this.entries.get(path);
     if (!entry) return;

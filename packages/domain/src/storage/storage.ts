@@ -57,8 +57,19 @@ export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
   readonly root: string;
 
+  /** Told the absolute path of each file or folder this process removes (see onRemoved). */
+  private readonly removedListeners = new Set<(path: string) => void>();
+
   constructor(root: string) {
     this.root = resolve(root);
+  }
+
+  /**
+   * Calls `listener` with the absolute path of every file or folder removed through this store in this process, so a
+   * copy held in memory (the web's page-image memo) goes at once rather than at its next check against the disk.
+   */
+  onRemoved(listener: (path: string) => void): void {
+    this.removedListeners.add(listener);
   }
 
   /** Absolute path of a stored file, for `res.sendFile` (local storage only). */
@@ -120,11 +131,15 @@ export class LocalStorage implements Storage {
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.localPath(key), { force: true });
+    const p = this.localPath(key);
+    await rm(p, { force: true });
+    for (const listener of this.removedListeners) listener(p);
   }
 
   async removeDir(key: string): Promise<void> {
-    await rm(this.localPath(key), { recursive: true, force: true });
+    const p = this.localPath(key);
+    await rm(p, { recursive: true, force: true });
+    for (const listener of this.removedListeners) listener(p);
   }
 
   async *list(prefix = ''): AsyncIterable<StoredFileInfo> {
