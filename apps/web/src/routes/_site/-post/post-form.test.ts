@@ -22,7 +22,7 @@ describe('postFormSchema', () => {
     expect(r.success).toBe(false);
     const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
     expect(messages).toEqual({
-      title: '请输入文章标题',
+      title: 'articles.enter_article_title',
       category_id: 'article.post.errors.category',
       content: 'article.post.errors.content',
     });
