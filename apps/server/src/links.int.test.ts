@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '@wenku/shared';
+import { LINK_MESSAGES, reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 import { minimalWebDist } from './testing/web-dist.ts';
@@ -39,23 +39,23 @@ describe('links are checked on save', () => {
     const count = async (table: string) =>
       Number((await server.sql<{ n: string }>(`select count(*) as n from ${table}`))[0]?.n);
     const before = await Promise.all(['navigation', 'banner', 'friendlink'].map(count));
-    expectRefused(await admin.post('/navigation', { title: `导航${uniq()}`, href }), 'href', LINK_MESSAGES.unsafe);
+    expectRefused(await admin.post('/navigation', { title: `导航${uniq()}`, href }), 'href', reasonText(LINK_MESSAGES.unsafe));
     expectRefused(
       await admin.post('/banner', { path: '/uploads/banner.png', title: 'b', url: href }),
       'url',
-      LINK_MESSAGES.unsafe,
+      reasonText(LINK_MESSAGES.unsafe),
     );
-    expectRefused(await admin.post('/banner', { path: href, title: 'b' }), 'path', LINK_MESSAGES.unsafe);
+    expectRefused(await admin.post('/banner', { path: href, title: 'b' }), 'path', reasonText(LINK_MESSAGES.unsafe));
     expectRefused(
       await admin.post('/friendlink', { title: `友${uniq()}`, link: href }),
       'link',
-      LINK_MESSAGES.absolute,
+      reasonText(LINK_MESSAGES.absolute),
     );
     expect(await Promise.all(['navigation', 'banner', 'friendlink'].map(count))).toEqual(before);
 
     const nav = await admin.post<{ id: number }>('/navigation', { title: `导航${uniq()}`, href: '/category' });
     expect(nav.status).toBe(200);
-    expectRefused(await admin.put('/navigation', { id: nav.body.id, title: 'x', href }), 'href', LINK_MESSAGES.unsafe);
+    expectRefused(await admin.put('/navigation', { id: nav.body.id, title: 'x', href }), 'href', reasonText(LINK_MESSAGES.unsafe));
     const [row] = await server.sql<{ href: string }>('select href from navigation where id = ?', [nav.body.id]);
     expect(row?.href).toBe('/category');
   });
@@ -65,7 +65,7 @@ describe('links are checked on save', () => {
       const [category, name] = key.split('.');
       const res = await admin.put('/config', { config: [{ category, name, value: href }] });
       expect(res.status).toBe(400);
-      expect(String(res.body.message)).toContain(LINK_MESSAGES.unsafe);
+      expect(String(res.body.message)).toContain(reasonText(LINK_MESSAGES.unsafe));
     }
     const [about] = await server.sql<{ value: string }>(
       "select value from config where category = 'footer' and name = 'about'",
@@ -86,7 +86,7 @@ describe('links are checked on save', () => {
     for (const value of ['javascript:alert(1)//', 'www.example.com', 'https://www.example.com/path']) {
       const res = await admin.put('/config', { config: [{ category: 'system', name: 'domain', value }] });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(LINK_MESSAGES.origin);
+      expect(res.body.message).toBe(reasonText(LINK_MESSAGES.origin));
     }
     await admin.putConfig({ 'system.domain': 'https://www.example.com/' });
     await admin.putConfig({ 'system.domain': '' });

@@ -179,7 +179,7 @@ describe('sending codes', () => {
       await skipCooldown(mobile);
       const third = await send(mobile, LOGIN);
       expect(third.status).toBe(429);
-      expect(third.body.message).toBe(SMS_MESSAGES.dailyLimitMobile);
+      expect(third.body.message).toBe(reasonText(SMS_MESSAGES.dailyLimitMobile));
     } finally {
       await setConfig({ 'sms.daily_limit_per_mobile': '0' });
     }
@@ -196,7 +196,7 @@ describe('sending codes', () => {
       await codeFor(newMobile(), LOGIN);
       const over = await send(newMobile(), LOGIN);
       expect(over.status).toBe(429);
-      expect(over.body.message).toBe(SMS_MESSAGES.dailyLimitIp);
+      expect(over.body.message).toBe(reasonText(SMS_MESSAGES.dailyLimitIp));
     } finally {
       await setConfig({ 'sms.daily_limit_per_ip': '0' });
     }
@@ -210,7 +210,7 @@ describe('sending codes', () => {
     try {
       const off = await send(newMobile(), LOGIN);
       expect(off.status).toBe(403);
-      expect(off.body.message).toBe(SMS_MESSAGES.smsDisabled);
+      expect(off.body.message).toBe(reasonText(SMS_MESSAGES.smsDisabled));
     } finally {
       await setConfig({ 'system.enable_sms': 'true' });
     }
@@ -221,7 +221,7 @@ describe('sending codes', () => {
     standIn.failWith({ code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发号码天级流控' });
     const res = await send(mobile, LOGIN);
     expect(res.status).toBe(500);
-    expect(res.body.message).toBe(SMS_MESSAGES.sendFailed);
+    expect(res.body.message).toBe(reasonText(SMS_MESSAGES.sendFailed));
     const [row] = await sql<{ status: number; error: string; used_at: Date | null }>(
       'select status, error, used_at from sms_log where mobile = ?',
       [mobile],
@@ -240,7 +240,7 @@ describe('codes', () => {
     for (let i = 0; i < 5; i++) {
       const res = await loginMobile(mobile, wrong);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: SMS_MESSAGES.codeWrong });
+      expect(res.body).toMatchObject({ message: reasonText(SMS_MESSAGES.codeWrong) });
     }
     expect((await loginMobile(mobile, code)).status).toBe(400);
   });
@@ -251,7 +251,7 @@ describe('codes', () => {
     await sql(`update sms_log set created_at = now() - interval '11 minutes' where mobile = ?`, [mobile]);
     const res = await loginMobile(mobile, code);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: SMS_MESSAGES.codeExpired });
+    expect(res.body).toMatchObject({ message: reasonText(SMS_MESSAGES.codeExpired) });
   });
 
   it('refuses a code of another purpose, and a reused code', async () => {
@@ -263,7 +263,7 @@ describe('codes', () => {
     expect((await loginMobile(mobile, login)).status).toBe(200);
     const again = await loginMobile(mobile, login);
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ message: SMS_MESSAGES.codeWrong });
+    expect(again.body).toMatchObject({ message: reasonText(SMS_MESSAGES.codeWrong) });
   });
 
   it('checks a burst of 30 parallel wrong guesses against one code no more than five times', async () => {
@@ -273,7 +273,7 @@ describe('codes', () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, () => server.api.post('/user/register/mobile', { mobile, code: wrong })),
     );
-    expect(results.every((r) => r.status === 400 && r.body.message === SMS_MESSAGES.codeWrong)).toBe(true);
+    expect(results.every((r) => r.status === 400 && r.body.message === reasonText(SMS_MESSAGES.codeWrong))).toBe(true);
     const [row] = await sql<{ attempts: number }>('select attempts from sms_log where mobile = ?', [mobile]);
     expect(row?.attempts).toBe(5);
     expect((await server.api.post('/user/register/mobile', { mobile, code })).status).toBe(400);
@@ -411,7 +411,7 @@ describe('mobile accounts', () => {
     await skipCooldown(mobile);
     const taken = await send(mobile, REGISTER);
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(SMS_MESSAGES.mobileTaken);
+    expect(taken.body.message).toBe(reasonText(SMS_MESSAGES.mobileTaken));
 
     const other = newMobile();
     const code2 = await codeFor(other, REGISTER);
