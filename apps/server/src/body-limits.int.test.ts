@@ -45,7 +45,11 @@ describe('bodies are limited before they are read', () => {
       total: 150 * MB,
     });
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.body)).toEqual({ code: 'VALIDATION_FAILED', message: '上传的内容过大' });
+    expect(JSON.parse(declared.body)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '上传的内容过大',
+      reason: 'common.body_too_large',
+    });
     expect(declared.sent).toBeLessThan(20 * MB);
     // No length announced: counted as the bytes arrive, refused past the limit.
     const streamed = await streamBody(`${server.url}/api/trpc/user.login`, {

@@ -96,7 +96,11 @@ describe('one door for every plain handler', () => {
         ssrContent: false,
       });
       const refused = await fetch(`${server.url}/view/page/${doc.id}/1.webp`);
-      expect(await refused.json()).toEqual({ code: 'UNAUTHENTICATED', message: '请先登录' });
+      expect(await refused.json()).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: '请先登录',
+        reason: 'auth.login_required',
+      });
       // The shell still loads for the sign-in page; robots.txt and the health check stay open.
       expect((await get('/login')).status).toBe(200);
       expect((await get('/robots.txt')).status).toBe(200);
