@@ -39,7 +39,11 @@ describe('links are checked on save', () => {
     const count = async (table: string) =>
       Number((await server.sql<{ n: string }>(`select count(*) as n from ${table}`))[0]?.n);
     const before = await Promise.all(['navigation', 'banner', 'friendlink'].map(count));
-    expectRefused(await admin.post('/navigation', { title: `导航${uniq()}`, href }), 'href', reasonText(LINK_MESSAGES.unsafe));
+    expectRefused(
+      await admin.post('/navigation', { title: `导航${uniq()}`, href }),
+      'href',
+      reasonText(LINK_MESSAGES.unsafe),
+    );
     expectRefused(
       await admin.post('/banner', { path: '/uploads/banner.png', title: 'b', url: href }),
       'url',
@@ -55,7 +59,11 @@ describe('links are checked on save', () => {
 
     const nav = await admin.post<{ id: number }>('/navigation', { title: `导航${uniq()}`, href: '/category' });
     expect(nav.status).toBe(200);
-    expectRefused(await admin.put('/navigation', { id: nav.body.id, title: 'x', href }), 'href', reasonText(LINK_MESSAGES.unsafe));
+    expectRefused(
+      await admin.put('/navigation', { id: nav.body.id, title: 'x', href }),
+      'href',
+      reasonText(LINK_MESSAGES.unsafe),
+    );
     const [row] = await server.sql<{ href: string }>('select href from navigation where id = ?', [nav.body.id]);
     expect(row?.href).toBe('/category');
   });
