@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { usePendingAction } from './confirm-dialog';
 
 /** A dialog with a body and cancel/confirm that stays open, busy, while `onConfirm` runs; a failure keeps it open. */
 export function ActionDialog({
@@ -35,17 +36,7 @@ export function ActionDialog({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const [pending, setPending] = React.useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      await onConfirm();
-    } catch {
-      // Reported by the caller's mutation (toast with the server's message).
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, run } = usePendingAction(onConfirm);
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className={className}>

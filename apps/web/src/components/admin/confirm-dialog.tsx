@@ -11,6 +11,26 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
+/**
+ * Runs a dialog's action with a pending flag (the buttons wait, the dialog stays open meanwhile), then `after`. A
+ * failure is reported by the caller's mutation (a toast with the server's message), so it is not thrown again here.
+ */
+export function usePendingAction(action: () => unknown, after?: () => void) {
+  const [pending, setPending] = React.useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      await action();
+    } catch {
+      // Reported by the caller's mutation.
+    } finally {
+      setPending(false);
+      after?.();
+    }
+  };
+  return { pending, run };
+}
+
 export interface ConfirmOptions {
   title: React.ReactNode;
   description?: React.ReactNode;
@@ -35,18 +55,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmOptions & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const [pending, setPending] = React.useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      await onConfirm();
-    } catch {
-      // Reported by the mutation's onError.
-    } finally {
-      setPending(false);
-      onOpenChange(false);
-    }
-  };
+  const { pending, run } = usePendingAction(onConfirm, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={(v) => !pending && onOpenChange(v)}>
       <DialogContent
