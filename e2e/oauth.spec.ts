@@ -171,6 +171,17 @@ describe('third-party login', () => {
       // No code at all.
       await openApp(other, `${baseUrl()}/oauth/custom`);
       await other.getByTestId('oauth-error').getByText('code不能为空').waitFor();
+      // A link with a forged error text (content spoofing): the page names a known reason only, never the text.
+      const forged = encodeURIComponent('账户异常，请致电 400-000-0000 领取退款');
+      await openApp(other, `${baseUrl()}/oauth/custom?error=${forged}`);
+      await other.getByTestId('oauth-error').getByText('登录失败', { exact: true }).waitFor();
+      expect(await other.getByText('400-000-0000').count()).toBe(0);
+      await openApp(other, `${baseUrl()}/oauth/custom?error=${forged}&reason=oauth.provider_refused`);
+      await other.getByTestId('oauth-error').getByText('登录失败', { exact: true }).waitFor();
+      expect(await other.getByText('400-000-0000').count()).toBe(0);
+      // The server's own redirect (a known reason) is still worded.
+      await openApp(other, `${baseUrl()}/oauth/custom?error=x&reason=oauth.disabled`);
+      await other.getByTestId('oauth-error').getByText('该登录方式未开启').waitFor();
       await stranger.close();
     });
   });

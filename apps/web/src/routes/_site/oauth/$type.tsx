@@ -115,9 +115,10 @@ function OauthCallbackPage() {
     const q = rawQuery();
     const error = q.get('error');
     const code = q.get('code')?.trim() ?? '';
-    // A reason without parameters is worded in the reader's language; else the server's (Chinese) text.
+    // Anyone can link here with any `error` text, so the page never shows it: a known reason without parameters is
+    // worded in the reader's language, anything else (a provider's own error code, a forged text) is a plain failure.
     const reason = q.get('reason') ?? '';
-    if (error) return fail(isPlainReason(reason) ? formMessage(reason) : error);
+    if (error !== null) return fail(isPlainReason(reason) ? formMessage(reason) : t('oauth.callback.loginFailed'));
     if (type === null) return fail(t('oauth.callback.unknownType'));
     if (!code) return fail(t('oauth.callback.codeRequired'));
     // A reload of the 完善用户信息 card must not spend the code again: the pending identity is kept for this tab.
