@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { loadSettings, siteOrigin } from '@wenku/domain';
+import { loadSettings, siteOrigin } from '@wenku/domain/settings';
 import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';

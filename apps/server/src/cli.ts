@@ -1,17 +1,9 @@
 import { createDatabase, describeDatabaseUrl, User } from '@wenku/db';
-import {
-  buildDemoLibrary,
-  createAdmin,
-  type DomainContext,
-  forgetInitialAdminPassword,
-  hashPassword,
-  listConfig,
-  loadSettings,
-  reconvertDocuments,
-  reconvertWithoutStructure,
-  seedDemo,
-  updateConfig,
-} from '@wenku/domain';
+import type { DomainContext } from '@wenku/domain';
+import { forgetInitialAdminPassword, hashPassword } from '@wenku/domain/auth';
+import { reconvertDocuments, reconvertWithoutStructure } from '@wenku/domain/documents';
+import { buildDemoLibrary, createAdmin, seedDemo } from '@wenku/domain/seed';
+import { listConfig, loadSettings, updateConfig } from '@wenku/domain/settings';
 import type { SettingKey } from '@wenku/shared';
 import { DATA_COMMANDS, DATA_USAGE, type DataCommand, runDataCommand } from './data-commands.ts';
 import { parseEnv } from './env.ts';

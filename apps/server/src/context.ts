@@ -1,5 +1,6 @@
 import type { Database, EntityManager } from '@wenku/db';
-import { type DomainContext, type Runtime, resolveActor } from '@wenku/domain';
+import type { DomainContext, Runtime } from '@wenku/domain';
+import { resolveActor } from '@wenku/domain/auth';
 import { messageLanguageOf } from '@wenku/shared';
 import { parse as parseCookie } from 'cookie';
 import type { Request } from 'express';

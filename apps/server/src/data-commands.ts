@@ -11,7 +11,7 @@ import {
   readSiteFile,
   writeSite,
 } from '@wenku/db';
-import { copyStorageToBucket, LocalStorage, type S3Storage } from '@wenku/domain';
+import { copyStorageToBucket, LocalStorage, type S3Storage } from '@wenku/domain/storage';
 import type { Env } from './env.ts';
 import { openStorage } from './runtime.ts';
 

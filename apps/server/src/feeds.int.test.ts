@@ -1,6 +1,6 @@
 import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeDocument } from './testing/factories.ts';
+import { makeComment, makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /** Issue 15 item 13: another member's activity feed tells only of what anyone may open. */
@@ -75,11 +75,7 @@ describe('another member’s activity feed', () => {
     const owner = await reviewedUploader();
     const commenter = await server.api.registerMember('cmt');
     const doc = await makeDocument(server, { title: '公开的标题', userId: owner.id });
-    await server.sql('insert into comment (document_id, type, user_id, content, status) values (?, 0, ?, ?, 1)', [
-      doc.id,
-      commenter.id,
-      '好文档',
-    ]);
+    await makeComment(server, { documentId: doc.id, userId: commenter.id, content: '好文档' });
     const titles = async (client: RestClient) =>
       (
         await client.get<{ comment: { document_title: string }[] }>('/comment/list', {
@@ -102,11 +98,7 @@ describe('another member’s activity feed', () => {
     const owner = await reviewedUploader();
     const commenter = await server.api.registerMember('thr');
     const doc = await makeDocument(server, { title: '讨论', userId: owner.id });
-    await server.sql('insert into comment (document_id, type, user_id, content, status) values (?, 0, ?, ?, 1)', [
-      doc.id,
-      commenter.id,
-      '线程里的评论',
-    ]);
+    await makeComment(server, { documentId: doc.id, userId: commenter.id, content: '线程里的评论' });
     const thread = async (client: RestClient) =>
       (await client.get<{ total: number }>('/comment/list', { document_id: doc.id, type: 0 })).body.total;
     expect(await thread(server.api)).toBe(1);

@@ -1,6 +1,6 @@
 import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeDocument } from './testing/factories.ts';
+import { makeDocument, makeDownload } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -314,11 +314,7 @@ describe('9. article search and my downloads', () => {
   it('GET /user/download rows carry the title and sizes flat, as the download list reads them', async () => {
     const m = await server.api.registerMember('mcd');
     const doc = await insertDocument({ userId: owner.id, title: `${marker} 下载过` });
-    await server.sql('insert into download (user_id, document_id, ip, is_pay) values (?, ?, ?, false)', [
-      m.id,
-      doc.id,
-      '127.0.0.1',
-    ]);
+    await makeDownload(server, { userId: m.id, documentId: doc.id });
     const res = await m.client.get<{ download: Record<string, unknown>[] }>('/user/download', { page: 1, size: 20 });
     const row = res.body.download[0]!;
     expect(row).toMatchObject({ document_id: doc.id, title: `${marker} 下载过`, ext: '.pdf', pages: 3, size: 1234 });

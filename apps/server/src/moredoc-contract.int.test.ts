@@ -1,7 +1,7 @@
 import { DocumentStatus } from '@wenku/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeDocument } from './testing/factories.ts';
+import { makeDocument, makeDownload } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -1131,11 +1131,7 @@ beforeAll(async () => {
   });
   await clients.admin.delete('/article', { id: gone.body.id });
   await clients.admin.put('/document/index');
-  await server.sql('insert into download (user_id, document_id, ip, is_pay) values (?, ?, ?, false)', [
-    member.id,
-    fx.docPaid,
-    '127.0.0.1',
-  ]);
+  await makeDownload(server, { userId: member.id, documentId: fx.docPaid as number });
   const banner = await uploadImage(clients.admin, 'banner');
   fx.bannerPath = (banner.data as { path: string }).path;
 }, 120_000);

@@ -1,5 +1,7 @@
 import { ORDER_CLOSE_QUEUE } from '@wenku/domain';
+import { OrderStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeOrder } from './testing/factories.ts';
 import { startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -13,14 +15,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-async function order(status: number, closesIn: string) {
+async function order(status: (typeof OrderStatus)[keyof typeof OrderStatus], closesIn: string) {
   const m = await server.api.registerMember('oj');
-  const [row] = await server.sql<{ order_no: string }>(
-    `insert into orders (order_no, user_id, order_type, product_id, status, amount, money_cents, closed_at)
-     values (substr(md5(random()::text), 1, 20), ?, 3, 0, ?, 100, 1000, now() + ?::interval) returning order_no`,
-    [m.id, status, closesIn],
-  );
-  return row!.order_no;
+  return (await makeOrder(server, { userId: m.id, status, closesIn })).orderNo;
 }
 const statusOf = async (orderNo: string) =>
   (await server.sql<{ status: number }>('select status from orders where order_no = ?', [orderNo]))[0]?.status;
@@ -31,9 +28,9 @@ describe('overdue-order job', () => {
     const schedules = await boss.getSchedules();
     expect(schedules.find((s) => s.name === ORDER_CLOSE_QUEUE)?.cron).toBe('* * * * *');
 
-    const overdue = await order(1, '-1 minute');
-    const running = await order(1, '30 minutes');
-    const paid = await order(2, '-1 minute');
+    const overdue = await order(OrderStatus.Pending, '-1 minute');
+    const running = await order(OrderStatus.Pending, '30 minutes');
+    const paid = await order(OrderStatus.Paid, '-1 minute');
     // Run the job now rather than wait for the minute.
     await boss.send(ORDER_CLOSE_QUEUE, {});
     await expect.poll(() => statusOf(overdue), { timeout: 20_000, interval: 200 }).toBe(3);

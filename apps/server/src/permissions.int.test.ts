@@ -9,7 +9,7 @@ import {
 } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REST_ROUTES } from './rest/v1/routes.ts';
-import { makeDocument } from './testing/factories.ts';
+import { makeArticle, makeDocument } from './testing/factories.ts';
 import { type RestClient, type RestResponse, startTestServer, type TestServer } from './testing/harness.ts';
 
 let server: TestServer;
@@ -220,11 +220,7 @@ describe('punished members', () => {
   /** A member with a public document, a public article and an uploaded file of their own. */
   async function fixture(prefix: string, publicDoc: number): Promise<Fixture> {
     const m = await server.api.registerMember(prefix);
-    const [article] = await server.sql<{ id: number }>(
-      `insert into article (identifier, user_id, title, content, status)
-       values (substr(md5(random()::text), 1, 16), ?, '权限测试文章', '<p>内容</p>', 1) returning id`,
-      [m.id],
-    );
+    const article = await makeArticle(server, { userId: m.id, title: '权限测试文章' });
     const [file] = await server.sql<{ id: number }>(
       `insert into attachment (hash, user_id, type, path, name, size, ext)
        values (md5(random()::text), ?, 2, '/documents/x.pdf', 'x.pdf', 10, '.pdf') returning id`,

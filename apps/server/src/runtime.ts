@@ -10,22 +10,13 @@ import {
   SETTINGS_CHANNEL,
   whileStarting,
 } from '@wenku/db';
-import {
-  buildDemoLibrary,
-  demoLibraryProgress,
-  flushSearchRecords,
-  INITIAL_ADMIN_PASSWORD_FILE,
-  LocalStorage,
-  PageAccessCache,
-  type Runtime,
-  S3Storage,
-  SettingsCache,
-  type Storage,
-  seedBase,
-  seedDemo,
-  stopDemoLibraryWriters,
-  writeInitialAdminPassword,
-} from '@wenku/domain';
+import type { Runtime } from '@wenku/domain';
+import { INITIAL_ADMIN_PASSWORD_FILE, writeInitialAdminPassword } from '@wenku/domain/auth';
+import { PageAccessCache } from '@wenku/domain/documents';
+import { flushSearchRecords } from '@wenku/domain/search';
+import { buildDemoLibrary, demoLibraryProgress, seedBase, seedDemo, stopDemoLibraryWriters } from '@wenku/domain/seed';
+import { SettingsCache } from '@wenku/domain/settings';
+import { LocalStorage, S3Storage, type Storage } from '@wenku/domain/storage';
 import type PgBoss from 'pg-boss';
 import type { Env } from './env.ts';
 import { startConvertWorker } from './worker/convert.job.ts';

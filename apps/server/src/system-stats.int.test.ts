@@ -1,7 +1,7 @@
 import os from 'node:os';
-import { DocumentStatus } from '@wenku/shared';
+import { ArticleStatus, DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeDocument } from './testing/factories.ts';
+import { makeArticle, makeDocument } from './testing/factories.ts';
 import { startTestServer, type TestServer } from './testing/harness.ts';
 
 /** Issue 15 item 13: the public statistics must not fingerprint the host (kernel, OS, build) for an attacker. */
@@ -29,7 +29,6 @@ describe('GET /stats', () => {
   });
 
   it('counts what the viewer can open: the home page and a profile agree with the lists (issue 20)', async () => {
-    const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
     const admin = await server.api.admin();
     const author = await server.api.registerMember('cnt');
     const stranger = await server.api.registerMember('cnv');
@@ -39,17 +38,18 @@ describe('GET /stats', () => {
       await makeDocument(server, { title: '计数文档', userId: author.id, status });
     }
     for (const [status, deleted] of [
-      [1, false],
-      [1, false],
-      [1, false],
-      [0, false],
-      [1, true],
+      [ArticleStatus.Approved, false],
+      [ArticleStatus.Approved, false],
+      [ArticleStatus.Approved, false],
+      [ArticleStatus.Pending, false],
+      [ArticleStatus.Approved, true],
     ] as const) {
-      await sql(
-        `insert into article (identifier, user_id, title, status, deleted_at)
-         values (substr(md5(random()::text), 1, 16), ?, '计数文章', ?, ${deleted ? 'now()' : 'null'})`,
-        [author.id, status],
-      );
+      await makeArticle(server, {
+        userId: author.id,
+        title: '计数文章',
+        status,
+        deletedAt: deleted ? new Date() : undefined,
+      });
     }
     const after = (await server.api.get<{ document_count: number; article_count: number }>('/stats')).body;
     expect(after.document_count - before.document_count).toBe(2);

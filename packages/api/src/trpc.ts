@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { DomainContext } from '@wenku/domain';
-import { can, passSiteGate } from '@wenku/domain';
+import { can } from '@wenku/domain';
+import { passSiteGate } from '@wenku/domain/auth';
 import {
   assertStorableInput,
   DomainError,

@@ -1,4 +1,5 @@
-import { handlePaymentNotification, PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@wenku/domain';
+import { handlePaymentNotification } from '@wenku/domain/orders';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@wenku/domain/payments';
 import express, { type Response, Router } from 'express';
 import type { ServerDeps } from '../context.ts';
 import { admit, serve } from './door.ts';

@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   admitDocumentUpload,
-  buildSitemap,
   downloadLinkHolder,
-  LocalStorage,
   previewDir,
   previewPageVariant,
   resolveDownload,
   uploadDocumentFile,
-} from '@wenku/domain';
+} from '@wenku/domain/documents';
+import { buildSitemap } from '@wenku/domain/sitemap';
+import { LocalStorage } from '@wenku/domain/storage';
 import { DomainError } from '@wenku/shared';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';

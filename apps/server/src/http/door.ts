@@ -1,4 +1,5 @@
-import { type Actor, type DomainContext, isDomainError, passSiteGate } from '@wenku/domain';
+import { type Actor, type DomainContext, isDomainError } from '@wenku/domain';
+import { passSiteGate } from '@wenku/domain/auth';
 import { DomainError } from '@wenku/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';

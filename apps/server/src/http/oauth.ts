@@ -1,12 +1,11 @@
+import { DomainError, isDomainError } from '@wenku/domain';
 import {
   beginOauth,
-  DomainError,
   encodePendingAuthorization,
-  isDomainError,
   OAUTH_COOKIE,
   OAUTH_COOKIE_SECONDS,
   verifyOfficialAccountServer,
-} from '@wenku/domain';
+} from '@wenku/domain/oauth';
 import { type Response, Router } from 'express';
 import type { ServerDeps } from '../context.ts';
 import { door } from './door.ts';

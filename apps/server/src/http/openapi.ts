@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { appRouter, procedureAt } from '@wenku/api';
-import { IMAGE_UPLOAD_KINDS, type ImageUploadKind } from '@wenku/domain';
+import { IMAGE_UPLOAD_KINDS, type ImageUploadKind } from '@wenku/domain/attachments';
 import { getPermission, type PermissionKey } from '@wenku/shared';
 import express, { Router } from 'express';
 import { z } from 'zod';

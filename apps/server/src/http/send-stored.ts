@@ -1,4 +1,4 @@
-import { contentTypeOf, LocalStorage, S3Storage, type Storage } from '@wenku/domain';
+import { contentTypeOf, LocalStorage, S3Storage, type Storage } from '@wenku/domain/storage';
 import type { DomainError } from '@wenku/shared';
 import type { Request, Response } from 'express';
 import type { FileMemo } from './file-memo.ts';

@@ -1,12 +1,8 @@
 import { Article, Category, Document, DocumentCategory, Friendlink, Navigation, User } from '@wenku/db';
-import {
-  type DomainContext,
-  escapeHtml,
-  htmlToText,
-  loadSettings,
-  presentPublicUser,
-  type Settings,
-} from '@wenku/domain';
+import { type DomainContext, escapeHtml } from '@wenku/domain';
+import { htmlToText } from '@wenku/domain/articles';
+import { loadSettings, type Settings } from '@wenku/domain/settings';
+import { presentPublicUser } from '@wenku/domain/users';
 import { ArticleStatus, DEFAULT_SITE_TITLE, DocumentStatus, safeHref } from '@wenku/shared';
 
 export { escapeHtml };

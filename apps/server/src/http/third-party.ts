@@ -1,4 +1,5 @@
-import { analyticsScript, liveAdvertisementContent, loadSettings } from '@wenku/domain';
+import { liveAdvertisementContent } from '@wenku/domain/catalogue';
+import { analyticsScript, loadSettings } from '@wenku/domain/settings';
 import { AD_HEIGHT_MESSAGE, DomainError } from '@wenku/shared';
 import { Router } from 'express';
 import type { ServerDeps } from '../context.ts';

@@ -4,15 +4,14 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileConfigstore, FileStore } from '@tus/file-store';
 import { ERRORS, EVENTS, Server, type Upload } from '@tus/server';
+import { type DomainContext, requireActor } from '@wenku/domain';
 import {
   admitDocumentUpload,
-  type DomainContext,
   forgetExpiredUploads,
   releaseUnfinishedUpload,
-  requireActor,
   reserveUnfinishedUpload,
   uploadDocumentFile,
-} from '@wenku/domain';
+} from '@wenku/domain/documents';
 import { DomainError, HTTP_STATUS_BY_CODE, isDomainError, type ReasonLike } from '@wenku/shared';
 import type { Request, Router } from 'express';
 import express from 'express';

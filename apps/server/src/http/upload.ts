@@ -1,14 +1,8 @@
 import { join } from 'node:path';
-import {
-  articleRights,
-  can,
-  forbidden,
-  IMAGE_UPLOAD_KINDS,
-  type ImageUploadKind,
-  LocalStorage,
-  MAX_IMAGE_BYTES,
-  uploadImage,
-} from '@wenku/domain';
+import { can, forbidden } from '@wenku/domain';
+import { articleRights } from '@wenku/domain/articles';
+import { IMAGE_UPLOAD_KINDS, type ImageUploadKind, MAX_IMAGE_BYTES, uploadImage } from '@wenku/domain/attachments';
+import { LocalStorage } from '@wenku/domain/storage';
 import { DomainError, getPermission, type PermissionKey } from '@wenku/shared';
 import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';

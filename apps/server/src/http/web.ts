@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSettings, type Settings, siteOrigin } from '@wenku/domain';
+import { loadSettings, type Settings, siteOrigin } from '@wenku/domain/settings';
 import { type Request, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../context.ts';
 import { AppRender, rendersApp } from './app-render.ts';

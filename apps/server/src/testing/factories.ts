@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DocumentStatus } from '@wenku/shared';
+import { CommentStatus } from '@wenku/domain/interactions';
+import { ArticleStatus, DocumentStatus, OrderStatus, OrderType } from '@wenku/shared';
 import type { TestServer } from './harness.ts';
 
 /**
@@ -95,4 +96,92 @@ export async function makeDocument(server: Sql, fields: DocumentFields = {}): Pr
     await server.sql('insert into document_category (document_id, category_id) values (?, ?)', [row.id, categoryId]);
   }
   return { id: row.id, uuid: row.uuid, hash: values.hash, title: values.title };
+}
+
+export interface ArticleFields {
+  /** The author; the root administrator unless given. */
+  userId?: number;
+  title?: string;
+  content?: string;
+  status?: ArticleStatus;
+  /** In the recycle bin since then. */
+  deletedAt?: Date;
+}
+
+/**
+ * An article, approved unless told otherwise, with a random identifier; no categories and no counters moved (the
+ * author's `article_count` is left as it is).
+ */
+export async function makeArticle(
+  server: Sql,
+  fields: ArticleFields = {},
+): Promise<{ id: number; identifier: string }> {
+  const [row] = await server.sql<{ id: number; identifier: string }>(
+    `insert into article (identifier, user_id, title, content, status, deleted_at)
+     values (?, ?, ?, ?, ?, ?) returning id, identifier`,
+    [
+      randomBytes(8).toString('hex'),
+      fields.userId ?? 1,
+      fields.title ?? '测试文章',
+      fields.content ?? '<p>内容</p>',
+      fields.status ?? ArticleStatus.Approved,
+      fields.deletedAt ?? null,
+    ],
+  );
+  if (!row) throw new Error('makeArticle: no row');
+  return row;
+}
+
+/** An approved comment of `userId` on a document (type 0) or an article (type 1); the item's counter is left as is. */
+export async function makeComment(
+  server: Sql,
+  fields: { userId: number; documentId: number; type?: 0 | 1; content?: string; status?: number },
+): Promise<{ id: number }> {
+  const [row] = await server.sql<{ id: number }>(
+    'insert into comment (document_id, type, user_id, content, status) values (?, ?, ?, ?, ?) returning id',
+    [
+      fields.documentId,
+      fields.type ?? 0,
+      fields.userId,
+      fields.content ?? '测试评论',
+      fields.status ?? CommentStatus.Approved,
+    ],
+  );
+  if (!row) throw new Error('makeComment: no row');
+  return row;
+}
+
+/** A free download of a document by a member, as the download list shows it (no credits move). */
+export async function makeDownload(
+  server: Sql,
+  fields: { userId: number; documentId: number; ip?: string },
+): Promise<void> {
+  await server.sql('insert into download (user_id, document_id, ip, is_pay) values (?, ?, ?, false)', [
+    fields.userId,
+    fields.documentId,
+    fields.ip ?? '127.0.0.1',
+  ]);
+}
+
+/**
+ * An order with a random number: a recharge of 100 credits for 10 yuan, pending unless told otherwise, whose
+ * deadline (`closed_at`) lies `closesIn` (a PostgreSQL interval such as '-1 minute') from now.
+ */
+export async function makeOrder(
+  server: Sql,
+  fields: { userId: number; status?: (typeof OrderStatus)[keyof typeof OrderStatus]; closesIn?: string },
+): Promise<{ orderNo: string }> {
+  const [row] = await server.sql<{ order_no: string }>(
+    `insert into orders (order_no, user_id, order_type, product_id, status, amount, money_cents, closed_at)
+     values (?, ?, ?, 0, ?, 100, 1000, now() + ?::interval) returning order_no`,
+    [
+      randomBytes(10).toString('hex'),
+      fields.userId,
+      OrderType.Recharge,
+      fields.status ?? OrderStatus.Pending,
+      fields.closesIn ?? '30 minutes',
+    ],
+  );
+  if (!row) throw new Error('makeOrder: no row');
+  return { orderNo: row.order_no };
 }

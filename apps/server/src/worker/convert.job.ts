@@ -1,21 +1,19 @@
 import os from 'node:os';
 import { sweepScratch } from '@wenku/converter';
 import type { Database } from '@wenku/db';
+import { type DomainContext, isDomainError, type Runtime } from '@wenku/domain';
+import { purgeAttachments } from '@wenku/domain/attachments';
 import {
-  buildSitemap,
   CONVERT_QUEUE,
   convertDocument,
-  type DomainContext,
   documentsAwaitingConversion,
   enqueueConversion,
   FINGERPRINT_QUEUE,
   fingerprintDocument,
-  isDomainError,
   OCR_QUEUE,
   ocrDocument,
-  purgeAttachments,
-  type Runtime,
-} from '@wenku/domain';
+} from '@wenku/domain/documents';
+import { buildSitemap } from '@wenku/domain/sitemap';
 import type PgBoss from 'pg-boss';
 
 export interface ConvertWorkerOptions {

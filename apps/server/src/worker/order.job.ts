@@ -1,5 +1,5 @@
 import type { Database } from '@wenku/db';
-import { closeExpiredOrders, ORDER_CLOSE_QUEUE } from '@wenku/domain';
+import { closeExpiredOrders, ORDER_CLOSE_QUEUE } from '@wenku/domain/orders';
 import type PgBoss from 'pg-boss';
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from '@wenku/db';
+// The whole domain, not '@wenku/domain/search': the areas above search (articles) register their indexers on load.
 import {
   type DomainContext,
   drainSearchQueue,

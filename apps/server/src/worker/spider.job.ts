@@ -1,15 +1,14 @@
 import type { Database } from '@wenku/db';
+import type { DomainContext, Runtime } from '@wenku/domain';
 import {
   crawlSpiderUrl,
-  type DomainContext,
   downloadSpiderDocument,
   enqueueSpiderWork,
   publishSpiderDocument,
-  type Runtime,
   SPIDER_CRAWL_QUEUE,
   SPIDER_DOWNLOAD_QUEUE,
   SPIDER_PUBLISH_QUEUE,
-} from '@wenku/domain';
+} from '@wenku/domain/spider';
 import type PgBoss from 'pg-boss';
 
 /**

@@ -1,5 +1,4 @@
 import { router } from '../trpc.ts';
-import { groupRouter, permissionRouter } from './access.router.ts';
 import { articleRouter } from './article.router.ts';
 import {
   advertisementRouter,
@@ -11,6 +10,7 @@ import {
   navigationRouter,
 } from './catalogue.router.ts';
 import { documentRouter } from './document.router.ts';
+import { groupRouter, permissionRouter } from './group.router.ts';
 import { commentRouter, dynamicRouter, favoriteRouter } from './interaction.router.ts';
 import { punishmentRouter, reportRouter } from './moderation.router.ts';
 import { oauthRouter } from './oauth.router.ts';

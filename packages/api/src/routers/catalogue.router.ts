@@ -1,4 +1,5 @@
-import * as domain from '@wenku/domain';
+import * as attachments from '@wenku/domain/attachments';
+import * as catalogue from '@wenku/domain/catalogue';
 import {
   adsByPositionInput,
   advertisementOutput,
@@ -48,28 +49,28 @@ export const categoryRouter = router({
   list: publicProcedure
     .input(listCategoriesInput)
     .output(listCategoriesOutput)
-    .query(({ ctx, input }) => domain.listCategories(ctx, input)),
+    .query(({ ctx, input }) => catalogue.listCategories(ctx, input)),
   get: publicProcedure
     .input(idInput)
     .output(categoryOutput)
-    .query(({ ctx, input }) => domain.getCategory(ctx, input.id)),
+    .query(({ ctx, input }) => catalogue.getCategory(ctx, input.id)),
   create: permissionProcedure('CategoryAPI.CreateCategory')
     .input(createCategoryInput)
     .output(z.object({ category: z.array(categoryOutput) }))
-    .mutation(({ ctx, input }) => domain.createCategories(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.createCategories(ctx, input)),
   update: permissionProcedure('CategoryAPI.UpdateCategory')
     .input(updateCategoryInput)
     .output(categoryOutput)
-    .mutation(({ ctx, input }) => domain.updateCategory(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.updateCategory(ctx, input)),
   delete: permissionProcedure('CategoryAPI.DeleteCategory')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteCategories(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(catalogue.deleteCategories(ctx, input.id))),
   /** Drag-and-drop order of one parent's children; part of editing categories, hence the update permission. */
   sort: permissionProcedure('CategoryAPI.UpdateCategory')
     .input(sortCategoriesInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.sortCategories(ctx, input))),
+    .mutation(({ ctx, input }) => done(catalogue.sortCategories(ctx, input))),
 });
 
 export const navigationRouter = router({
@@ -77,46 +78,46 @@ export const navigationRouter = router({
   list: publicProcedure
     .input(listNavigationsInput)
     .output(listNavigationsOutput)
-    .query(({ ctx, input }) => domain.navigations.list(ctx, input)),
+    .query(({ ctx, input }) => catalogue.navigations.list(ctx, input)),
   get: permissionProcedure('NavigationAPI.GetNavigation')
     .input(idInput)
     .output(navigationOutput)
-    .query(({ ctx, input }) => domain.navigations.get(ctx, input.id)),
+    .query(({ ctx, input }) => catalogue.navigations.get(ctx, input.id)),
   create: permissionProcedure('NavigationAPI.CreateNavigation')
     .input(createNavigationInput)
     .output(navigationOutput)
-    .mutation(({ ctx, input }) => domain.saveNavigation(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.saveNavigation(ctx, input)),
   update: permissionProcedure('NavigationAPI.UpdateNavigation')
     .input(updateNavigationInput)
     .output(navigationOutput)
-    .mutation(({ ctx, input }) => domain.saveNavigation(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.saveNavigation(ctx, input)),
   delete: permissionProcedure('NavigationAPI.DeleteNavigation')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteNavigations(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(catalogue.deleteNavigations(ctx, input.id))),
 });
 
 export const friendlinkRouter = router({
   list: publicProcedure
     .input(listFriendlinksInput)
     .output(listFriendlinksOutput)
-    .query(({ ctx, input }) => domain.friendlinks.list(ctx, input)),
+    .query(({ ctx, input }) => catalogue.friendlinks.list(ctx, input)),
   get: publicProcedure
     .input(idInput)
     .output(friendlinkOutput)
-    .query(({ ctx, input }) => domain.friendlinks.get(ctx, input.id)),
+    .query(({ ctx, input }) => catalogue.friendlinks.get(ctx, input.id)),
   create: permissionProcedure('FriendlinkAPI.CreateFriendlink')
     .input(createFriendlinkInput)
     .output(friendlinkOutput)
-    .mutation(({ ctx, input }) => domain.friendlinks.create(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.friendlinks.create(ctx, input)),
   update: permissionProcedure('FriendlinkAPI.UpdateFriendlink')
     .input(updateFriendlinkInput)
     .output(friendlinkOutput)
-    .mutation(({ ctx, input }) => domain.friendlinks.update(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.friendlinks.update(ctx, input)),
   delete: permissionProcedure('FriendlinkAPI.DeleteFriendlink')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.friendlinks.remove(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(catalogue.friendlinks.remove(ctx, input.id))),
 });
 
 export const bannerRouter = router({
@@ -124,24 +125,24 @@ export const bannerRouter = router({
     .input(listBannersInput)
     .output(listBannersOutput)
     .query(({ ctx, input }) =>
-      domain.banners.list(ctx, input, input.type?.length ? { type: { $in: input.type } } : {}),
+      catalogue.banners.list(ctx, input, input.type?.length ? { type: { $in: input.type } } : {}),
     ),
   get: permissionProcedure('BannerAPI.GetBanner')
     .input(idInput)
     .output(bannerOutput)
-    .query(({ ctx, input }) => domain.banners.get(ctx, input.id)),
+    .query(({ ctx, input }) => catalogue.banners.get(ctx, input.id)),
   create: permissionProcedure('BannerAPI.CreateBanner')
     .input(createBannerInput)
     .output(bannerOutput)
-    .mutation(({ ctx, input }) => domain.banners.create(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.banners.create(ctx, input)),
   update: permissionProcedure('BannerAPI.UpdateBanner')
     .input(updateBannerInput)
     .output(bannerOutput)
-    .mutation(({ ctx, input }) => domain.banners.update(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.banners.update(ctx, input)),
   delete: permissionProcedure('BannerAPI.DeleteBanner')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.banners.remove(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(catalogue.banners.remove(ctx, input.id))),
 });
 
 export const advertisementRouter = router({
@@ -150,29 +151,29 @@ export const advertisementRouter = router({
     .input(listAdvertisementsInput)
     .output(listAdvertisementsOutput)
     .query(({ ctx, input }) =>
-      domain.advertisements.list(ctx, input, input.position?.length ? { position: { $in: input.position } } : {}),
+      catalogue.advertisements.list(ctx, input, input.position?.length ? { position: { $in: input.position } } : {}),
     ),
   /** Public by-position query; VIP members get an empty list. */
   byPosition: publicProcedure
     .input(adsByPositionInput)
     .output(listAdvertisementsOutput)
-    .query(({ ctx, input }) => domain.advertisementsByPosition(ctx, input.position)),
+    .query(({ ctx, input }) => catalogue.advertisementsByPosition(ctx, input.position)),
   get: permissionProcedure('AdvertisementAPI.GetAdvertisement')
     .input(idInput)
     .output(advertisementOutput)
-    .query(({ ctx, input }) => domain.advertisements.get(ctx, input.id)),
+    .query(({ ctx, input }) => catalogue.advertisements.get(ctx, input.id)),
   create: permissionProcedure('AdvertisementAPI.CreateAdvertisement')
     .input(createAdvertisementInput)
     .output(advertisementOutput)
-    .mutation(({ ctx, input }) => domain.saveAdvertisement(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.saveAdvertisement(ctx, input)),
   update: permissionProcedure('AdvertisementAPI.UpdateAdvertisement')
     .input(updateAdvertisementInput)
     .output(advertisementOutput)
-    .mutation(({ ctx, input }) => domain.saveAdvertisement(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.saveAdvertisement(ctx, input)),
   delete: permissionProcedure('AdvertisementAPI.DeleteAdvertisement')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.advertisements.remove(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(catalogue.advertisements.remove(ctx, input.id))),
 });
 
 export const languageRouter = router({
@@ -180,40 +181,40 @@ export const languageRouter = router({
   list: publicProcedure
     .input(listLanguagesInput)
     .output(listLanguagesOutput)
-    .query(({ ctx, input }) => domain.languages.list(ctx, input)),
+    .query(({ ctx, input }) => catalogue.languages.list(ctx, input)),
   create: permissionProcedure('LanguageAPI.CreateLanguage')
     .input(createLanguageInput)
     .output(languageOutput)
-    .mutation(({ ctx, input }) => domain.saveLanguage(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.saveLanguage(ctx, input)),
   update: permissionProcedure('LanguageAPI.UpdateLanguage')
     .input(updateLanguageInput)
     .output(languageOutput)
-    .mutation(({ ctx, input }) => domain.saveLanguage(ctx, input)),
+    .mutation(({ ctx, input }) => catalogue.saveLanguage(ctx, input)),
   setStatus: permissionProcedure('LanguageAPI.UpdateLanguageStatus')
     .input(languageStatusInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.setLanguagesEnabled(ctx, input.id, input.enable))),
+    .mutation(({ ctx, input }) => done(catalogue.setLanguagesEnabled(ctx, input.id, input.enable))),
   delete: permissionProcedure('LanguageAPI.DeleteLanguage')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteLanguages(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(catalogue.deleteLanguages(ctx, input.id))),
 });
 
 export const attachmentRouter = router({
   list: permissionProcedure('AttachmentAPI.ListAttachment')
     .input(listAttachmentsInput)
     .output(listAttachmentsOutput)
-    .query(({ ctx, input }) => domain.listAttachments(ctx, input)),
+    .query(({ ctx, input }) => attachments.listAttachments(ctx, input)),
   get: permissionProcedure('AttachmentAPI.GetAttachment')
     .input(idInput)
     .output(attachmentOutput)
-    .query(({ ctx, input }) => domain.getAttachment(ctx, input.id)),
+    .query(({ ctx, input }) => attachments.getAttachment(ctx, input.id)),
   update: permissionProcedure('AttachmentAPI.UpdateAttachment')
     .input(updateAttachmentInput)
     .output(attachmentOutput)
-    .mutation(({ ctx, input }) => domain.updateAttachment(ctx, input)),
+    .mutation(({ ctx, input }) => attachments.updateAttachment(ctx, input)),
   delete: permissionProcedure('AttachmentAPI.DeleteAttachment')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteAttachments(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(attachments.deleteAttachments(ctx, input.id))),
 });

@@ -1,4 +1,5 @@
-import * as domain from '@wenku/domain';
+import * as documents from '@wenku/domain/documents';
+import * as orders from '@wenku/domain/orders';
 import {
   checkDocumentsInput,
   createDocumentsInput,
@@ -35,88 +36,88 @@ export const documentRouter = router({
   create: memberProcedure
     .input(createDocumentsInput)
     .output(createDocumentsOutput)
-    .mutation(({ ctx, input }) => domain.createDocuments(ctx, input)),
+    .mutation(({ ctx, input }) => documents.createDocuments(ctx, input)),
   /** The reading page (with_author counts a view); hidden statuses only for the owner and administrators. */
   get: publicProcedure
     .input(getDocumentInput)
     .output(documentOutput)
-    .query(({ ctx, input }) => domain.getDocument(ctx, input)),
+    .query(({ ctx, input }) => documents.getDocument(ctx, input)),
   list: publicProcedure
     .input(listDocumentsInput)
     .output(listDocumentsOutput)
-    .query(({ ctx, input }) => domain.listDocuments(ctx, input)),
+    .query(({ ctx, input }) => documents.listDocuments(ctx, input)),
   /** Whether the library holds a file with this MD5: answers, or NOT_FOUND (moredoc-pro-facts §2.7). */
   exist: memberProcedure
     .input(documentExistInput)
     .output(documentExistOutput)
-    .query(({ ctx, input }) => domain.documentFileExists(ctx, input.hash)),
+    .query(({ ctx, input }) => documents.documentFileExists(ctx, input.hash)),
   /** Instant upload, step 0: a proof-of-possession challenge for a file the library holds. */
   challenge: memberProcedure
     .input(fileChallengeInput)
     .output(fileChallengeOutput)
-    .mutation(({ ctx, input }) => domain.createFileChallenge(ctx, input)),
+    .mutation(({ ctx, input }) => documents.createFileChallenge(ctx, input)),
   /** Owner edits; administrators also enable/disable (checked in the domain). */
   update: memberProcedure
     .input(updateDocumentInput)
     .output(documentOutput)
-    .mutation(({ ctx, input }) => domain.updateDocument(ctx, input)),
+    .mutation(({ ctx, input }) => documents.updateDocument(ctx, input)),
   /** Owner deletes their own; holders of DeleteDocument any (checked in the domain). */
   delete: memberProcedure
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteDocuments(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(documents.deleteDocuments(ctx, input.id))),
   check: permissionProcedure('DocumentAPI.CheckDocument')
     .input(checkDocumentsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.checkDocuments(ctx, input.id, input.status))),
+    .mutation(({ ctx, input }) => done(documents.checkDocuments(ctx, input.id, input.status))),
   recommend: permissionProcedure('DocumentAPI.SetDocumentRecommend')
     .input(recommendDocumentsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.recommendDocuments(ctx, input.id, input.type))),
+    .mutation(({ ctx, input }) => done(documents.recommendDocuments(ctx, input.id, input.type))),
   reconvert: permissionProcedure('DocumentAPI.SetDocumentReconvert')
     .input(z.object({ id: zArray(zId).optional() }).optional())
     .output(z.object({ count: z.number() }))
-    .mutation(({ ctx, input }) => domain.reconvertDocuments(ctx, input?.id)),
+    .mutation(({ ctx, input }) => documents.reconvertDocuments(ctx, input?.id)),
   setCategory: permissionProcedure('DocumentAPI.SetDocumentsCategory')
     .input(setDocumentsCategoryInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.setDocumentsCategory(ctx, input.document_id, input.category_id))),
+    .mutation(({ ctx, input }) => done(documents.setDocumentsCategory(ctx, input.document_id, input.category_id))),
   setLanguage: permissionProcedure('DocumentAPI.SetDocumentsLanguage')
     .input(setDocumentsLanguageInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.setDocumentsLanguage(ctx, input.document))),
+    .mutation(({ ctx, input }) => done(documents.setDocumentsLanguage(ctx, input.document))),
   /** Suggests each document's language from its text (MOREDOC Pro); the same screen then saves them. */
   detectLanguage: permissionProcedure('DocumentAPI.SetDocumentsLanguage')
     .input(detectDocumentsLanguageInput)
     .output(detectDocumentsLanguageOutput)
-    .mutation(({ ctx, input }) => domain.detectDocumentsLanguage(ctx, input.document_id)),
+    .mutation(({ ctx, input }) => documents.detectDocumentsLanguage(ctx, input.document_id)),
   recycleList: permissionProcedure('RecycleAPI.ListRecycleDocument')
     .input(listDocumentsInput)
     .output(listDocumentsOutput)
-    .query(({ ctx, input }) => domain.listDocuments(ctx, { ...input, is_deleted: true })),
+    .query(({ ctx, input }) => documents.listDocuments(ctx, { ...input, is_deleted: true })),
   recycleRestore: permissionProcedure('RecycleAPI.RecoverRecycleDocument')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.restoreDocuments(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(documents.restoreDocuments(ctx, input.id))),
   recycleDelete: permissionProcedure('RecycleAPI.DeleteRecycleDocument')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.purgeDocuments(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(documents.purgeDocuments(ctx, input.id))),
   recycleClear: permissionProcedure('RecycleAPI.ClearRecycleDocument')
     .output(emptyOutput)
-    .mutation(({ ctx }) => done(domain.purgeDocuments(ctx))),
+    .mutation(({ ctx }) => done(documents.purgeDocuments(ctx))),
   score: memberProcedure
     .input(z.object({ document_id: zId }))
     .output(documentScoreOutput)
-    .query(({ ctx, input }) => domain.myDocumentScore(ctx, input.document_id)),
+    .query(({ ctx, input }) => documents.myDocumentScore(ctx, input.document_id)),
   rate: memberProcedure
     .input(documentScoreInput)
     .output(documentScoreOutput)
-    .mutation(({ ctx, input }) => domain.rateDocument(ctx, input.document_id, input.score)),
+    .mutation(({ ctx, input }) => documents.rateDocument(ctx, input.document_id, input.score)),
   related: publicProcedure
     .input(idInput)
     .output(z.object({ document: z.array(documentOutput) }))
-    .query(({ ctx, input }) => domain.relatedDocuments(ctx, input.id)),
+    .query(({ ctx, input }) => documents.relatedDocuments(ctx, input.id)),
   /** The reader's text mode: headings and paragraphs of previewable pages only (issue 20). */
   readingText: publicProcedure
     .input(z.object({ id: zId, from: z.number().int().min(1).max(100000), count: z.number().int().min(1).max(10) }))
@@ -133,16 +134,16 @@ export const documentRouter = router({
         copyable: z.boolean(),
       }),
     )
-    .query(({ ctx, input }) => domain.documentReadingText(ctx, input)),
+    .query(({ ctx, input }) => documents.documentReadingText(ctx, input)),
   /** Where the signed-in reader stopped (0 = nowhere yet); anonymous visitors get 0. */
   readingPosition: publicProcedure
     .input(idInput)
     .output(z.object({ page: z.number() }))
-    .query(({ ctx, input }) => domain.readingPosition(ctx, input.id)),
+    .query(({ ctx, input }) => documents.readingPosition(ctx, input.id)),
   saveReadingPosition: memberProcedure
     .input(z.object({ id: zId, page: z.number().int().min(1).max(100000) }))
     .output(z.object({ page: z.number() }))
-    .mutation(({ ctx, input }) => domain.saveReadingPosition(ctx, input.id, input.page)),
+    .mutation(({ ctx, input }) => documents.saveReadingPosition(ctx, input.id, input.page)),
   /** Home page blocks: newest public documents of each top-level category. */
   home: publicProcedure
     .input(
@@ -177,10 +178,10 @@ export const documentRouter = router({
         ),
       }),
     )
-    .query(({ ctx, input }) => domain.homeDocuments(ctx, { limit: input?.limit, field: input?.field })),
+    .query(({ ctx, input }) => documents.homeDocuments(ctx, { limit: input?.limit, field: input?.field })),
   canUpload: memberProcedure
     .output(z.object({ allowed: z.boolean() }))
-    .query(({ ctx }) => domain.canUploadDocument(ctx)),
+    .query(({ ctx }) => documents.canUploadDocument(ctx)),
   myDownloads: memberProcedure
     .input(listInput.pick({ page: true, size: true }))
     .output(
@@ -212,25 +213,25 @@ export const documentRouter = router({
         ),
       }),
     )
-    .query(({ ctx, input }) => domain.myDownloads(ctx, input.page, input.size)),
+    .query(({ ctx, input }) => documents.myDownloads(ctx, input.page, input.size)),
   /** A signed, short-lived download link; guests only when guest downloads are on (checked in the domain). */
   download: publicProcedure
     .meta({ accessNote: '需要登录；开启游客下载（download.enable_guest_download）时游客可下载免费文档' })
     .input(idInput)
     .output(downloadOutput)
-    .query(({ ctx, input }) => domain.requestDownload(ctx, input.id)),
+    .query(({ ctx, input }) => documents.requestDownload(ctx, input.id)),
   /** A reviewer's link to the file of a document under review, rejected or disabled (moredoc-facts §6.3). */
   downloadForReview: permissionProcedure('DocumentAPI.DownloadDocumentToBeReviewed')
     .input(idInput)
     .output(downloadOutput)
-    .query(({ ctx, input }) => domain.requestReviewDownload(ctx, input.id)),
+    .query(({ ctx, input }) => documents.requestReviewDownload(ctx, input.id)),
   /** A VIP member's download of a VIP document with the VIP quota (moredoc-pro-facts §2.6). */
   downloadVip: memberProcedure
     .input(idInput)
     .output(downloadOutput)
-    .query(({ ctx, input }) => domain.requestVipDownload(ctx, input.id)),
+    .query(({ ctx, input }) => documents.requestVipDownload(ctx, input.id)),
   setVip: permissionProcedure('DocumentAPI.SetDocumentsVIP')
     .input(setDocumentsVipInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.setDocumentsVip(ctx, input))),
+    .mutation(({ ctx, input }) => done(orders.setDocumentsVip(ctx, input))),
 });

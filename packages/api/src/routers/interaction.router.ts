@@ -1,4 +1,5 @@
-import * as domain from '@wenku/domain';
+import * as dynamics from '@wenku/domain/dynamics';
+import * as interactions from '@wenku/domain/interactions';
 import {
   checkCommentsInput,
   commentListInput,
@@ -23,20 +24,20 @@ export const favoriteRouter = router({
   create: memberProcedure
     .input(favoriteInput)
     .output(favoriteOutput)
-    .mutation(({ ctx, input }) => domain.addFavorite(ctx, input)),
+    .mutation(({ ctx, input }) => interactions.addFavorite(ctx, input)),
   delete: memberProcedure
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.removeFavorites(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(interactions.removeFavorites(ctx, input.id))),
   /** The caller's favourite of one item, or `{}`. */
   get: publicProcedure
     .input(favoriteInput)
     .output(favoriteOutput.or(favoriteOutput.partial().strict()))
-    .query(({ ctx, input }) => domain.getFavorite(ctx, input)),
+    .query(({ ctx, input }) => interactions.getFavorite(ctx, input)),
   list: memberProcedure
     .input(favoriteListInput)
     .output(favoriteListOutput)
-    .query(({ ctx, input }) => domain.listFavorites(ctx, input)),
+    .query(({ ctx, input }) => interactions.listFavorites(ctx, input)),
 });
 
 /** Activity feeds (moredoc-facts §14): one's own, or another member's public lines. */
@@ -64,7 +65,7 @@ export const dynamicRouter = router({
         ),
       }),
     )
-    .query(({ ctx, input }) => domain.listDynamics(ctx, input)),
+    .query(({ ctx, input }) => dynamics.listDynamics(ctx, input)),
 });
 
 /** Comments (moredoc-facts §10): members comment; administrators review, edit and delete. */
@@ -72,25 +73,25 @@ export const commentRouter = router({
   create: memberProcedure
     .input(createCommentInput)
     .output(commentOutput)
-    .mutation(async ({ ctx, input }) => (await domain.createComment(ctx, input))!),
+    .mutation(async ({ ctx, input }) => (await interactions.createComment(ctx, input))!),
   list: publicProcedure
     .input(commentListInput)
     .output(commentListOutput)
-    .query(({ ctx, input }) => domain.listComments(ctx, input)),
+    .query(({ ctx, input }) => interactions.listComments(ctx, input)),
   delete: memberProcedure
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteComments(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(interactions.deleteComments(ctx, input.id))),
   get: permissionProcedure('CommentAPI.GetComment')
     .input(idInput)
     .output(commentOutput)
-    .query(async ({ ctx, input }) => (await domain.getComment(ctx, input.id))!),
+    .query(async ({ ctx, input }) => (await interactions.getComment(ctx, input.id))!),
   update: permissionProcedure('CommentAPI.UpdateComment')
     .input(updateCommentInput)
     .output(commentOutput)
-    .mutation(async ({ ctx, input }) => (await domain.updateComment(ctx, input))!),
+    .mutation(async ({ ctx, input }) => (await interactions.updateComment(ctx, input))!),
   check: permissionProcedure('CommentAPI.CheckComment')
     .input(checkCommentsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.checkComments(ctx, input.id, input.status))),
+    .mutation(({ ctx, input }) => done(interactions.checkComments(ctx, input.id, input.status))),
 });

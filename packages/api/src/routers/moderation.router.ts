@@ -1,4 +1,4 @@
-import * as domain from '@wenku/domain';
+import * as moderation from '@wenku/domain/moderation';
 import {
   createPunishmentInput,
   createReportInput,
@@ -21,19 +21,19 @@ export const reportRouter = router({
   create: memberProcedure
     .input(createReportInput)
     .output(z.object({ id: z.number() }))
-    .mutation(({ ctx, input }) => domain.createReport(ctx, input)),
+    .mutation(({ ctx, input }) => moderation.createReport(ctx, input)),
   list: permissionProcedure('ReportAPI.ListReport')
     .input(reportListInput)
     .output(listOutput('report', reportOutput))
-    .query(({ ctx, input }) => domain.listReports(ctx, input)),
+    .query(({ ctx, input }) => moderation.listReports(ctx, input)),
   update: permissionProcedure('ReportAPI.UpdateReport')
     .input(updateReportInput)
     .output(reportOutput)
-    .mutation(({ ctx, input }) => domain.updateReport(ctx, input)),
+    .mutation(({ ctx, input }) => moderation.updateReport(ctx, input)),
   delete: permissionProcedure('ReportAPI.DeleteReport')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteReports(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(moderation.deleteReports(ctx, input.id))),
 });
 
 /** Punishments (moredoc-facts §13), enforced by the domain at each action. */
@@ -41,21 +41,21 @@ export const punishmentRouter = router({
   create: permissionProcedure('PunishmentAPI.CreatePunishment')
     .input(createPunishmentInput)
     .output(z.object({ punishment: z.array(punishmentOutput) }))
-    .mutation(({ ctx, input }) => domain.createPunishments(ctx, input)),
+    .mutation(({ ctx, input }) => moderation.createPunishments(ctx, input)),
   update: permissionProcedure('PunishmentAPI.UpdatePunishment')
     .input(updatePunishmentInput)
     .output(punishmentOutput)
-    .mutation(({ ctx, input }) => domain.updatePunishment(ctx, input)),
+    .mutation(({ ctx, input }) => moderation.updatePunishment(ctx, input)),
   cancel: permissionProcedure('PunishmentAPI.CancelPunishment')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.cancelPunishments(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(moderation.cancelPunishments(ctx, input.id))),
   get: permissionProcedure('PunishmentAPI.GetPunishment')
     .input(idInput)
     .output(punishmentOutput)
-    .query(({ ctx, input }) => domain.getPunishment(ctx, input.id)),
+    .query(({ ctx, input }) => moderation.getPunishment(ctx, input.id)),
   list: permissionProcedure('PunishmentAPI.ListPunishment')
     .input(punishmentListInput)
     .output(listOutput('punishment', punishmentOutput))
-    .query(({ ctx, input }) => domain.listPunishments(ctx, input)),
+    .query(({ ctx, input }) => moderation.listPunishments(ctx, input)),
 });

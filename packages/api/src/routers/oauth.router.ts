@@ -1,4 +1,4 @@
-import * as domain from '@wenku/domain';
+import * as oauth from '@wenku/domain/oauth';
 import {
   emptyOutput,
   oauthBindInput,
@@ -20,34 +20,34 @@ import { loginPageProcedure, memberProcedure, publicProcedure, router } from '..
  * site; binding needs a signed-in caller (checked in the domain, so a member of a closed site can still bind).
  */
 export const oauthRouter = router({
-  configs: loginPageProcedure.output(oauthConfigsOutput).query(({ ctx }) => domain.oauthConfigs(ctx)),
+  configs: loginPageProcedure.output(oauthConfigsOutput).query(({ ctx }) => oauth.oauthConfigs(ctx)),
   login: loginPageProcedure
     .input(oauthLoginInput)
     .output(oauthLoginOutput)
     .mutation(({ ctx, input }) =>
-      domain.oauthLogin(ctx, input, domain.decodePendingAuthorization(ctx.cookies?.[domain.OAUTH_COOKIE])),
+      oauth.oauthLogin(ctx, input, oauth.decodePendingAuthorization(ctx.cookies?.[oauth.OAUTH_COOKIE])),
     ),
   // The binding page of a member just signed in: open on a closed site, but only to that member.
   bind: memberProcedure
     .meta({ loginPage: true })
     .input(oauthBindInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => domain.oauthBind(ctx, input)),
+    .mutation(({ ctx, input }) => oauth.oauthBind(ctx, input)),
   wxShareSignature: publicProcedure
     .input(wxShareInput)
     .output(wxShareOutput)
-    .query(({ ctx, input }) => domain.wxShareSignature(ctx, input.url)),
-  scanCode: loginPageProcedure.output(scanCodeOutput).query(({ ctx }) => domain.scanCode(ctx)),
+    .query(({ ctx, input }) => oauth.wxShareSignature(ctx, input.url)),
+  scanCode: loginPageProcedure.output(scanCodeOutput).query(({ ctx }) => oauth.scanCode(ctx)),
   scanStatus: loginPageProcedure
     .input(scanStatusInput)
     .output(scanStatusOutput)
-    .mutation(({ ctx, input }) => domain.scanLoginStatus(ctx, input)),
+    .mutation(({ ctx, input }) => oauth.scanLoginStatus(ctx, input)),
   wechatmpLogin: loginPageProcedure
     .input(wechatmpLoginInput)
     .output(oauthLoginOutput)
-    .mutation(({ ctx, input }) => domain.wechatmpLogin(ctx, input)),
+    .mutation(({ ctx, input }) => oauth.wechatmpLogin(ctx, input)),
   wechatmpScanLogin: loginPageProcedure
     .input(wechatmpScanLoginInput)
     .output(oauthLoginOutput)
-    .mutation(({ ctx, input }) => domain.wechatmpScanLogin(ctx, input)),
+    .mutation(({ ctx, input }) => oauth.wechatmpScanLogin(ctx, input)),
 });

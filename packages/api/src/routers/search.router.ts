@@ -1,4 +1,4 @@
-import * as domain from '@wenku/domain';
+import * as search from '@wenku/domain/search';
 import {
   documentTextSearchInput,
   documentTextSearchOutput,
@@ -22,17 +22,17 @@ export const searchRouter = router({
   search: publicProcedure
     .input(searchInput)
     .output(searchOutput)
-    .query(({ ctx, input }) => domain.search(ctx, input)),
+    .query(({ ctx, input }) => search.search(ctx, input)),
   /** GET /document/search: moredoc's document search, same engine. */
   documents: publicProcedure
     .input(searchInput)
     .output(searchOutput)
-    .query(({ ctx, input }) => domain.search(ctx, { ...input, type: 0 })),
+    .query(({ ctx, input }) => search.search(ctx, { ...input, type: 0 })),
   /** Find a word or phrase on the converted pages of one document. */
   inDocument: publicProcedure
     .input(documentTextSearchInput)
     .output(documentTextSearchOutput)
-    .query(({ ctx, input }) => domain.searchInDocument(ctx, input.id, input.wd)),
+    .query(({ ctx, input }) => search.searchInDocument(ctx, input.id, input.wd)),
   /** The text lines of one preview page with their boxes, for the selectable text layer. */
   pageText: publicProcedure
     .input(z.object({ id: zId, page: z.coerce.number().int().min(1) }))
@@ -45,32 +45,32 @@ export const searchRouter = router({
         copyable: z.boolean(),
       }),
     )
-    .query(({ ctx, input }) => domain.documentPageText(ctx, input.id, input.page)),
+    .query(({ ctx, input }) => search.documentPageText(ctx, input.id, input.page)),
   /** Hot searches for the home page: the last week's most searched words that found something. */
   hot: publicProcedure
     .input(z.object({ limit: z.coerce.number().int().min(1).max(30).default(10) }).optional())
     .output(z.object({ words: z.array(z.string()) }))
-    .query(async ({ ctx, input }) => ({ words: await domain.hotSearches(ctx, input?.limit ?? 10) })),
+    .query(async ({ ctx, input }) => ({ words: await search.hotSearches(ctx, input?.limit ?? 10) })),
   recordList: permissionProcedure('SearchRecordAPI.ListSearchRecord')
     .input(searchRecordListInput)
     .output(listOutput('search_record', searchRecordOutput))
-    .query(({ ctx, input }) => domain.listSearchRecords(ctx, input)),
+    .query(({ ctx, input }) => search.listSearchRecords(ctx, input)),
   recordDelete: permissionProcedure('SearchRecordAPI.DeleteSearchRecord')
     .input(idsInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.deleteSearchRecords(ctx, input.id);
+      await search.deleteSearchRecords(ctx, input.id);
       return {};
     }),
   /** PUT /document/index: re-index every public document (a job; progress in indexStatus). */
   updateDocumentIndex: permissionProcedure('DocumentAPI.UpdateDocumentIndexes')
     .output(rebuildOutput)
-    .mutation(({ ctx }) => domain.rebuildSearchIndex(ctx, 0)),
+    .mutation(({ ctx }) => search.rebuildSearchIndex(ctx, 0)),
   /** PUT /renew/document/index: the same rebuild, from the dashboard's "rebuild" action. */
   renewDocumentIndex: permissionProcedure('ConfigAPI.RenewDocumentIndex')
     .output(rebuildOutput)
-    .mutation(({ ctx }) => domain.rebuildSearchIndex(ctx, 0)),
+    .mutation(({ ctx }) => search.rebuildSearchIndex(ctx, 0)),
   indexStatus: permissionProcedure('ConfigAPI.GetStats')
     .output(searchIndexStatusOutput)
-    .query(({ ctx }) => domain.searchIndexStatus(ctx)),
+    .query(({ ctx }) => search.searchIndexStatus(ctx)),
 });

@@ -1,4 +1,4 @@
-import * as domain from '@wenku/domain';
+import * as sms from '@wenku/domain/sms';
 import {
   authOutput,
   emptyOutput,
@@ -19,25 +19,25 @@ export const smsRouter = router({
   send: loginPageProcedure
     .input(sendSmsInput)
     .output(sendSmsOutput)
-    .mutation(({ ctx, input }) => domain.sendSmsCode(ctx, input)),
+    .mutation(({ ctx, input }) => sms.sendSmsCode(ctx, input)),
   loginMobile: loginPageProcedure
     .input(loginMobileInput)
     .output(authOutput)
-    .mutation(({ ctx, input }) => domain.loginByMobile(ctx, input)),
+    .mutation(({ ctx, input }) => sms.loginByMobile(ctx, input)),
   registerMobile: loginPageProcedure
     .input(registerMobileInput)
     .output(authOutput)
-    .mutation(({ ctx, input }) => domain.registerByMobile(ctx, input)),
+    .mutation(({ ctx, input }) => sms.registerByMobile(ctx, input)),
   findPasswordMobile: loginPageProcedure
     .input(findPasswordMobileInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.findPasswordByMobile(ctx, input))),
+    .mutation(({ ctx, input }) => done(sms.findPasswordByMobile(ctx, input))),
   list: permissionProcedure('SmsAPI.ListSms')
     .input(listSmsInput)
     .output(listOutput('sms', smsOutput))
-    .query(({ ctx, input }) => domain.listSmsLogs(ctx, input)),
+    .query(({ ctx, input }) => sms.listSmsLogs(ctx, input)),
   get: permissionProcedure('SmsAPI.GetSms')
     .input(idInput)
     .output(smsOutput)
-    .query(({ ctx, input }) => domain.getSmsLog(ctx, input.id)),
+    .query(({ ctx, input }) => sms.getSmsLog(ctx, input.id)),
 });

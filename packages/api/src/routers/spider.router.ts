@@ -1,4 +1,4 @@
-import * as domain from '@wenku/domain';
+import * as spider from '@wenku/domain/spider';
 import {
   batchUpdateSpiderDocumentInput,
   createSpiderUrlInput,
@@ -21,23 +21,23 @@ export const spiderUrlRouter = router({
   create: permissionProcedure('SpiderUrlAPI.CreateSpiderUrl')
     .input(createSpiderUrlInput)
     .output(z.object({ spider_url: z.array(spiderUrlOutput) }))
-    .mutation(({ ctx, input }) => domain.createSpiderUrls(ctx, input)),
+    .mutation(({ ctx, input }) => spider.createSpiderUrls(ctx, input)),
   update: permissionProcedure('SpiderUrlAPI.UpdateSpiderUrl')
     .input(updateSpiderUrlInput)
     .output(spiderUrlOutput)
-    .mutation(({ ctx, input }) => domain.updateSpiderUrl(ctx, input)),
+    .mutation(({ ctx, input }) => spider.updateSpiderUrl(ctx, input)),
   delete: permissionProcedure('SpiderUrlAPI.DeleteSpiderUrl')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteSpiderUrls(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(spider.deleteSpiderUrls(ctx, input.id))),
   get: permissionProcedure('SpiderUrlAPI.GetSpiderUrl')
     .input(idInput)
     .output(spiderUrlOutput)
-    .query(({ ctx, input }) => domain.getSpiderUrl(ctx, input.id)),
+    .query(({ ctx, input }) => spider.getSpiderUrl(ctx, input.id)),
   list: permissionProcedure('SpiderUrlAPI.ListSpiderUrl')
     .input(listSpiderUrlInput)
     .output(listOutput('spider_url', spiderUrlOutput))
-    .query(({ ctx, input }) => domain.listSpiderUrls(ctx, input)),
+    .query(({ ctx, input }) => spider.listSpiderUrls(ctx, input)),
 });
 
 /** 文档采集 (moredoc-pro-facts §9.2). */
@@ -45,21 +45,21 @@ export const spiderDocumentRouter = router({
   update: permissionProcedure('SpiderDocumentAPI.UpdateSpiderDocument')
     .input(updateSpiderDocumentInput)
     .output(spiderDocumentOutput)
-    .mutation(({ ctx, input }) => domain.updateSpiderDocument(ctx, input)),
+    .mutation(({ ctx, input }) => spider.updateSpiderDocument(ctx, input)),
   batchUpdate: permissionProcedure('SpiderDocumentAPI.BatchUpdateSpiderDocument')
     .input(batchUpdateSpiderDocumentInput)
     .output(z.object({ spider_document: z.array(spiderDocumentOutput) }))
-    .mutation(({ ctx, input }) => domain.batchUpdateSpiderDocuments(ctx, input)),
+    .mutation(({ ctx, input }) => spider.batchUpdateSpiderDocuments(ctx, input)),
   delete: permissionProcedure('SpiderDocumentAPI.DeleteSpiderDocument')
     .input(idsInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => done(domain.deleteSpiderDocuments(ctx, input.id))),
+    .mutation(({ ctx, input }) => done(spider.deleteSpiderDocuments(ctx, input.id))),
   get: permissionProcedure('SpiderDocumentAPI.GetSpiderDocument')
     .input(idInput)
     .output(spiderDocumentOutput)
-    .query(({ ctx, input }) => domain.getSpiderDocument(ctx, input.id)),
+    .query(({ ctx, input }) => spider.getSpiderDocument(ctx, input.id)),
   list: permissionProcedure('SpiderDocumentAPI.ListSpiderDocument')
     .input(listSpiderDocumentInput)
     .output(listOutput('spider_document', spiderDocumentOutput))
-    .query(({ ctx, input }) => domain.listSpiderDocuments(ctx, input)),
+    .query(({ ctx, input }) => spider.listSpiderDocuments(ctx, input)),
 });

@@ -1,4 +1,6 @@
-import * as domain from '@wenku/domain';
+import * as settings from '@wenku/domain/settings';
+import * as sitemap from '@wenku/domain/sitemap';
+import * as system from '@wenku/domain/system';
 import {
   emptyOutput,
   listConfigInput,
@@ -55,20 +57,22 @@ const releaseOutput = z.object({
 
 export const systemRouter = router({
   /** Public settings: the login page needs them even on a closed site. */
-  settings: loginPageProcedure.output(publicSettingsOutput).query(({ ctx }) => domain.getPublicSettings(ctx)),
-  rechargeSettings: publicProcedure.output(rechargeSettingsOutput).query(({ ctx }) => domain.getRechargeSettings(ctx)),
+  settings: loginPageProcedure.output(publicSettingsOutput).query(({ ctx }) => settings.getPublicSettings(ctx)),
+  rechargeSettings: publicProcedure
+    .output(rechargeSettingsOutput)
+    .query(({ ctx }) => settings.getRechargeSettings(ctx)),
   listConfig: permissionProcedure('ConfigAPI.ListConfig')
     .input(listConfigInput)
     .output(listConfigOutput)
-    .query(({ ctx, input }) => domain.listConfig(ctx, input.category)),
+    .query(({ ctx, input }) => settings.listConfig(ctx, input.category)),
   updateConfig: permissionProcedure('ConfigAPI.UpdateConfig')
     .input(updateConfigInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.updateConfig(ctx, input.config);
+      await settings.updateConfig(ctx, input.config);
       return {};
     }),
-  stats: publicProcedure.output(statsOutput).query(({ ctx }) => domain.getStats(ctx)),
+  stats: publicProcedure.output(statsOutput).query(({ ctx }) => system.getStats(ctx)),
   /** Dashboard: totals, today's numbers and per-day counts over a range of dates. */
   statsTrend: permissionProcedure('ConfigAPI.GetStats')
     .input(
@@ -84,25 +88,25 @@ export const systemRouter = router({
         series: z.record(z.string(), z.array(z.number())),
       }),
     )
-    .query(({ ctx, input }) => domain.getStatsTrend(ctx, input)),
+    .query(({ ctx, input }) => system.getStatsTrend(ctx, input)),
   envs: permissionProcedure('ConfigAPI.GetEnvs')
     .input(z.object({ refresh: zBool.optional() }).optional())
     .output(envsOutput)
-    .query(({ input }) => domain.getEnvs({ refresh: input?.refresh })),
+    .query(({ input }) => system.getEnvs({ refresh: input?.refresh })),
   device: permissionProcedure('ConfigAPI.GetDeviceInfo')
     .output(deviceOutput)
-    .query(() => domain.getDevice()),
-  license: memberProcedure.output(licenseOutput).query(() => domain.getLicense()),
-  release: memberProcedure.output(releaseOutput).query(({ ctx }) => domain.getRelease(ctx)),
-  refreshRelease: memberProcedure.output(releaseOutput).mutation(({ ctx }) => domain.refreshRelease(ctx)),
+    .query(() => system.getDevice()),
+  license: memberProcedure.output(licenseOutput).query(() => system.getLicense()),
+  release: memberProcedure.output(releaseOutput).query(({ ctx }) => system.getRelease(ctx)),
+  refreshRelease: memberProcedure.output(releaseOutput).mutation(({ ctx }) => system.refreshRelease(ctx)),
   setReleaseSource: memberProcedure
     .input(z.object({ source: z.string().max(16), url: z.string().max(255).optional() }))
     .output(releaseOutput)
-    .mutation(({ ctx, input }) => domain.setReleaseSource(ctx, input)),
-  ignoreRelease: memberProcedure.output(releaseOutput).mutation(({ ctx }) => domain.ignoreRelease(ctx)),
+    .mutation(({ ctx, input }) => system.setReleaseSource(ctx, input)),
+  ignoreRelease: memberProcedure.output(releaseOutput).mutation(({ ctx }) => system.ignoreRelease(ctx)),
   updateSitemap: permissionProcedure('ConfigAPI.UpdateSitemap')
     .output(z.object({ urls: z.number(), files: z.number() }))
-    .mutation(({ ctx }) => domain.buildSitemap(ctx)),
+    .mutation(({ ctx }) => sitemap.buildSitemap(ctx)),
   /** moredoc's MySQL-only switch: there is nothing to set on PostgreSQL (spec §7 / issue 2). */
   sqlMode: permissionProcedure('ConfigAPI.UpdateConfig')
     .input(z.object({ value: z.string().optional() }).optional())

@@ -1,4 +1,7 @@
-import * as domain from '@wenku/domain';
+import * as auth from '@wenku/domain/auth';
+import * as groups from '@wenku/domain/groups';
+import * as oauth from '@wenku/domain/oauth';
+import * as users from '@wenku/domain/users';
 import {
   authOutput,
   captchaInput,
@@ -31,13 +34,13 @@ export const userRouter = router({
   register: loginPageProcedure
     .input(registerInput)
     .output(authOutput)
-    .mutation(({ ctx, input }) => domain.register(ctx, input)),
+    .mutation(({ ctx, input }) => users.register(ctx, input)),
   login: loginPageProcedure
     .input(loginInput)
     .output(authOutput)
-    .mutation(({ ctx, input }) => domain.login(ctx, input)),
+    .mutation(({ ctx, input }) => users.login(ctx, input)),
   logout: loginPageProcedure.output(emptyOutput).mutation(async ({ ctx }) => {
-    await domain.logout(ctx);
+    await users.logout(ctx);
     return {};
   }),
   /** Mails a find-password link; the same answer whether or not the address is registered. */
@@ -45,14 +48,14 @@ export const userRouter = router({
     .input(findPasswordStepOneInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.findPasswordStepOne(ctx, input);
+      await auth.findPasswordStepOne(ctx, input);
       return {};
     }),
   findPasswordStepTwo: loginPageProcedure
     .input(findPasswordStepTwoInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.findPasswordStepTwo(ctx, input);
+      await auth.findPasswordStepTwo(ctx, input);
       return {};
     }),
   /** Mails a registration code. */
@@ -61,54 +64,54 @@ export const userRouter = router({
     .input(sendEmailCodeInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.sendEmailCode(ctx, input);
+      await auth.sendEmailCode(ctx, input);
       return {};
     }),
   captcha: loginPageProcedure
     .input(captchaInput)
     .output(captchaOutput)
-    .query(({ ctx, input }) => domain.createCaptcha(ctx, input.type, input.audio)),
+    .query(({ ctx, input }) => auth.createCaptcha(ctx, input.type, input.audio)),
   /** The caller (id 0) or another member, public fields unless allowed to see more. */
   get: loginPageProcedure
     .meta({ accessNote: '他人的公开资料公开；id 为 0（当前用户）时需要登录，令牌无效时答 401' })
     .input(getUserInput)
     .output(getUserOutput)
-    .query(({ ctx, input }) => domain.getUser(ctx, input.id)),
+    .query(({ ctx, input }) => users.getUser(ctx, input.id)),
   updateProfile: memberProcedure
     .input(profileInput)
     .output(userOutput)
-    .mutation(({ ctx, input }) => domain.updateProfile(ctx, input)),
+    .mutation(({ ctx, input }) => users.updateProfile(ctx, input)),
   updatePassword: memberProcedure
     .input(passwordInput)
     .output(passwordOutput)
-    .mutation(({ ctx, input }) => domain.changePassword(ctx, input)),
-  permissions: loginPageProcedure.output(myPermissionsOutput).query(({ ctx }) => domain.myPermissions(ctx)),
+    .mutation(({ ctx, input }) => users.changePassword(ctx, input)),
+  permissions: loginPageProcedure.output(myPermissionsOutput).query(({ ctx }) => groups.myPermissions(ctx)),
   groups: loginPageProcedure.output(listGroupsOutput).query(async ({ ctx }) => {
-    const { group } = await domain.myGroups(ctx);
+    const { group } = await groups.myGroups(ctx);
     return { total: group.length, group };
   }),
   list: publicProcedure
     .input(listUsersInput)
     .output(listUsersOutput)
-    .query(({ ctx, input }) => domain.listUsers(ctx, input)),
+    .query(({ ctx, input }) => users.listUsers(ctx, input)),
   create: permissionProcedure('UserAPI.AddUser')
     .input(createUserInput)
     .output(userOutput)
-    .mutation(({ ctx, input }) => domain.createUser(ctx, input)),
+    .mutation(({ ctx, input }) => users.createUser(ctx, input)),
   set: permissionProcedure('UserAPI.SetUser')
     .input(setUserInput)
     .output(getUserOutput)
-    .mutation(({ ctx, input }) => domain.setUser(ctx, { ...input, password: input.password || undefined })),
+    .mutation(({ ctx, input }) => users.setUser(ctx, { ...input, password: input.password || undefined })),
   delete: permissionProcedure('UserAPI.DeleteUser')
     .input(deleteUserInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.deleteUsers(ctx, input);
+      await users.deleteUsers(ctx, input);
       return {};
     }),
-  oauthList: memberProcedure.output(userOauthListOutput).query(({ ctx }) => domain.listUserOauth(ctx)),
+  oauthList: memberProcedure.output(userOauthListOutput).query(({ ctx }) => oauth.listUserOauth(ctx)),
   oauthDelete: memberProcedure
     .input(userOauthDeleteInput)
     .output(emptyOutput)
-    .mutation(({ ctx, input }) => domain.deleteUserOauth(ctx, input.id)),
+    .mutation(({ ctx, input }) => oauth.deleteUserOauth(ctx, input.id)),
 });

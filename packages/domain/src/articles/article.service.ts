@@ -6,11 +6,10 @@ import {
   ArticleStatus,
   AttachmentType,
   type CreateArticleInput,
-  type PublicUserDTO,
   PunishmentType,
   type UpdateArticleInput,
 } from '@wenku/shared';
-import { type CategoryRef, categoryChains } from '../catalogue/category.service.ts';
+import { categoryChains } from '../catalogue/category.service.ts';
 import type { Actor, DomainContext } from '../context.ts';
 import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
@@ -25,6 +24,8 @@ import { boostSql, pgArray } from '../search/sql.ts';
 import { tsvectorLiteral } from '../search/tsvector.ts';
 import { presentPublicUser } from '../users/user.presenter.ts';
 import { shownCounts } from '../users/user-counts.ts';
+import { isPublicArticle, mayChangeArticles, mayReadArticle } from './article.policy.ts';
+import { type ArticleRow, presentArticle } from './article.presenter.ts';
 import { htmlToText, sanitizeArticleHtml } from './article-html.ts';
 
 /**
@@ -94,40 +95,6 @@ async function claimUploads(em: EntityManager, articleId: number, html: string) 
 /** Description from the text when none is given: its first 200 characters. */
 const describe = (html: string) => [...htmlToText(html)].slice(0, 200).join('');
 
-/** An article as loaded; lists leave the content out. */
-type ArticleRow = Omit<IArticle, 'content'> & { content?: string };
-
-function present(
-  a: ArticleRow,
-  x: { user?: PublicUserDTO; categoryIds: number[]; categories?: CategoryRef[]; withContent?: boolean },
-): ArticleDTO {
-  return {
-    id: a.id,
-    identifier: a.identifier,
-    user_id: a.userId,
-    user: x.user,
-    view_count: a.viewCount,
-    favorite_count: a.favoriteCount,
-    comment_count: a.commentCount,
-    title: a.title,
-    keywords: a.keywords,
-    description: a.description,
-    ...(x.withContent ? { content: a.content ?? '' } : {}),
-    cover: a.cover,
-    source: a.source,
-    source_url: a.sourceUrl,
-    notice: a.notice,
-    status: a.status,
-    reject_reason: a.rejectReason,
-    recommend_at: a.recommendAt ? a.recommendAt.toISOString() : null,
-    category_id: x.categoryIds,
-    category: x.categories ?? [],
-    created_at: a.createdAt.toISOString(),
-    updated_at: a.updatedAt.toISOString(),
-    deleted_at: a.deletedAt ? a.deletedAt.toISOString() : null,
-  };
-}
-
 async function presentMany(ctx: DomainContext, articles: ArticleRow[], withContent = false) {
   const cats = await categoriesOf(
     ctx.em,
@@ -144,7 +111,7 @@ async function presentMany(ctx: DomainContext, articles: ArticleRow[], withConte
     ]),
   );
   return articles.map((a) =>
-    present(a, {
+    presentArticle(a, {
       user: byId.get(a.userId),
       categoryIds: cats.get(a.id) ?? [],
       categories: chains.get(a.id) ?? [],
@@ -211,7 +178,7 @@ export async function updateArticle(ctx: DomainContext, input: UpdateArticleInpu
   const updated = await ctx.em.transactional(async (em) => {
     const article = await em.findOne(Article, { id: input.id, deletedAt: null });
     if (!article) throw notFound('articles.not_found');
-    if (!admin && article.userId !== actor.user.id) throw forbidden('articles.edit_forbidden');
+    if (!mayChangeArticles([article], { userId: actor.user.id, admin })) throw forbidden('articles.edit_forbidden');
     // The author's edit is a publication of new content: the same punishment and the same approval apply.
     const rights = admin ? null : await articleRights({ ...ctx, em }, actor);
     if (rights?.punished) throw forbidden(punishmentReason(rights.punished));
@@ -262,15 +229,12 @@ export async function updateArticle(ctx: DomainContext, input: UpdateArticleInpu
 export async function getArticle(ctx: DomainContext, input: { id?: number; identifier?: string }) {
   const where = input.identifier ? { identifier: input.identifier } : { id: input.id ?? 0 };
   const article = await ctx.em.findOne(Article, where);
-  const own = !!article && article.userId === ctx.actor?.user.id;
   if (
     !article ||
-    (!own &&
-      !can(ctx.actor, 'ArticleAPI.GetArticle') &&
-      (article.status !== ArticleStatus.Approved || article.deletedAt))
+    !mayReadArticle(article, { userId: ctx.actor?.user.id, admin: can(ctx.actor, 'ArticleAPI.GetArticle') })
   )
     throw notFound('articles.not_found_or_hidden');
-  if (input.identifier && article.status === ArticleStatus.Approved && !article.deletedAt) {
+  if (input.identifier && isPublicArticle(article)) {
     await ctx.em.execute('update article set view_count = view_count + 1 where id = ?', [article.id]);
     article.viewCount += 1;
   }
@@ -359,7 +323,7 @@ export async function deleteArticles(ctx: DomainContext, ids: number[]) {
   const admin = can(actor, 'ArticleAPI.DeleteArticle');
   await ctx.em.transactional(async (em) => {
     const articles = await em.find(Article, { id: { $in: ids }, deletedAt: null });
-    if (articles.length !== new Set(ids).size || (!admin && articles.some((a) => a.userId !== actor.user.id)))
+    if (articles.length !== new Set(ids).size || !mayChangeArticles(articles, { userId: actor.user.id, admin }))
       throw forbidden('articles.delete_forbidden');
     const cats = await categoriesOf(
       em,

@@ -3,7 +3,8 @@ import { Category, type EntityManager, type ICategory } from '@wenku/db';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { can } from '../permissions.ts';
-import { escapeLike, patchFrom, presentRow, type Snake } from '../presenter.ts';
+import { escapeLike, patchFrom, presentRow } from '../presenter.ts';
+import { type CategoryRow, presentCategoryRow } from './catalogue.presenter.ts';
 
 const FIELDS = ['parent_id', 'icon', 'cover', 'type', 'sort', 'enable', 'description', 'show_description'] as const;
 const canManage = (ctx: DomainContext) => can(ctx.actor, 'CategoryAPI.ListCategory');
@@ -88,27 +89,9 @@ export async function listCategories(
     size ? connection.execute<{ n: string }[]>(`select count(*) as "n" ${from}`, params) : Promise.resolve(null),
   ]);
   const fields = input.field?.length ? new Set([...input.field, 'id']) : null;
-  const category = rows.map((r) => {
-    const dto = { ...r, created_at: toIso(r.created_at), updated_at: toIso(r.updated_at) };
-    return fields ? Object.fromEntries(Object.entries(dto).filter(([k]) => fields.has(k))) : dto;
-  });
+  const category = rows.map((r) => presentCategoryRow(r, fields));
   return { total: counted ? Number(counted[0]?.n ?? 0) : rows.length, category };
 }
-
-/** A category row as PostgreSQL returns it: column names are already the wire's snake_case. */
-type CategoryRow = Snake<ICategory> & { created_at: Date | string; updated_at: Date | string };
-/**
- * A timestamp as the ISO string every other DTO carries (`presentRow`). The driver hands timestamptz over as
- * PostgreSQL's text, `2026-11-21 11:26:54.032+00` in the ORM's UTC sessions; that shape is rewritten as text (a
- * Date round trip for every field of a long list costs ~1 µs each), anything else goes through Date.
- */
-function toIso(d: Date | string): string {
-  if (d instanceof Date) return d.toISOString();
-  const m = PG_UTC_TIMESTAMP.exec(d);
-  if (!m) return new Date(d).toISOString();
-  return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
-}
-const PG_UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?\+00$/;
 
 export async function getCategory(ctx: DomainContext, id: number) {
   const c = await ctx.em.findOne(Category, { id, ...(canManage(ctx) ? {} : { enable: true }) });

@@ -13,6 +13,8 @@ import { HIDDEN_STATUSES } from '../policies/document-visibility.ts';
 import { publicTarget } from '../policies/public-target.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { isOthersDocument, mayDeleteComments } from './interaction.policy.ts';
+import { type CommentRow, presentComment } from './interaction.presenter.ts';
 
 /** Comments on documents and articles (moredoc-facts §10). */
 
@@ -28,26 +30,11 @@ async function commentRights(ctx: DomainContext, actor: Actor) {
   };
 }
 
-type CommentRow = IComment & { document_title?: string; document_uuid?: string };
-
 async function present(ctx: DomainContext, comments: CommentRow[]) {
   const userIds = [...new Set(comments.map((c) => c.userId))];
   const users = userIds.length ? await ctx.em.find(User, { id: { $in: userIds } }) : [];
   const byId = new Map(users.map((u) => [u.id, { id: u.id, username: u.username, avatar: u.avatar }]));
-  return comments.map((c) => ({
-    id: c.id,
-    parent_id: c.parentId,
-    document_id: c.documentId,
-    type: c.type,
-    user_id: c.userId,
-    user: byId.get(c.userId),
-    content: c.content,
-    status: c.status,
-    comment_count: c.commentCount,
-    created_at: c.createdAt.toISOString(),
-    updated_at: c.updatedAt.toISOString(),
-    ...(c.document_title !== undefined ? { document_title: c.document_title, document_uuid: c.document_uuid } : {}),
-  }));
+  return comments.map((c) => presentComment(c, byId.get(c.userId)));
 }
 
 /**
@@ -114,7 +101,7 @@ export async function createComment(
       ...(input.parent_id ? { reply: true } : {}),
     });
     let awarded = 0;
-    if (target.type === 0 && award > 0 && limit > 0 && target.ownerId !== actor.user.id) {
+    if (isOthersDocument(target, actor.user.id) && award > 0 && limit > 0) {
       await em.execute('select pg_advisory_xact_lock(?, ?)', [2, target.ownerId]);
       const today = await em.count(CreditLog, {
         userId: target.ownerId,
@@ -132,7 +119,7 @@ export async function createComment(
         awarded = award;
       }
     }
-    if (target.type === 0 && target.ownerId !== actor.user.id)
+    if (isOthersDocument(target, actor.user.id))
       await addDynamic(em, target.ownerId, DynamicType.Comment, {
         kind: 'commented',
         ...about,
@@ -259,7 +246,7 @@ export async function deleteComments(ctx: DomainContext, ids: number[]) {
   const admin = can(actor, 'CommentAPI.DeleteComment');
   await ctx.em.transactional(async (em) => {
     const comments = await em.find(Comment, { id: { $in: ids } });
-    if (comments.length !== new Set(ids).size || (!admin && comments.some((c) => c.userId !== actor.user.id)))
+    if (comments.length !== new Set(ids).size || !mayDeleteComments(comments, { userId: actor.user.id, admin }))
       throw notFound('comments.not_found_or_delete_forbidden');
     for (const c of comments) {
       await em.execute(

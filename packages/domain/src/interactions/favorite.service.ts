@@ -9,14 +9,8 @@ import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
 import { publicTarget } from '../policies/public-target.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-
-const present = (f: { id: number; userId: number; documentId: number; type: number; createdAt: Date }) => ({
-  id: f.id,
-  user_id: f.userId,
-  document_id: f.documentId,
-  type: f.type,
-  created_at: f.createdAt.toISOString(),
-});
+import { isOthersDocument } from './interaction.policy.ts';
+import { presentFavorite } from './interaction.presenter.ts';
 
 /**
  * POST /favorite (moredoc-facts §11): once per member and item; counters follow; the uploader of a document earns
@@ -46,7 +40,7 @@ export async function addFavorite(ctx: DomainContext, input: { document_id: numb
       title: target.title,
     } as const;
     await addDynamic(em, actor.user.id, DynamicType.Favorite, { kind: 'favorite', ...about });
-    if (target.type === 0 && award > 0 && limit > 0 && target.ownerId !== actor.user.id) {
+    if (isOthersDocument(target, actor.user.id) && award > 0 && limit > 0) {
       // The uploader's awards are counted under a lock on the uploader, so parallel favourites respect the limit.
       await em.execute('select pg_advisory_xact_lock(?, ?)', [2, target.ownerId]);
       const today = await em.count(CreditLog, {
@@ -73,7 +67,7 @@ export async function addFavorite(ctx: DomainContext, input: { document_id: numb
     }
     return { id: row.id, userId: actor.user.id, documentId: target.id, type: target.type, createdAt: row.created_at };
   });
-  return present({ ...created, createdAt: new Date(created.createdAt) });
+  return presentFavorite({ ...created, createdAt: new Date(created.createdAt) });
 }
 
 /** DELETE /favorite?id=: the caller's own favourites only; counters follow. Throws NOT_FOUND. */
@@ -105,7 +99,7 @@ export async function getFavorite(ctx: DomainContext, input: { document_id: numb
     documentId: input.document_id,
     type: input.type,
   });
-  return f ? present(f) : {};
+  return f ? presentFavorite(f) : {};
 }
 
 /** GET /favorite/list: the caller's favourites, newest first, with the item's shown fields. */

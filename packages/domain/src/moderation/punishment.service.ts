@@ -7,6 +7,7 @@ import { assertMayManageUsers } from '../groups/access.service.ts';
 import { requireActor } from '../permissions.ts';
 import { escapeLike, parseOrder } from '../presenter.ts';
 import { usernamesByIds } from '../usernames.ts';
+import { type PunishmentRow, presentPunishment } from './moderation.presenter.ts';
 
 /**
  * Punishments (moredoc-facts §13): one row per member and type, active while enabled and before its end time
@@ -58,37 +59,6 @@ export async function assertNotPunished(em: EntityManager, userId: number, type:
   if (p) throw forbidden(punishmentReason(p));
 }
 
-type Row = {
-  id: number;
-  userId: number;
-  type: number;
-  enable: boolean;
-  reason: string;
-  remark: string;
-  endTime?: Date | null;
-  operators: { u: number; t: number; ts: number }[];
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-function present(p: Row, username: string) {
-  const end = p.endTime ?? null;
-  return {
-    id: p.id,
-    user_id: p.userId,
-    username,
-    type: p.type,
-    enable: p.enable,
-    active: p.enable && (!end || end.getTime() > Date.now()),
-    reason: p.reason,
-    remark: p.remark,
-    end_time: end ? end.toISOString() : null,
-    operators: p.operators ?? [],
-    created_at: p.createdAt.toISOString(),
-    updated_at: p.updatedAt.toISOString(),
-  };
-}
-
 const names = (ctx: DomainContext, ids: number[]) => usernamesByIds(ctx.em, ids);
 
 const operatorId = (ctx: DomainContext) => ctx.actor?.user.id ?? 0;
@@ -118,7 +88,7 @@ export async function createPunishments(
   if (found !== users.length) throw invalid('users.user_not_found', 'user_id');
   const saved = await ctx.em.transactional(async (em) => {
     await assertMayPunish(ctx, em, users);
-    const out: Row[] = [];
+    const out: PunishmentRow[] = [];
     for (const userId of users)
       for (const type of [...new Set(input.type)]) {
         let p = await em.findOne(Punishment, { userId, type });
@@ -128,7 +98,7 @@ export async function createPunishments(
         p.remark = input.remark;
         p.endTime = input.end_time ?? null;
         p.operators = [...(p.operators ?? []), { u: operatorId(ctx), t: type, ts: now() }];
-        out.push(p as Row);
+        out.push(p as PunishmentRow);
       }
     await em.flush();
     return out;
@@ -137,7 +107,7 @@ export async function createPunishments(
     ctx,
     saved.map((p) => p.userId),
   );
-  return { punishment: saved.map((p) => present(p, byId.get(p.userId) ?? '')) };
+  return { punishment: saved.map((p) => presentPunishment(p, byId.get(p.userId) ?? '')) };
 }
 
 /** PUT /punishment. Throws NOT_FOUND, FORBIDDEN. */
@@ -155,7 +125,7 @@ export async function updatePunishment(
   if (input.end_time !== undefined) p.endTime = input.end_time;
   p.operators = [...(p.operators ?? []), { u: operatorId(ctx), t: p.type, ts: now() }];
   await ctx.em.flush();
-  return present(p as Row, (await names(ctx, [p.userId])).get(p.userId) ?? '');
+  return presentPunishment(p as PunishmentRow, (await names(ctx, [p.userId])).get(p.userId) ?? '');
 }
 
 /** PUT /punishment/cancel: ends punishments now (kept for the record). Throws FORBIDDEN. */
@@ -176,7 +146,7 @@ export async function cancelPunishments(ctx: DomainContext, ids: number[]) {
 export async function getPunishment(ctx: DomainContext, id: number) {
   const p = await ctx.em.findOne(Punishment, { id });
   if (!p) throw notFound('moderation.punishment_not_found');
-  return present(p as Row, (await names(ctx, [p.userId])).get(p.userId) ?? '');
+  return presentPunishment(p as PunishmentRow, (await names(ctx, [p.userId])).get(p.userId) ?? '');
 }
 
 /** GET /punishment/list: reason/remark contain `wd`; filters by type, enabled, member. */
@@ -209,5 +179,5 @@ export async function listPunishments(
     ctx,
     rows.map((p) => p.userId),
   );
-  return { total, punishment: rows.map((p) => present(p as Row, byId.get(p.userId) ?? '')) };
+  return { total, punishment: rows.map((p) => presentPunishment(p as PunishmentRow, byId.get(p.userId) ?? '')) };
 }

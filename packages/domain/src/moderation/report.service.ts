@@ -6,6 +6,7 @@ import { requireActor } from '../permissions.ts';
 import { publicTarget } from '../policies/public-target.ts';
 import { escapeLike, orderBySql } from '../presenter.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
+import { presentReport, type ReportRow } from './moderation.presenter.ts';
 
 /**
  * Reports (moredoc-facts §12, articles added): a member reports an item once with one of the six reasons; the back
@@ -24,38 +25,6 @@ export async function createReport(ctx: DomainContext, input: { document_id: num
   if (!rows[0]) throw conflict(target.type === 1 ? 'moderation.article_reported' : 'moderation.document_reported');
   return { id: rows[0].id };
 }
-
-interface ReportRow {
-  id: number;
-  document_id: number;
-  type: number;
-  user_id: number;
-  reason: number;
-  status: boolean;
-  remark: string;
-  document_title: string;
-  username: string;
-  slug: string | null;
-  owner_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const present = (r: ReportRow) => ({
-  id: r.id,
-  document_id: r.document_id,
-  type: r.type,
-  user_id: r.user_id,
-  reason: r.reason,
-  status: r.status,
-  remark: r.remark,
-  document_title: r.document_title,
-  document_uuid: r.slug ?? '',
-  owner_id: r.owner_id ?? 0,
-  username: r.username,
-  created_at: new Date(r.created_at).toISOString(),
-  updated_at: new Date(r.updated_at).toISOString(),
-});
 
 const SELECT = `select r.*, coalesce(d.uuid, a.identifier) as slug, coalesce(d.user_id, a.user_id) as owner_id
   from report r
@@ -100,7 +69,7 @@ export async function listReports(
     `${SELECT} where ${where.join(' and ')} order by ${order} limit ? offset ?`,
     [...params, input.size, (input.page - 1) * input.size],
   );
-  return { total: Number(count?.n ?? 0), report: rows.map(present) };
+  return { total: Number(count?.n ?? 0), report: rows.map(presentReport) };
 }
 
 /** PUT /report: handled flag and remark; `disable_item` disables the document or rejects the article. */
@@ -128,7 +97,7 @@ export async function updateReport(
   });
   await kickSearchIndexer(ctx);
   const [row] = await ctx.em.execute<ReportRow[]>(`${SELECT} where r.id = ?`, [input.id]);
-  return present(row as ReportRow);
+  return presentReport(row as ReportRow);
 }
 
 /** DELETE /report?id=. */

@@ -9,7 +9,6 @@ import {
   type OauthLoginInput,
   type OauthProviderKey,
   OauthType,
-  type PendingOauthDTO,
 } from '@wenku/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as client from 'openid-client';
@@ -21,6 +20,7 @@ import { requireActor } from '../permissions.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
 import { assertMaySignIn, completeSignIn } from '../users/sign-in.service.ts';
+import { presentPending } from './oauth.presenter.ts';
 import { type OauthProfile, oauthProvider, oauthSettings } from './providers.ts';
 import { OauthProviderError } from './wechat-api.ts';
 
@@ -203,19 +203,6 @@ async function bindKey(ctx: DomainContext): Promise<Uint8Array> {
   return createHash('sha256')
     .update(`oauth-bind:${await jwtSecret(ctx)}`)
     .digest();
-}
-
-export function presentPending(row: IUserOauth, session: string): PendingOauthDTO {
-  return {
-    id: row.id,
-    oauth_type: row.oauthType,
-    openid: row.openid,
-    session,
-    nickname: row.nickname,
-    avatar: row.avatar,
-    username: row.username,
-    email: row.email,
-  };
 }
 
 /**

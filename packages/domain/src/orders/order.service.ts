@@ -34,6 +34,8 @@ import { escapeLike } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { usernamesByIds } from '../usernames.ts';
+import { isOverdue, mayDeleteOrder, mayViewOrder } from './order.policy.ts';
+import { presentOrder } from './order.presenter.ts';
 import { activeVips, grantVip, vipSnapshot } from './vip.service.ts';
 
 /** The queue job, scheduled every minute, that closes unpaid orders past their deadline. */
@@ -47,31 +49,6 @@ export function newOrderNo(now = new Date()): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
   return `${stamp}${p(randomInt(0, 100_000_000), 8)}`;
-}
-
-export function presentOrder(o: IOrder, username = '') {
-  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  return {
-    id: o.id,
-    order_no: o.orderNo,
-    order_type: o.orderType,
-    product_id: o.productId,
-    product_uuid: o.productUuid,
-    product_name: o.productName,
-    status: o.status,
-    quantity: o.quantity,
-    price: o.price,
-    amount: o.amount,
-    coupon_amount: o.couponAmount,
-    money: o.moneyCents / 100,
-    payment_type: o.paymentType,
-    created_at: o.createdAt.toISOString(),
-    paid_at: iso(o.paidAt),
-    closed_at: iso(o.closedAt),
-    updated_at: o.updatedAt.toISOString(),
-    user_id: o.userId,
-    username,
-  };
 }
 
 /**
@@ -330,7 +307,7 @@ export async function systemRecharge(
 
 /** Closes a pending order whose deadline has passed (the server is the authority on time, not the page). */
 async function closeIfExpired(em: EntityManager, order: IOrder) {
-  if (order.status === OrderStatus.Pending && order.closedAt && order.closedAt <= new Date()) {
+  if (isOverdue(order)) {
     await em.execute('update orders set status = ?, updated_at = now() where id = ? and status = ?', [
       OrderStatus.Closed,
       order.id,
@@ -344,8 +321,8 @@ async function closeIfExpired(em: EntityManager, order: IOrder) {
 export async function findVisibleOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
   const order = await ctx.em.findOne(Order, { orderNo });
-  const mine = order && order.userId === actor.user.id && !order.deletedAt;
-  if (!order || (!mine && !can(actor, 'OrderAPI.ListOrder'))) throw notFound('orders.not_found');
+  if (!order || !mayViewOrder(order, { userId: actor.user.id, admin: can(actor, 'OrderAPI.ListOrder') }))
+    throw notFound('orders.not_found');
   await closeIfExpired(ctx.em, order);
   return order;
 }
@@ -380,7 +357,7 @@ export async function deleteOrder(ctx: DomainContext, orderNo: string) {
   const order = await ctx.em.findOne(Order, { orderNo, userId: actor.user.id, deletedAt: null });
   if (!order) throw notFound('orders.not_found');
   await closeIfExpired(ctx.em, order);
-  if (order.status !== OrderStatus.Closed) throw forbidden('orders.delete_only_closed');
+  if (!mayDeleteOrder(order)) throw forbidden('orders.delete_only_closed');
   order.deletedAt = new Date();
   await ctx.em.flush();
 }

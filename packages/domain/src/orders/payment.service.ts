@@ -16,7 +16,8 @@ import {
 import { requireActor } from '../permissions.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings, siteOrigin } from '../settings/settings.service.ts';
-import { findVisibleOrder, fulfilOrder, payableOrder, payOrderOffline, presentOrder } from './order.service.ts';
+import { presentOrder } from './order.presenter.ts';
+import { findVisibleOrder, fulfilOrder, payableOrder, payOrderOffline } from './order.service.ts';
 
 /** Online payment methods of spec §3 and the provider (settings group, callback path) behind each. */
 const ONLINE: Record<number, PaymentProviderName> = {

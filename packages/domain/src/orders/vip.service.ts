@@ -7,6 +7,8 @@ import { touchSearchIndex } from '../search/indexer.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { getPublicSettings } from '../settings/settings.service.ts';
 import { usernamesByIds } from '../usernames.ts';
+import { mayViewVipGrant } from './order.policy.ts';
+import { presentVip } from './order.presenter.ts';
 
 /** The `vip` settings group as a plain record (card terms are read from it). */
 export const vipSettings = (s: Settings): Record<string, unknown> => s.category('vip');
@@ -72,21 +74,6 @@ export function vipSnapshot(s: Settings, kind: number) {
   };
 }
 
-const presentVip = (v: IUserVip, username = '') => ({
-  id: v.id,
-  type: v.type,
-  user_id: v.userId,
-  username,
-  discount: v.discount,
-  download: v.download,
-  download_used: v.downloadUsed,
-  times: v.times,
-  joined_at: v.joinedAt.toISOString(),
-  expired_at: v.expiredAt.toISOString(),
-  order_no: v.orderNo,
-  created_at: v.createdAt.toISOString(),
-});
-
 /** GET /user/vip: the caller's VIP records, newest first. Throws UNAUTHENTICATED. */
 export async function listMyVips(ctx: DomainContext, input: { page: number; size: number }) {
   const actor = requireActor(ctx);
@@ -121,9 +108,8 @@ export async function listVipRecords(
 /** GET /user/vip/order?order_no=: the terms and period the VIP order granted (its buyer or an order admin). */
 export async function vipOfOrder(ctx: DomainContext, orderNo: string) {
   const actor = requireActor(ctx);
-  const mayViewAll = can(actor, 'OrderAPI.ListOrder');
   const v = await ctx.em.findOne(UserVip, { orderNo });
-  if (!v || (v.userId !== actor.user.id && !mayViewAll)) {
+  if (!v || !mayViewVipGrant(v, { userId: actor.user.id, admin: can(actor, 'OrderAPI.ListOrder') })) {
     return { times: 0, download: 0, discount: 100, joined_at: null, expired_at: null };
   }
   return {

@@ -20,6 +20,7 @@ import { describeMailError, readMailConfig, sendMail } from '../mail/mail.servic
 import { testMail } from '../mail/mail-templates.ts';
 import { readyPaymentProviders } from '../payments/payment-providers.ts';
 import type { Settings } from './settings.cache.ts';
+import { presentConfig } from './settings.presenter.ts';
 
 /** The settings of this request's view of the database. */
 export const loadSettings = async (ctx: DomainContext): Promise<Settings> =>
@@ -79,24 +80,6 @@ export async function ensureConfigRows(em: EntityManager): Promise<void> {
     }
   }
   await em.flush();
-}
-
-function presentConfig(row: IConfig): ConfigDTO {
-  return {
-    id: row.id,
-    category: row.category,
-    name: row.name,
-    label: row.label,
-    value: row.isSecret && row.value !== '' ? SECRET_MASK : row.value,
-    placeholder: row.placeholder,
-    input_type: row.inputType,
-    sort: row.sort,
-    options: row.options,
-    is_secret: row.isSecret,
-    col_num: row.colNum,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
 }
 
 const isLocked = (category: string) => (LOCKED_CONFIG_CATEGORIES as readonly string[]).includes(category);

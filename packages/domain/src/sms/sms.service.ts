@@ -23,7 +23,7 @@ import { refundSignInAttempt, signInAccountKey, takeSignInAttempt } from '../aut
 import { hashPassword } from '../auth/passwords.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
+import { escapeLike, parseOrder } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { usernamesByIds } from '../usernames.ts';
@@ -36,11 +36,10 @@ import {
   type SmsSendResult,
   type SmsSettingsGetter,
 } from './providers/types.ts';
+import { presentSms } from './sms.presenter.ts';
 
 /** Wrong guesses after which a code stops working: six digits must not be guessable by trying. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
-/** The back office never sees a code (moredoc showed it in clear; only its hash is stored anyway). */
-export const SMS_CODE_MASK = '******';
 /** Advisory-lock namespaces (first key of `pg_advisory_xact_lock(int, int)`); other services use 1–3. */
 const LOCK_SMS_IP = 70;
 const LOCK_SMS_MOBILE = 71;
@@ -331,11 +330,6 @@ export async function findPasswordByMobile(ctx: DomainContext, input: FindPasswo
     // Signs out everywhere: tokens issued before now are refused (auth/actor.ts).
     endSessions(user);
   });
-}
-
-function presentSms(row: ISmsLog, username: string): SmsDTO {
-  const { codeHash: _hidden, ...rest } = row;
-  return { ...presentRow(rest), username, code: SMS_CODE_MASK };
 }
 
 /** GET /sms/list (moredoc-pro-facts §8.4): the send log, newest first, codes masked. */

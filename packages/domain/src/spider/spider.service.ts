@@ -28,7 +28,6 @@ import {
   SPIDER_MESSAGES,
   type SpiderDocumentDTO,
   type SpiderDocumentPatch,
-  type SpiderUrlDTO,
   type UpdateSpiderUrlInput,
 } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
@@ -47,6 +46,7 @@ import {
   urlFileName,
 } from './links.ts';
 import { type HostLimits, robotsAllows, withHostLimit } from './politeness.ts';
+import { presentSpiderDocument, presentSpiderUrl } from './spider.presenter.ts';
 
 export const SPIDER_CRAWL_QUEUE = 'spider-crawl';
 export const SPIDER_DOWNLOAD_QUEUE = 'spider-download';
@@ -97,50 +97,6 @@ const robotsOnRedirect = (policy: FetchPolicy): FetchOptions => ({
 
 const errorText = (e: unknown) =>
   e instanceof FetchError ? e.message : e instanceof Error ? e.message : String(e ?? '未知错误');
-
-// ---------------------------------------------------------------------------------------------------------------
-// Presenters
-
-function presentUrl(r: ISpiderUrl): SpiderUrlDTO {
-  return {
-    id: r.id,
-    status: r.status,
-    url: r.url,
-    total: r.total,
-    error: r.error,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-  };
-}
-
-function presentDocument(r: ISpiderDocument): SpiderDocumentDTO {
-  return {
-    id: r.id,
-    spider_url_id: r.spiderUrlId,
-    status: r.status,
-    url: r.url,
-    host: r.host,
-    title: r.title,
-    title_from_href: r.titleFromHref,
-    title_from_url: r.titleFromUrl,
-    title_from_attachment: r.titleFromAttachment,
-    language: r.language,
-    price: r.price,
-    size: r.size,
-    ext: r.ext,
-    content_type: r.contentType,
-    error: r.error,
-    save_path: r.savePath,
-    attachment_id: r.attachmentId,
-    hash: r.hash,
-    user_id: r.userId,
-    category_id: r.categoryId,
-    document_id: r.documentId,
-    duplicate_document_id: r.duplicateDocumentId,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Queue
@@ -210,14 +166,14 @@ export async function listSpiderUrls(ctx: DomainContext, input: ListSpiderUrlInp
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  return { total, spider_url: rows.map(presentUrl) };
+  return { total, spider_url: rows.map(presentSpiderUrl) };
 }
 
 /** GET /spiderurl. Throws NOT_FOUND. */
 export async function getSpiderUrl(ctx: DomainContext, id: number) {
   const row = await ctx.em.findOne(SpiderUrl, { id });
   if (!row) throw notFound('spider.url_not_found');
-  return presentUrl(row);
+  return presentSpiderUrl(row);
 }
 
 /** POST /spiderurl {url: [...]}: each line becomes a pending link and a crawl job. */
@@ -237,7 +193,7 @@ export async function createSpiderUrls(ctx: DomainContext, input: CreateSpiderUr
     return created;
   });
   for (const r of rows) await send(ctx, SPIDER_CRAWL_QUEUE, r.id);
-  return { spider_url: rows.map(presentUrl) };
+  return { spider_url: rows.map(presentSpiderUrl) };
 }
 
 /** PUT /spiderurl: sets the status; 待采集 (0) crawls the link again. Throws NOT_FOUND, CONFLICT. */
@@ -251,7 +207,7 @@ export async function updateSpiderUrl(ctx: DomainContext, input: UpdateSpiderUrl
   if (input.status === LinkStatus.Pending) row.error = '';
   await ctx.em.flush();
   if (row.status === LinkStatus.Pending) await send(ctx, SPIDER_CRAWL_QUEUE, row.id);
-  return presentUrl(row);
+  return presentSpiderUrl(row);
 }
 
 /** DELETE /spiderurl?id: the documents already found stay in the document list. */
@@ -285,14 +241,14 @@ export async function listSpiderDocuments(ctx: DomainContext, input: ListSpiderD
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  return { total, spider_document: rows.map(presentDocument) };
+  return { total, spider_document: rows.map(presentSpiderDocument) };
 }
 
 /** GET /spiderdocument. Throws NOT_FOUND. */
 export async function getSpiderDocument(ctx: DomainContext, id: number) {
   const row = await ctx.em.findOne(SpiderDocument, { id });
   if (!row) throw notFound('spider.document_not_found');
-  return presentDocument(row);
+  return presentSpiderDocument(row);
 }
 
 /** A job holds these; their status is the job's to change. */
@@ -327,7 +283,7 @@ export async function batchUpdateSpiderDocuments(ctx: DomainContext, input: Batc
   await ctx.em.flush();
   for (const id of queued.download) await send(ctx, SPIDER_DOWNLOAD_QUEUE, id);
   for (const id of queued.publish) await send(ctx, SPIDER_PUBLISH_QUEUE, id);
-  return { spider_document: rows.map(presentDocument) };
+  return { spider_document: rows.map(presentSpiderDocument) };
 }
 
 function applyPatch(row: ISpiderDocument, patch: SpiderDocumentPatch, knownUsers: Set<number>) {

@@ -1,4 +1,4 @@
-import * as domain from '@wenku/domain';
+import * as groups from '@wenku/domain/groups';
 import {
   createGroupInput,
   emptyOutput,
@@ -22,35 +22,35 @@ export const groupRouter = router({
   list: publicProcedure
     .input(listGroupsInput)
     .output(listGroupsOutput)
-    .query(({ ctx, input }) => domain.listGroups(ctx, input)),
+    .query(({ ctx, input }) => groups.listGroups(ctx, input)),
   get: permissionProcedure('GroupAPI.GetGroup')
     .input(idInput)
     .output(groupOutput)
-    .query(({ ctx, input }) => domain.getGroup(ctx, input.id)),
+    .query(({ ctx, input }) => groups.getGroup(ctx, input.id)),
   create: permissionProcedure('GroupAPI.CreateGroup')
     .input(createGroupInput)
     .output(groupOutput)
-    .mutation(({ ctx, input }) => domain.saveGroup(ctx, input)),
+    .mutation(({ ctx, input }) => groups.saveGroup(ctx, input)),
   update: permissionProcedure('GroupAPI.UpdateGroup')
     .input(updateGroupInput)
     .output(groupOutput)
-    .mutation(({ ctx, input }) => domain.saveGroup(ctx, input)),
+    .mutation(({ ctx, input }) => groups.saveGroup(ctx, input)),
   delete: permissionProcedure('GroupAPI.DeleteGroup')
     .input(idsInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.deleteGroups(ctx, input.id);
+      await groups.deleteGroups(ctx, input.id);
       return {};
     }),
   getPermission: permissionProcedure('GroupAPI.GetGroupPermission')
     .input(idInput)
     .output(groupPermissionOutput)
-    .query(({ ctx, input }) => domain.getGroupPermissions(ctx, input.id)),
+    .query(({ ctx, input }) => groups.getGroupPermissions(ctx, input.id)),
   updatePermission: permissionProcedure('GroupAPI.UpdateGroupPermission')
     .input(updateGroupPermissionInput)
     .output(emptyOutput)
     .mutation(async ({ ctx, input }) => {
-      await domain.setGroupPermissions(ctx, input.group_id, input.permission_id);
+      await groups.setGroupPermissions(ctx, input.group_id, input.permission_id);
       return {};
     }),
 });
@@ -59,13 +59,13 @@ export const permissionRouter = router({
   list: permissionProcedure('PermissionAPI.ListPermission')
     .input(listPermissionsInput)
     .output(listPermissionsOutput)
-    .query(({ ctx, input }) => domain.listPermissions(ctx, input)),
+    .query(({ ctx, input }) => groups.listPermissions(ctx, input)),
   get: permissionProcedure('PermissionAPI.GetPermission')
     .input(idInput)
     .output(permissionOutput)
-    .query(({ ctx, input }) => domain.getPermissionById(ctx, input.id)),
+    .query(({ ctx, input }) => groups.getPermissionById(ctx, input.id)),
   update: permissionProcedure('PermissionAPI.UpdatePermission')
     .input(updatePermissionInput)
     .output(permissionOutput)
-    .mutation(({ ctx, input }) => domain.updatePermission(ctx, input)),
+    .mutation(({ ctx, input }) => groups.updatePermission(ctx, input)),
 });
