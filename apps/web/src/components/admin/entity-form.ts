@@ -33,6 +33,7 @@ export function useEntityForm<Input extends FieldValues, Output>({
 }) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
   const refresh = useInvalidate(...invalidate);
+  // Kept hand-written: `save` is the caller's create or update (two procedures), not one procedure's mutation.
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: async () => {

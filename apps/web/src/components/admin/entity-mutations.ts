@@ -44,6 +44,7 @@ export function useConfirmedDelete<T extends { id: number }>(options: {
   // The latest texts and calls without making `askDelete` change on every render (table columns depend on it).
   const latest = React.useRef(options);
   latest.current = options;
+  // Kept hand-written: `remove` is any entity's delete, passed by the caller, not one procedure's mutation.
   const { mutateAsync: remove } = useMutation({
     mutationFn: (id: number[]) => latest.current.remove(id),
     ...listActionCallbacks(() => latest.current.refresh(), t('admin.common.deleted')),

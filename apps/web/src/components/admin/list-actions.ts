@@ -24,6 +24,7 @@ export function useListActions(refresh: InvalidateFilter) {
   const confirm = useConfirm();
   const latest = React.useRef(refresh);
   latest.current = refresh;
+  // Kept hand-written: the action is whatever call the list passes (any procedure), not one procedure's mutation.
   const { mutateAsync: run } = useMutation({
     mutationFn: ({ action }: ListAction) => action(),
     onSuccess: async (_, { success }) => {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
-import { useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
 /** Mode and rules are remembered in the browser (moredoc-pro-facts §9.3); the address is not. */
@@ -42,33 +42,35 @@ export function CrawlArticleForm({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const [open, setOpen] = React.useState(false);
   const [url, setUrl] = React.useState('');
   const [rules, setRules] = React.useState<Rules>(loadRules);
   const ids = React.useId();
-  const crawl = useMutation({
-    mutationFn: () =>
-      client.article.crawl.mutate({
-        url: url.trim(),
-        mode: rules.mode,
-        // Selectors and exclusions belong to the custom mode; they stay remembered for it.
-        select: rules.mode === 1 ? rules.select : '',
-        exclude: rules.mode === 1 ? rules.exclude : '',
-        replace: rules.replace,
-      }),
-    onSuccess: (article) => {
-      try {
-        localStorage.setItem(RULES_KEY, JSON.stringify(rules));
-      } catch {
-        // private mode: nothing remembered
-      }
-      onCrawled(article);
-      toast.success(t('spider.article.success'));
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const crawl = useMutation(
+    trpc.article.crawl.mutationOptions({
+      onSuccess: (article) => {
+        try {
+          localStorage.setItem(RULES_KEY, JSON.stringify(rules));
+        } catch {
+          // private mode: nothing remembered
+        }
+        onCrawled(article);
+        toast.success(t('spider.article.success'));
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
   const set = (patch: Partial<Rules>) => setRules((r) => ({ ...r, ...patch }));
+  const submit = () =>
+    crawl.mutate({
+      url: url.trim(),
+      mode: rules.mode,
+      // Selectors and exclusions belong to the custom mode; they stay remembered for it.
+      select: rules.mode === 1 ? rules.select : '',
+      exclude: rules.mode === 1 ? rules.exclude : '',
+      replace: rules.replace,
+    });
 
   return (
     <div className={cn('rounded-md border bg-muted/30', className)} data-testid="crawl-article">
@@ -100,11 +102,11 @@ export function CrawlArticleForm({
                   // Enter crawls instead of submitting the article form around it.
                   if (e.key === 'Enter') {
                     e.preventDefault();
-                    if (url.trim()) crawl.mutate();
+                    if (url.trim()) submit();
                   }
                 }}
               />
-              <Button type="button" onClick={() => crawl.mutate()} disabled={!url.trim() || crawl.isPending}>
+              <Button type="button" onClick={submit} disabled={!url.trim() || crawl.isPending}>
                 {crawl.isPending ? <LoaderCircleIcon className="animate-spin" /> : null}
                 {t('spider.article.submit')}
               </Button>

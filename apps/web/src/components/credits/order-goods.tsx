@@ -24,6 +24,7 @@ import { useVipDiscountLabel } from './vip-discount';
 export function useDocumentDownload() {
   const { t } = useTranslation();
   const client = useTRPCClient();
+  // Kept hand-written: document.download is a query procedure (no mutationOptions), asked on a click.
   return useMutation({
     mutationFn: (id: number) => client.document.download.query({ id }),
     onSuccess: ({ url }) => window.location.assign(url),

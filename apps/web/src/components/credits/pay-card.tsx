@@ -141,50 +141,58 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
   });
   const [wechatCode] = React.useState(() => (inWechat ? takeWechatCode() : ''));
 
-  const pay = useMutation({
-    mutationFn: ({ type, code = '' }: { type: number; code?: string }) =>
-      client.order.pay.mutate({
+  const pay = useMutation(
+    trpc.order.pay.mutationOptions({
+      onSuccess: (res, { payment_type: type }) => {
+        if (res.order_status === OrderStatus.Paid) {
+          toast.success(t('credits.order.paySuccess'));
+          onPaid({ ...order, status: OrderStatus.Paid });
+          return;
+        }
+        if (type === PaymentMethod.Wechat && inWechat && res.extra) {
+          void wechatJsapiPay(res.extra).then((result) => {
+            if (result === 'ok') finish(true);
+            else if (result === 'cancel') toast.info(t('oauth.pay.cancelled'));
+            else toast.error(t('credits.order.payFailed'));
+          });
+          return;
+        }
+        if (type === PaymentMethod.Wechat) {
+          // Phones pay in WeChat's H5 page; desktops scan the QR code of the payment link.
+          if (!desktop) window.location.assign(res.payment_url);
+          else setWaiting({ kind: 'wechat', url: res.payment_url });
+          return;
+        }
+        // Alipay in QR mode (desktop only: phones get the wap cashier): scanned like WeChat's code.
+        const alipayQr = type === PaymentMethod.Alipay ? res.extra?.qr_code : undefined;
+        if (alipayQr && desktop) {
+          setWaiting({ kind: 'alipay', url: alipayQr });
+          return;
+        }
+        const opened = window.open(res.payment_url, '_blank');
+        if (opened) opened.opener = null;
+        // On a phone the provider returns to this page; when the new page was blocked the dialog offers a link.
+        if (desktop || !opened) setWaiting({ kind: 'redirect', url: res.payment_url });
+      },
+      onError: (e) => toast.error(errorMessage(e, t('credits.order.payFailed'))),
+    }),
+  );
+
+  const { mutate: payMutate } = pay;
+  const payWith = React.useCallback(
+    (type: number, code = '') =>
+      payMutate({
         order_no: order.order_no,
         payment_type: type,
         downcode: type === PaymentMethod.DownloadCode ? downcode.trim() : '',
         is_wap: inWechat || !desktop,
         code,
       }),
-    onSuccess: (res, { type }) => {
-      if (res.order_status === OrderStatus.Paid) {
-        toast.success(t('credits.order.paySuccess'));
-        onPaid({ ...order, status: OrderStatus.Paid });
-        return;
-      }
-      if (type === PaymentMethod.Wechat && inWechat && res.extra) {
-        void wechatJsapiPay(res.extra).then((result) => {
-          if (result === 'ok') finish(true);
-          else if (result === 'cancel') toast.info(t('oauth.pay.cancelled'));
-          else toast.error(t('credits.order.payFailed'));
-        });
-        return;
-      }
-      if (type === PaymentMethod.Wechat) {
-        // Phones pay in WeChat's H5 page; desktops scan the QR code of the payment link.
-        if (!desktop) window.location.assign(res.payment_url);
-        else setWaiting({ kind: 'wechat', url: res.payment_url });
-        return;
-      }
-      // Alipay in QR mode (desktop only: phones get the wap cashier): scanned like WeChat's code.
-      const alipayQr = type === PaymentMethod.Alipay ? res.extra?.qr_code : undefined;
-      if (alipayQr && desktop) {
-        setWaiting({ kind: 'alipay', url: alipayQr });
-        return;
-      }
-      const opened = window.open(res.payment_url, '_blank');
-      if (opened) opened.opener = null;
-      // On a phone the provider returns to this page; when the new page was blocked the dialog offers a link.
-      if (desktop || !opened) setWaiting({ kind: 'redirect', url: res.payment_url });
-    },
-    onError: (e) => toast.error(errorMessage(e, t('credits.order.payFailed'))),
-  });
+    [payMutate, order.order_no, downcode, inWechat, desktop],
+  );
 
   const checking = React.useRef(false);
+  // Kept hand-written: order.status is a query procedure (no mutationOptions), asked once on each way out.
   const check = useMutation({
     mutationFn: (_confirmed: boolean) => client.order.status.query({ order_no: order.order_no }),
     onSuccess: (fresh, confirmed) => {
@@ -211,7 +219,7 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
   /** 支付订单: inside WeChat, WeChat pay first fetches a code from WeChat's OAuth (once; the code is single-use). */
   const submit = (type: number) => {
     if (type !== PaymentMethod.Wechat || !inWechat) {
-      pay.mutate({ type });
+      payWith(type);
       return;
     }
     const url = wechatPayAuthorizeUrl({
@@ -236,8 +244,8 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
     if (!wechatCode || autoPaid.current) return;
     autoPaid.current = true;
     setPicked(PaymentMethod.Wechat);
-    pay.mutate({ type: PaymentMethod.Wechat, code: wechatCode });
-  }, [wechatCode, pay.mutate]);
+    payWith(PaymentMethod.Wechat, wechatCode);
+  }, [wechatCode, payWith]);
 
   return (
     <Card data-testid="pay-card">

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import {
   canOrderRecharge,
@@ -67,7 +67,7 @@ const CUSTOM = -1;
 
 function RechargeForm({ settings, onDone }: { settings: RechargeSettings; onDone: () => void }) {
   const { t } = useTranslation();
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const { tiers, presets } = React.useMemo(() => rechargePresets(settings), [settings]);
   // Default: the first preset; the custom box when there are none.
@@ -85,14 +85,15 @@ function RechargeForm({ settings, onDone }: { settings: RechargeSettings; onDone
     selected === CUSTOM && custom.trim() !== '' ? rechargeQuantityProblem(customAmount, exchange, tiers) : null;
   const orderable = !customProblem && canOrderRecharge(quantity, exchange, tiers);
 
-  const create = useMutation({
-    mutationFn: () => client.order.create.mutate({ order_type: OrderType.Recharge, quantity }),
-    onSuccess: (res) => {
-      onDone();
-      void navigate({ to: '/order', search: { order_no: res.order_no } });
-    },
-    onError: (e) => toast.error(errorMessage(e, t('credits.recharge.failed'))),
-  });
+  const create = useMutation(
+    trpc.order.create.mutationOptions({
+      onSuccess: (res) => {
+        onDone();
+        void navigate({ to: '/order', search: { order_no: res.order_no } });
+      },
+      onError: (e) => toast.error(errorMessage(e, t('credits.recharge.failed'))),
+    }),
+  );
 
   return (
     <form
@@ -100,7 +101,7 @@ function RechargeForm({ settings, onDone }: { settings: RechargeSettings; onDone
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (orderable && !create.isPending) create.mutate();
+        if (orderable && !create.isPending) create.mutate({ order_type: OrderType.Recharge, quantity });
       }}
     >
       {!priced ? (

@@ -21,20 +21,21 @@ export function useDailySign() {
   const settings = useSiteSettings();
   // A page left open past midnight asks again when the reader comes back to it.
   const today = useQuery({ ...trpc.sign.today.queryOptions(), enabled: !!user, refetchOnWindowFocus: true });
-  const sign = useMutation({
-    mutationFn: () => client.sign.sign.mutate(),
-    onSuccess: (record) => {
-      queryClient.setQueryData(trpc.sign.today.queryKey(), record);
-      toast.success(t('credits.sign.success', { award: record.award, name: creditName(settings) }));
-      // The award changed the balance: the session's copy of the user and any page showing it follow.
-      void refreshUser(client).catch(() => {});
-      void queryClient.invalidateQueries(trpc.user.get.pathFilter());
-    },
-    onError: (e) => {
-      toast.error(errorMessage(e, t('credits.sign.failed')));
-      void today.refetch();
-    },
-  });
+  const sign = useMutation(
+    trpc.sign.sign.mutationOptions({
+      onSuccess: (record) => {
+        queryClient.setQueryData(trpc.sign.today.queryKey(), record);
+        toast.success(t('credits.sign.success', { award: record.award, name: creditName(settings) }));
+        // The award changed the balance: the session's copy of the user and any page showing it follow.
+        void refreshUser(client).catch(() => {});
+        void queryClient.invalidateQueries(trpc.user.get.pathFilter());
+      },
+      onError: (e) => {
+        toast.error(errorMessage(e, t('credits.sign.failed')));
+        void today.refetch();
+      },
+    }),
+  );
   return {
     signedIn: !!user,
     signed: (today.data?.id ?? 0) > 0,

@@ -14,7 +14,7 @@ import { Switch } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formMessage } from '@/lib/reasons';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CategoryCascader } from './category-cascader';
 import { deepestPath } from './category-path';
 import { LanguageSelect } from './language-select';
@@ -38,7 +38,6 @@ export function DocumentEditDialog({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { tree } = useDocumentCategoryTree({ hideEmpty: false });
   const { creditName, maxPrice, vipEnabled } = useDocumentSettings();
@@ -63,24 +62,25 @@ export function DocumentEditDialog({
       form.setValue('category_id', deepestPath(tree, doc.category_id));
     }
   }, [treeReady, tree, doc.category_id, form]);
-  const save = useMutation({
-    mutationFn: (values: z.output<typeof updateDocumentInput>) => client.document.update.mutate(values),
-    onSuccess: async (saved) => {
-      // The owner's edit of a public document may go back to review (hidden until approved).
-      if (saved.status === DocumentStatus.PendingReview && doc.status !== DocumentStatus.PendingReview) {
-        toast.info(t('documents.edit.savedPending'), { duration: 8000 });
-      } else toast.success(t('documents.edit.saved'));
-      await queryClient.invalidateQueries(trpc.document.list.pathFilter());
-      onSaved?.(saved);
-      onClose();
-    },
-    onError: (e) => {
-      for (const [field, message] of Object.entries(fieldErrors(e))) {
-        form.setError(field as keyof Values, { message });
-      }
-      toast.error(errorMessage(e));
-    },
-  });
+  const save = useMutation(
+    trpc.document.update.mutationOptions({
+      onSuccess: async (saved) => {
+        // The owner's edit of a public document may go back to review (hidden until approved).
+        if (saved.status === DocumentStatus.PendingReview && doc.status !== DocumentStatus.PendingReview) {
+          toast.info(t('documents.edit.savedPending'), { duration: 8000 });
+        } else toast.success(t('documents.edit.saved'));
+        await queryClient.invalidateQueries(trpc.document.list.pathFilter());
+        onSaved?.(saved);
+        onClose();
+      },
+      onError: (e) => {
+        for (const [field, message] of Object.entries(fieldErrors(e))) {
+          form.setError(field as keyof Values, { message });
+        }
+        toast.error(errorMessage(e));
+      },
+    }),
+  );
   const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
   const overMax = (price: unknown) => maxPrice > 0 && Number(price) > maxPrice;
   return (

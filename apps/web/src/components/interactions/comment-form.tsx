@@ -13,7 +13,7 @@ import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { CommentCaptcha } from './comment-captcha';
 import type { InteractionType } from './favorite-button';
 
@@ -48,7 +48,6 @@ export function CommentForm({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const settings = useSiteSettings();
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_comment');
@@ -64,25 +63,26 @@ export function CommentForm({
   };
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(createCommentInput), defaultValues });
 
-  const create = useMutation({
-    mutationFn: (values: Output) => client.comment.create.mutate(values),
-    onSuccess: (comment) => {
-      // spec: 评论成功; a member of a group whose comments need approval is told why nobody else sees it yet.
-      toast.success(
-        t('interaction.comment.success'),
-        comment.status === 0 ? { description: t('interaction.comment.pendingNote') } : undefined,
-      );
-      form.reset(defaultValues);
-      void queryClient.invalidateQueries(trpc.comment.list.pathFilter());
-      onPosted?.(comment);
-    },
-    onError: (e) => reportFormError(form, e),
-    onSettled: () => {
-      if (!captchaOn) return;
-      form.setValue('captcha', '');
-      void captcha.refetch();
-    },
-  });
+  const create = useMutation(
+    trpc.comment.create.mutationOptions({
+      onSuccess: (comment) => {
+        // spec: 评论成功; a member of a group whose comments need approval is told why nobody else sees it yet.
+        toast.success(
+          t('interaction.comment.success'),
+          comment.status === 0 ? { description: t('interaction.comment.pendingNote') } : undefined,
+        );
+        form.reset(defaultValues);
+        void queryClient.invalidateQueries(trpc.comment.list.pathFilter());
+        onPosted?.(comment);
+      },
+      onError: (e) => reportFormError(form, e),
+      onSettled: () => {
+        if (!captchaOn) return;
+        form.setValue('captcha', '');
+        void captcha.refetch();
+      },
+    }),
+  );
 
   const submit = form.handleSubmit((values) =>
     create.mutate(

@@ -17,7 +17,7 @@ import { Badge, Skeleton } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { CommentForm } from './comment-form';
 import { buildCommentThread, threadSize } from './comment-tree';
@@ -43,7 +43,6 @@ interface CommentsSectionProps {
 export function CommentsSection({ type, id, ownerId, onCountChange, className }: CommentsSectionProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const can = useCan();
@@ -60,15 +59,16 @@ export function CommentsSection({ type, id, ownerId, onCountChange, className }:
   const [replyingTo, setReplyingTo] = React.useState<number | null>(null);
   const [deleting, setDeleting] = React.useState<Comment | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (comment: Comment) => client.comment.delete.mutate({ id: [comment.id] }),
-    onSuccess: () => {
-      toast.success(t('interaction.comment.deleted'));
-      onCountChange?.(-1);
-      void queryClient.invalidateQueries(trpc.comment.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const remove = useMutation(
+    trpc.comment.delete.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('interaction.comment.deleted'));
+        onCountChange?.(-1);
+        void queryClient.invalidateQueries(trpc.comment.list.pathFilter());
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
 
   const canDeleteAny = can('CommentAPI.DeleteComment');
   const itemProps = {
@@ -175,7 +175,7 @@ export function CommentsSection({ type, id, ownerId, onCountChange, className }:
         title={t('interaction.comment.deleteTitle')}
         description={t('interaction.comment.deleteConfirm')}
         confirmText={t('delete')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
+        onConfirm={() => (deleting ? remove.mutateAsync({ id: [deleting.id] }) : undefined)}
       />
     </Card>
   );

@@ -121,6 +121,7 @@ function MemberFavoriteButton({
   const row = typeof mine.data?.id === 'number' ? mine.data : null;
   const on = !!row;
 
+  // Kept hand-written: one toggle calls favorite.create or favorite.delete (two procedures).
   const toggle = useMutation({
     mutationFn: async (add: boolean) => {
       if (add) return client.favorite.create.mutate(input);

@@ -18,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
-import { useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { REPORT_REASONS, reasonKey } from './moderation';
 
@@ -87,40 +87,41 @@ function GuestReportButton({ size = 'sm', variant = 'outline', iconOnly, classNa
 
 function MemberReportButton({ type, id, size = 'sm', variant = 'outline', iconOnly, className }: ReportButtonProps) {
   const { t } = useTranslation();
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const href = useLocation({ select: (l) => l.href });
   const [open, setOpen] = React.useState(false);
   const [reason, setReason] = React.useState<number | null>(null);
   const groupId = React.useId();
 
-  const report = useMutation({
-    mutationFn: (r: number) => client.report.create.mutate({ document_id: id, type, reason: r }),
-    onSuccess: () => {
-      toast.success(t('moderation.report.success'));
-      setOpen(false);
-      setReason(null);
-    },
-    onError: (e) => {
-      const { status } = toApiError(e);
-      if (status === 409) {
-        // Already reported by this member: nothing more to do here.
-        toast.info(errorMessage(e, t('moderation.report.already')));
+  const report = useMutation(
+    trpc.report.create.mutationOptions({
+      onSuccess: () => {
+        toast.success(t('moderation.report.success'));
         setOpen(false);
-      } else if (status === 401) {
-        // The session ended meanwhile: offer to sign in again and come back.
-        setOpen(false);
-        toast.error(errorMessage(e), {
-          action: {
-            label: t('moderation.report.login'),
-            onClick: () => void navigate({ to: '/login', search: { redirect: href } }),
-          },
-        });
-      } else {
-        toast.error(errorMessage(e, t('moderation.report.failed')));
-      }
-    },
-  });
+        setReason(null);
+      },
+      onError: (e) => {
+        const { status } = toApiError(e);
+        if (status === 409) {
+          // Already reported by this member: nothing more to do here.
+          toast.info(errorMessage(e, t('moderation.report.already')));
+          setOpen(false);
+        } else if (status === 401) {
+          // The session ended meanwhile: offer to sign in again and come back.
+          setOpen(false);
+          toast.error(errorMessage(e), {
+            action: {
+              label: t('moderation.report.login'),
+              onClick: () => void navigate({ to: '/login', search: { redirect: href } }),
+            },
+          });
+        } else {
+          toast.error(errorMessage(e, t('moderation.report.failed')));
+        }
+      },
+    }),
+  );
 
   const title = type === 1 ? t('moderation.report.titleArticle') : t('moderation.report.titleDocument');
   return (
@@ -141,7 +142,7 @@ function MemberReportButton({ type, id, size = 'sm', variant = 'outline', iconOn
             className="grid gap-4"
             onSubmit={(e) => {
               e.preventDefault();
-              if (reason !== null) report.mutate(reason);
+              if (reason !== null) report.mutate({ document_id: id, type, reason });
             }}
           >
             <DialogHeader>

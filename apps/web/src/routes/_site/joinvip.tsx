@@ -56,29 +56,30 @@ function JoinVip() {
   const cards = VIP_CARD_KEYS.map((_, kind) => vipCard(settings.vip, kind)).filter((c): c is VipCard => !!c);
   const [selected, setSelected] = React.useState<number>(VipCardKind.Yearly);
 
-  const buy = useMutation({
-    mutationFn: (kind: number) => client.order.create.mutate({ order_type: OrderType.BuyVip, product_id: kind }),
-    onSuccess: (res) => {
-      if (res.status === OrderStatus.Pending) {
-        void navigate({ to: '/order', search: { order_no: res.order_no } });
-        return;
-      }
-      // Already paid (a free card): say so and show it (moredoc-pro-facts §12.8 left this silent).
-      toast.success(t('credits.joinVip.owned'));
-      void refreshUser(client).catch(() => {});
-      void queryClient.invalidateQueries(trpc.vip.pathFilter());
-      void navigate({ to: '/me/vip' });
-    },
-    // spec §8: the server's message, else 订单创建失败.
-    onError: (e) => toast.error(errorMessage(e, t('credits.recharge.failed'))),
-  });
+  const buy = useMutation(
+    trpc.order.create.mutationOptions({
+      onSuccess: (res) => {
+        if (res.status === OrderStatus.Pending) {
+          void navigate({ to: '/order', search: { order_no: res.order_no } });
+          return;
+        }
+        // Already paid (a free card): say so and show it (moredoc-pro-facts §12.8 left this silent).
+        toast.success(t('credits.joinVip.owned'));
+        void refreshUser(client).catch(() => {});
+        void queryClient.invalidateQueries(trpc.vip.pathFilter());
+        void navigate({ to: '/me/vip' });
+      },
+      // spec §8: the server's message, else 订单创建失败.
+      onError: (e) => toast.error(errorMessage(e, t('credits.recharge.failed'))),
+    }),
+  );
   const purchase = () => {
     if (!user) {
       toast.info(t('credits.joinVip.loginFirst'));
       void navigate({ href: loginHref(href) });
       return;
     }
-    buy.mutate(selected);
+    buy.mutate({ order_type: OrderType.BuyVip, product_id: selected });
   };
 
   return (

@@ -114,15 +114,16 @@ function OrderPage() {
     if (paid.order_type === OrderType.BuyDocument) download.mutate(paid.product_id);
   };
 
-  const close = useMutation({
-    mutationFn: () => client.order.close.mutate({ order_no: orderNo }),
-    onSuccess: (closed) => {
-      setOrder(closed);
-      toast.success(t('credits.order.closeSuccess'));
-      void queryClient.invalidateQueries(trpc.order.mine.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e, t('credits.order.closeFailed'))),
-  });
+  const close = useMutation(
+    trpc.order.close.mutationOptions({
+      onSuccess: (closed) => {
+        setOrder(closed);
+        toast.success(t('credits.order.closeSuccess'));
+        void queryClient.invalidateQueries(trpc.order.mine.pathFilter());
+      },
+      onError: (e) => toast.error(errorMessage(e, t('credits.order.closeFailed'))),
+    }),
+  );
 
   if (!order) {
     return (
@@ -153,7 +154,7 @@ function OrderPage() {
                 variant="ghost"
                 size="sm"
                 className="text-warning hover:text-warning"
-                onClick={() => close.mutate()}
+                onClick={() => close.mutate({ order_no: orderNo })}
                 disabled={close.isPending}
                 data-testid="order-close"
               >

@@ -197,6 +197,7 @@ function PostForm({ article }: { article: ArticleDTO | null }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // Kept hand-written: article.update or article.create, by whether the article exists (two procedures).
   const save = useMutation({
     mutationFn: (values: PostFormValues) =>
       article

@@ -35,7 +35,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useSession } from '@/lib/session';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { AuthorCard, RelatedArticles } from './-components/article-aside';
 
 const identifierOf = (raw: string) => {
@@ -71,7 +71,6 @@ function ArticleRoute() {
 function ArticlePage({ identifier }: { identifier: string }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ago = useRelativeTime();
@@ -88,17 +87,18 @@ function ArticlePage({ identifier }: { identifier: string }) {
   const keywords = splitKeywords(article.keywords);
   const author = article.user;
 
-  const remove = useMutation({
-    mutationFn: () => client.article.delete.mutate({ id: [article.id] }),
-    onSuccess: async () => {
-      toast.success(t('article.actions.deleted'));
-      // Leave first: this page reads the article it has just deleted.
-      await navigate({ to: '/article' });
-      queryClient.removeQueries(trpc.article.get.pathFilter());
-      await queryClient.invalidateQueries(trpc.article.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const remove = useMutation(
+    trpc.article.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('article.actions.deleted'));
+        // Leave first: this page reads the article it has just deleted.
+        await navigate({ to: '/article' });
+        queryClient.removeQueries(trpc.article.get.pathFilter());
+        await queryClient.invalidateQueries(trpc.article.list.pathFilter());
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
@@ -293,7 +293,7 @@ function ArticlePage({ identifier }: { identifier: string }) {
         title={t('article.actions.deleteTitle')}
         description={t('article.actions.deleteConfirm', { title: article.title })}
         confirmText={t('delete')}
-        onConfirm={() => remove.mutateAsync()}
+        onConfirm={() => remove.mutateAsync({ id: [article.id] })}
       />
     </div>
   );

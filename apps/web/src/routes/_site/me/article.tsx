@@ -3,14 +3,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { type ArticleDTO, ArticleStatus } from '@wenku/shared';
 import { EyeIcon, NewspaperIcon, PencilIcon, PenLineIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ArticleStatusBadge, NoticeMark } from '@/components/articles/article-items';
 import { useRelativeTime } from '@/components/documents/format';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-error';
+import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { MyItemsCard, myItemsInput } from './-components/my-items-card';
 
 const STATUSES = [ArticleStatus.Pending, ArticleStatus.Approved, ArticleStatus.Rejected] as const;
@@ -30,7 +29,6 @@ export const Route = createFileRoute('/_site/me/article')({
 function MyArticles() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const search = Route.useSearch();
@@ -40,15 +38,17 @@ function MyArticles() {
     enabled: !!user,
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => client.article.delete.mutate({ id: [id] }),
-    onSuccess: async () => {
-      toast.success(t('article.actions.deleted'));
-      queryClient.removeQueries(trpc.article.get.pathFilter());
-      await queryClient.invalidateQueries(trpc.article.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const remove = useMutation(
+    trpc.article.delete.mutationOptions(
+      toastCallbacks({
+        success: t('article.actions.deleted'),
+        refresh: () => {
+          queryClient.removeQueries(trpc.article.get.pathFilter());
+          return queryClient.invalidateQueries(trpc.article.list.pathFilter());
+        },
+      }),
+    ),
+  );
 
   return (
     <MyItemsCard
@@ -64,7 +64,7 @@ function MyArticles() {
       emptyIcon={<NewspaperIcon className="size-10 opacity-60" />}
       listTestId="my-articles"
       renderRow={(a, onDelete) => <MyArticleRow key={a.id} article={a} onDelete={onDelete} />}
-      remove={(a) => remove.mutateAsync(a.id)}
+      remove={(a) => remove.mutateAsync({ id: [a.id] })}
     />
   );
 }

@@ -4,7 +4,6 @@ import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import { CloudUploadIcon, DownloadIcon, EyeIcon, FileStackIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DocumentEditDialog } from '@/components/documents/document-edit-dialog';
 import { PriceTag } from '@/components/documents/document-items';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
@@ -15,8 +14,8 @@ import { ALL_STATUSES } from '@/components/documents/status';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
+import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -49,16 +48,18 @@ function MyDocuments() {
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = React.useState<DocumentDTO | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => client.document.delete.mutate({ id: [id] }),
-    onSuccess: async () => {
-      toast.success(t('documents.actions.deleted'));
-      // Deleting may cost credits (score.delete_document).
-      void refreshUser(client).catch(() => {});
-      await queryClient.invalidateQueries(trpc.document.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const remove = useMutation(
+    trpc.document.delete.mutationOptions(
+      toastCallbacks({
+        success: t('documents.actions.deleted'),
+        refresh: () => {
+          // Deleting may cost credits (score.delete_document).
+          void refreshUser(client).catch(() => {});
+          return queryClient.invalidateQueries(trpc.document.list.pathFilter());
+        },
+      }),
+    ),
+  );
 
   return (
     <MyItemsCard
@@ -82,7 +83,7 @@ function MyDocuments() {
           onDelete={onDelete}
         />
       )}
-      remove={(d) => remove.mutateAsync(d.id)}
+      remove={(d) => remove.mutateAsync({ id: [d.id] })}
     >
       {editing ? <DocumentEditDialog document={editing} onClose={() => setEditing(null)} /> : null}
     </MyItemsCard>

@@ -21,7 +21,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 type Favorite = z.infer<typeof favoriteListOutput>['favorite'][number];
 
@@ -41,7 +41,6 @@ export const Route = createFileRoute('/_site/me/favorite')({
 function MyFavorites() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -53,16 +52,21 @@ function MyFavorites() {
     placeholderData: keepPreviousData,
   });
   const [removing, setRemoving] = React.useState<Favorite | null>(null);
-  const remove = useMutation({
-    mutationFn: (f: Favorite) => client.favorite.delete.mutate({ id: [f.id] }),
-    onSuccess: async (_, f) => {
-      toast.success(t('interaction.favorites.removed'));
-      queryClient.setQueryData(trpc.favorite.get.queryKey({ document_id: f.document_id, type: f.type }), {});
-      void queryClient.invalidateQueries(trpc.user.get.pathFilter());
-      await queryClient.invalidateQueries(trpc.favorite.list.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const remove = useMutation(
+    trpc.favorite.delete.mutationOptions({
+      onSuccess: async (_, { id }) => {
+        toast.success(t('interaction.favorites.removed'));
+        // The item's own favourite button shows it removed (`id`: the ids sent, typed `unknown` by the shared schema).
+        for (const f of list.data?.favorite ?? []) {
+          if (Array.isArray(id) && id.includes(f.id))
+            queryClient.setQueryData(trpc.favorite.get.queryKey({ document_id: f.document_id, type: f.type }), {});
+        }
+        void queryClient.invalidateQueries(trpc.user.get.pathFilter());
+        await queryClient.invalidateQueries(trpc.favorite.list.pathFilter());
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    }),
+  );
 
   // The last row of a page removed: step back a page instead of showing an empty one.
   const data = list.data;
@@ -147,7 +151,7 @@ function MyFavorites() {
         title={t('interaction.favorites.removeTitle')}
         description={t('interaction.favorites.removeConfirm', { title: removing?.title ?? '' })}
         confirmText={t('interaction.favorites.remove')}
-        onConfirm={() => (removing ? remove.mutateAsync(removing) : undefined)}
+        onConfirm={() => (removing ? remove.mutateAsync({ id: [removing.id] }) : undefined)}
       />
     </Card>
   );

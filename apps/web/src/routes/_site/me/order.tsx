@@ -4,7 +4,6 @@ import { type OrderDTO, OrderStatus } from '@wenku/shared';
 import { ReceiptTextIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { QueryError } from '@/components/admin/query-state';
 import { OrderStatusBadge } from '@/components/credits/order-labels';
 import { Pager } from '@/components/documents/pager';
@@ -16,10 +15,10 @@ import { Skeleton } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, z } from '@/lib/search-schema';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 const PAGE_SIZE = 20;
 const TABS = [0, OrderStatus.Pending, OrderStatus.Paid, OrderStatus.Closed] as const;
@@ -37,7 +36,6 @@ export const Route = createFileRoute('/_site/me/order')({
 function MyOrders() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const settings = useSiteSettings();
   const search = Route.useSearch();
@@ -50,24 +48,27 @@ function MyOrders() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries(trpc.order.mine.pathFilter());
-  const close = useMutation({
-    mutationFn: (orderNo: string) => client.order.close.mutate({ order_no: orderNo }),
-    onSuccess: () => {
-      toast.success(t('credits.order.closeSuccess'));
-      void refresh();
-    },
-    onError: (e) => toast.error(errorMessage(e, t('credits.order.closeFailed'))),
-  });
-  const remove = useMutation({
-    mutationFn: (orderNo: string) => client.order.delete.mutate({ order_no: orderNo }),
-    onSuccess: () => {
-      toast.success(t('credits.myOrders.deleteSuccess'));
-      void refresh();
-    },
-    onError: (e) => toast.error(errorMessage(e, t('credits.myOrders.deleteFailed'))),
-  });
+  const close = useMutation(
+    trpc.order.close.mutationOptions(
+      toastCallbacks({
+        success: t('credits.order.closeSuccess'),
+        refresh: () => void refresh(),
+        failed: t('credits.order.closeFailed'),
+      }),
+    ),
+  );
+  const remove = useMutation(
+    trpc.order.delete.mutationOptions(
+      toastCallbacks({
+        success: t('credits.myOrders.deleteSuccess'),
+        refresh: () => void refresh(),
+        failed: t('credits.myOrders.deleteFailed'),
+      }),
+    ),
+  );
   const busy = (o: OrderDTO) =>
-    (close.isPending && close.variables === o.order_no) || (remove.isPending && remove.variables === o.order_no);
+    (close.isPending && close.variables?.order_no === o.order_no) ||
+    (remove.isPending && remove.variables?.order_no === o.order_no);
 
   const actions = (o: OrderDTO) => (
     <div className="flex flex-wrap items-center gap-1">
@@ -88,7 +89,7 @@ function MyOrders() {
             size="sm"
             className="h-7 px-1.5 text-warning"
             disabled={busy(o)}
-            onClick={() => close.mutate(o.order_no)}
+            onClick={() => close.mutate({ order_no: o.order_no })}
             data-testid="my-order-close"
           >
             {t('credits.myOrders.close')}
@@ -101,7 +102,7 @@ function MyOrders() {
           size="sm"
           className="h-7 px-1.5 text-muted-foreground"
           disabled={busy(o)}
-          onClick={() => remove.mutate(o.order_no)}
+          onClick={() => remove.mutate({ order_no: o.order_no })}
           data-testid="my-order-delete"
         >
           {t('credits.myOrders.delete')}

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_site/oauth/wechatmp')({
   component: ScanLoginPage,
@@ -26,7 +26,6 @@ const POLL_MS = 1000;
 function ScanLoginPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const signedIn = useOauthSignedIn();
   usePageTitle(t('oauth.scan.title'));
   const code = useQuery({
@@ -44,7 +43,7 @@ function ScanLoginPage() {
     void code.refetch();
   };
 
-  const poll = useMutation({ mutationFn: (v: { scene: string; ticket: string }) => client.oauth.scanStatus.mutate(v) });
+  const poll = useMutation(trpc.oauth.scanStatus.mutationOptions());
   const pollRef = React.useRef(poll.mutateAsync);
   pollRef.current = poll.mutateAsync;
   const signedInRef = React.useRef(signedIn);

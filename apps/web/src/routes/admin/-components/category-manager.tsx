@@ -32,7 +32,7 @@ import {
 import { SearchInput } from '@/components/admin/search-input';
 import { dragHandleColumn, SortableTree, SortableTreeTableRow } from '@/components/admin/sortable-tree';
 import { buildTree, filterWithAncestors, parentOptions, type TreeNode } from '@/components/admin/tree';
-import { applySiblingOrder, type SiblingOrder, siblingOrder } from '@/components/admin/tree-sort';
+import { applySiblingOrder, siblingOrder } from '@/components/admin/tree-sort';
 import { useCan } from '@/components/admin/use-can';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
@@ -71,31 +71,33 @@ export function CategoryManager({ type, title }: { type: 0 | 1; title: string })
   const sortable = can('CategoryAPI.UpdateCategory') && !keyword;
   const queryClient = useQueryClient();
   const listKey = trpc.category.list.queryKey(categoryListInput(type));
-  const { mutate: saveOrder, isPending: savingOrder } = useMutation({
-    mutationFn: (order: SiblingOrder) =>
-      client.category.sort.mutate({ parent_id: order.parentId, type, id: order.ids }),
-    // Optimistic: the rows move at once; the server's refusal (the tree changed meanwhile) puts them back.
-    onMutate: async (order) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const previous = queryClient.getQueryData(listKey);
-      queryClient.setQueryData(listKey, (old) =>
-        old ? { ...old, category: applySiblingOrder(old.category as CategoryDTO[], order) } : old,
-      );
-      return { previous };
-    },
-    onError: (e, _order, saved) => {
-      if (saved?.previous) queryClient.setQueryData(listKey, saved.previous);
-      reportFormError(null, e);
-    },
-    onSuccess: () => toast.success(t('admin.category.sorted')),
-    onSettled: () => invalidate(),
-  });
+  const { mutate: saveOrder, isPending: savingOrder } = useMutation(
+    trpc.category.sort.mutationOptions({
+      // Optimistic: the rows move at once; the server's refusal (the tree changed meanwhile) puts them back.
+      onMutate: async ({ parent_id, id }) => {
+        // The shared schema types ids `unknown` (it also takes a comma list); this page sends numbers.
+        const order = { parentId: parent_id as number, ids: id as number[] };
+        await queryClient.cancelQueries({ queryKey: listKey });
+        const previous = queryClient.getQueryData(listKey);
+        queryClient.setQueryData(listKey, (old) =>
+          old ? { ...old, category: applySiblingOrder(old.category as CategoryDTO[], order) } : old,
+        );
+        return { previous };
+      },
+      onError: (e, _order, saved) => {
+        if (saved?.previous) queryClient.setQueryData(listKey, saved.previous);
+        reportFormError(null, e);
+      },
+      onSuccess: () => toast.success(t('admin.category.sorted')),
+      onSettled: () => invalidate(),
+    }),
+  );
   const moveCategory = React.useCallback(
     (activeId: number, overId: number) => {
       const order = rows ? siblingOrder(rows, activeId, overId) : null;
-      if (order) saveOrder(order);
+      if (order) saveOrder({ parent_id: order.parentId, type, id: order.ids });
     },
-    [rows, saveOrder],
+    [rows, saveOrder, type],
   );
   const isExpanded = React.useCallback(
     (id: number) => expanded === true || !!(expanded as Record<string, boolean>)[String(id)],

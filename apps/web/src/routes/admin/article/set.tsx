@@ -5,7 +5,6 @@ import type { ArticleDTO } from '@wenku/shared';
 import { ExternalLinkIcon, InfoIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   CreateButton,
   DeleteAction,
@@ -22,9 +21,9 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/misc';
-import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { toastCallbacks } from '@/lib/mutation-toasts';
+import { useTRPC } from '@/lib/trpc';
 import { articleHref, collectSinglePages, isBuiltInPage } from './-components/article-admin';
 import { ArticleFormDrawer } from './-components/article-form';
 import { ArticleStatusBadge } from './-components/article-status-badge';
@@ -57,7 +56,6 @@ export const Route = createFileRoute('/admin/article/set')({
 function SinglePagesPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const can = useCan();
   const confirm = useConfirm();
@@ -72,14 +70,14 @@ function SinglePagesPage() {
     return pages.filter((p) => p.title.toLowerCase().includes(wd) || p.identifier.toLowerCase().includes(wd));
   }, [query.data, keyword]);
 
-  const { mutateAsync: run } = useMutation({
-    mutationFn: (ids: number[]) => client.article.delete.mutate({ id: ids }),
-    onSuccess: async () => {
-      toast.success(t('admin.article.deleted'));
-      await queryClient.invalidateQueries(trpc.article.pathFilter());
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const { mutateAsync: run } = useMutation(
+    trpc.article.delete.mutationOptions(
+      toastCallbacks({
+        success: t('admin.article.deleted'),
+        refresh: () => queryClient.invalidateQueries(trpc.article.pathFilter()),
+      }),
+    ),
+  );
   const remove = React.useCallback(
     (page: ArticleDTO) =>
       confirm({
@@ -87,7 +85,7 @@ function SinglePagesPage() {
         description: t('admin.article.deletePage', { title: page.title, identifier: page.identifier }),
         destructive: true,
         confirmText: t('delete'),
-        onConfirm: () => run([page.id]),
+        onConfirm: () => run({ id: [page.id] }),
       }),
     [confirm, run, t],
   );

@@ -76,11 +76,11 @@ function SpiderDocumentPage() {
     refresh: invalidate,
   });
 
-  const batch = useMutation({
-    mutationFn: (docs: Parameters<typeof client.spiderDocument.batchUpdate.mutate>[0]['spider_document']) =>
-      client.spiderDocument.batchUpdate.mutate({ spider_document: docs }),
-    onError: (e) => reportFormError(null, e),
-  });
+  const batch = useMutation(
+    trpc.spiderDocument.batchUpdate.mutationOptions({
+      onError: (e) => reportFormError(null, e),
+    }),
+  );
 
   const queueDownload = (rows: SpiderDocumentDTO[], clear: () => void) => {
     const ready = rows.filter((r) => canQueueDownload(r.status));
@@ -93,7 +93,7 @@ function SpiderDocumentPage() {
       description: t('spider.document.downloadConfirm', { count: ready.length }),
       confirmText: t('spider.document.download'),
       onConfirm: async () => {
-        await batch.mutateAsync(ready.map((r) => ({ id: r.id, status: 1 })));
+        await batch.mutateAsync({ spider_document: ready.map((r) => ({ id: r.id, status: 1 })) });
         toast.success(t('spider.document.downloadQueued'));
         clear();
         await invalidate();
@@ -110,13 +110,13 @@ function SpiderDocumentPage() {
     if (!drafts) return;
     // The status goes only when the operator changed it: a job may have moved the row since, and the server refuses
     // to change the status of a row being downloaded or published.
-    await batch.mutateAsync(
-      [...drafts].map(([id, { status, ...d }]) => ({
+    await batch.mutateAsync({
+      spider_document: [...drafts].map(([id, { status, ...d }]) => ({
         id,
         ...d,
         ...(status !== editedRows.get(id)?.status ? { status } : {}),
       })),
-    );
+    });
     toast.success(t('spider.document.batchSaved'));
     setDrafts(null);
     await invalidate();

@@ -37,7 +37,7 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { PunishmentOperators } from './-components/punishment-operators';
 
 const searchSchema = z.extend(listSearchSchema, {
@@ -64,7 +64,6 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; punishment: PunishmentDTO } |
 function PunishmentListPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const can = useCan();
   const confirm = useConfirm();
   const { search, setSearch, tableProps } = useListSearch(Route);
@@ -80,10 +79,11 @@ function PunishmentListPage() {
   const canEdit = can('PunishmentAPI.UpdatePunishment');
   const canCancel = can('PunishmentAPI.CancelPunishment');
 
-  const { mutateAsync: cancel } = useMutation({
-    mutationFn: (id: number[]) => client.punishment.cancel.mutate({ id }),
-    ...listActionCallbacks(refresh, t('moderation.punishments.cancelled')),
-  });
+  const { mutateAsync: cancel } = useMutation(
+    trpc.punishment.cancel.mutationOptions({
+      ...listActionCallbacks(refresh, t('moderation.punishments.cancelled')),
+    }),
+  );
   const askCancel = React.useCallback(
     (items: PunishmentDTO[], done?: () => void) =>
       confirm({
@@ -98,7 +98,7 @@ function PunishmentListPage() {
         destructive: true,
         confirmText: t('moderation.punishments.cancel'),
         onConfirm: async () => {
-          await cancel(items.map((p) => p.id));
+          await cancel({ id: items.map((p) => p.id) });
           done?.();
         },
       }),

@@ -58,6 +58,7 @@ export function useDocumentDownload(doc: DownloadDoc, onDownloaded: () => void) 
     [client, doc.id, onDownloaded, queryClient, trpc],
   );
 
+  // Kept hand-written: a sequence (order.create, then a download query, a page or the pay drawer), not one call.
   const run = useMutation({
     mutationFn: async (kind: Kind) => {
       if (kind === 'guest') {

@@ -26,7 +26,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { errorMessage, errorReason } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 /**
  * Why the pages are not there (yet): for the owner and administrators the state of review and conversion, with the
@@ -128,23 +128,23 @@ export function FoldedText({ text }: { text: string }) {
 export function RatingCard({ doc, onRated }: { doc: DocumentDTO; onRated: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const mine = useQuery({ ...trpc.document.score.queryOptions({ document_id: doc.id }), enabled: !!user });
-  const rate = useMutation({
-    mutationFn: (n: number) => client.document.rate.mutate({ document_id: doc.id, score: n * 100 }),
-    onSuccess: (res) => {
-      toast.success(t('documents.rating.success'));
-      queryClient.setQueryData(trpc.document.score.queryKey({ document_id: doc.id }), res);
-      onRated();
-    },
-    onError: (e) => {
-      const already = errorReason(e) === 'documents.already_rated';
-      toast.error(already ? t('documents.rating.already') : errorMessage(e, t('documents.rating.failed')));
-      void mine.refetch();
-    },
-  });
+  const rate = useMutation(
+    trpc.document.rate.mutationOptions({
+      onSuccess: (res) => {
+        toast.success(t('documents.rating.success'));
+        queryClient.setQueryData(trpc.document.score.queryKey({ document_id: doc.id }), res);
+        onRated();
+      },
+      onError: (e) => {
+        const already = errorReason(e) === 'documents.already_rated';
+        toast.error(already ? t('documents.rating.already') : errorMessage(e, t('documents.rating.failed')));
+        void mine.refetch();
+      },
+    }),
+  );
   const average = doc.score_count > 0 ? stars(doc.score) : 0;
   let control: React.ReactNode;
   if (!user) {
@@ -166,7 +166,9 @@ export function RatingCard({ doc, onRated }: { doc: DocumentDTO; onRated: () => 
       </div>
     );
   } else {
-    control = <StarInput onRate={(n) => rate.mutate(n)} disabled={rate.isPending} />;
+    control = (
+      <StarInput onRate={(n) => rate.mutate({ document_id: doc.id, score: n * 100 })} disabled={rate.isPending} />
+    );
   }
   return (
     <Card>

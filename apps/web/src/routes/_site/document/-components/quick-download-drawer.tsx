@@ -12,7 +12,7 @@ import { DialogDescription, Sheet, SheetContent, SheetTitle } from '@/components
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import {
   type DownloadSettings,
@@ -44,7 +44,6 @@ export function QuickDownloadDrawer({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const methods = quickDownloadMethods(settings);
   const [method, setMethod] = React.useState(PAY_WITH_CREDITS);
   const [code, setCode] = React.useState('');
@@ -57,21 +56,16 @@ export function QuickDownloadDrawer({
   const blocked = method === PAY_WITH_CODE && downcodeBlocked(amount, settings.maxPrice);
   const codeTip = React.useMemo(() => sanitizeSimpleHtml(settings.codeTip), [settings.codeTip]);
 
-  const pay = useMutation({
-    mutationFn: async () => {
-      await client.order.pay.mutate({
-        order_no: orderNo,
-        payment_type: method,
-        downcode: method === PAY_WITH_CODE ? code.trim() : '',
-        // Read when paying, not when the drawer opened (moredoc-pro-facts §12.12).
-        is_wap: window.matchMedia('(max-width: 639px)').matches,
-      });
-      // Paid: the order is done whatever the download says, so the drawer closes either way.
-      await onPaid().catch(() => {});
-    },
-    onSuccess: onClose,
-    onError: (e) => toast.error(errorMessage(e, t('documents.download.failed'))),
-  });
+  const pay = useMutation(
+    trpc.order.pay.mutationOptions({
+      onSuccess: async () => {
+        // Paid: the order is done whatever the download says, so the drawer closes either way.
+        await onPaid().catch(() => {});
+        onClose();
+      },
+      onError: (e) => toast.error(errorMessage(e, t('documents.download.failed'))),
+    }),
+  );
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -79,7 +73,13 @@ export function QuickDownloadDrawer({
       setCodeError(t('documents.quick.codeRequired'));
       return;
     }
-    pay.mutate();
+    pay.mutate({
+      order_no: orderNo,
+      payment_type: method,
+      downcode: method === PAY_WITH_CODE ? code.trim() : '',
+      // Read when paying, not when the drawer opened (moredoc-pro-facts §12.12).
+      is_wap: window.matchMedia('(max-width: 639px)').matches,
+    });
   };
 
   return (

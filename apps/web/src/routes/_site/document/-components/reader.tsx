@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
 /**
@@ -142,7 +142,6 @@ export function ReaderTools({
  */
 export function useReadingPosition(documentId: number, current: number, limit: number) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const { user } = useSession();
   const saved = useQuery({
     ...trpc.document.readingPosition.queryOptions({ id: documentId }),
@@ -150,9 +149,7 @@ export function useReadingPosition(documentId: number, current: number, limit: n
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [settled, setSettled] = React.useState(false);
-  const save = useMutation({
-    mutationFn: (page: number) => client.document.saveReadingPosition.mutate({ id: documentId, page }),
-  });
+  const save = useMutation(trpc.document.saveReadingPosition.mutationOptions());
   const arrived = React.useRef<number | null>(null);
   const last = React.useRef(0);
   const mutate = save.mutate;
@@ -166,10 +163,10 @@ export function useReadingPosition(documentId: number, current: number, limit: n
     if (page === last.current) return;
     const timer = setTimeout(() => {
       last.current = page;
-      mutate(page);
+      mutate({ id: documentId, page });
     }, 1000);
     return () => clearTimeout(timer);
-  }, [user, saved.isPending, current, settled, limit, mutate]);
+  }, [user, saved.isPending, current, settled, limit, mutate, documentId]);
   const page = saved.data?.page ?? 0;
   return {
     // Not while that page is on screen already (the browser put the reader back there on reload).

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkIcon, RefreshCwIcon, UnlinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { OauthButtons, useOauthProviders } from '@/components/oauth/oauth-buttons';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,7 +10,8 @@ import { Skeleton } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { toastCallbacks } from '@/lib/mutation-toasts';
+import { useTRPC } from '@/lib/trpc';
 
 /** Where the provider buttons of this tab return to. */
 export const OAUTH_TAB_PATH = '/me/profile?tab=oauth';
@@ -23,19 +23,19 @@ export const OAUTH_TAB_PATH = '/me/profile?tab=oauth';
 export function UserOauth() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const { all } = useOauthProviders();
   const list = useQuery(trpc.user.oauthList.queryOptions());
   const [pending, setPending] = useState<number | null>(null);
-  const unbind = useMutation({
-    mutationFn: (id: number) => client.user.oauthDelete.mutate({ id }),
-    onSuccess: () => {
-      toast.success(t('oauth.manage.unbindSuccess'));
-      void queryClient.invalidateQueries({ queryKey: trpc.user.oauthList.queryKey() });
-    },
-    onError: (e) => toast.error(errorMessage(e, t('oauth.manage.unbindFailed'))),
-  });
+  const unbind = useMutation(
+    trpc.user.oauthDelete.mutationOptions(
+      toastCallbacks({
+        success: t('oauth.manage.unbindSuccess'),
+        refresh: () => void queryClient.invalidateQueries({ queryKey: trpc.user.oauthList.queryKey() }),
+        failed: t('oauth.manage.unbindFailed'),
+      }),
+    ),
+  );
   const rows = list.data?.oauth ?? [];
   const typeName = (type: number) => all.find((c) => c.type === type)?.name ?? String(type);
   const unbindButton = (id: number) => (
@@ -147,7 +147,7 @@ export function UserOauth() {
         title={t('oauth.manage.unbind')}
         description={t('oauth.manage.unbindConfirm')}
         destructive
-        onConfirm={() => (pending === null ? undefined : unbind.mutateAsync(pending))}
+        onConfirm={() => (pending === null ? undefined : unbind.mutateAsync({ id: pending }))}
       />
     </div>
   );

@@ -61,6 +61,7 @@ export function WechatPayActions({ form }: { form: ConfigFormApi }) {
   const client = useTRPCClient();
   const can = useCan();
   const [fetched, setFetched] = React.useState(false);
+  // Kept hand-written: order.wechatpayCert is a query procedure (no mutationOptions), asked on a click.
   const cert = useMutation({
     mutationFn: () => client.order.wechatpayCert.query(),
     onSuccess: (r) => {

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
-import { useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { canPublish, publishBlocker } from './title-tools';
 
 /** The publish target member is remembered in the browser (moredoc-pro-facts §9.2). */
@@ -46,7 +46,7 @@ export function PublishDrawer({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const { tree } = useDocumentCategoryTree({ hideEmpty: false });
   const [userIds, setUserIds] = React.useState<number[]>(rememberedUser);
   const [path, setPath] = React.useState<number[]>([]);
@@ -57,30 +57,21 @@ export function PublishDrawer({
   const languageName = useLanguageName();
   const ready = rows.filter(canPublish);
 
-  const publish = useMutation({
-    mutationFn: () =>
-      client.spiderDocument.batchUpdate.mutate({
-        spider_document: ready.map((d) => ({
-          id: d.id,
-          status: 5,
-          user_id: userIds[0],
-          category_id: JSON.stringify(path),
-          price: Number(price) || 0,
-          language: d.language || language,
-        })),
-      }),
-    onSuccess: () => {
-      try {
-        localStorage.setItem(USER_KEY, String(userIds[0]));
-      } catch {
-        // private mode: nothing to remember
-      }
-      if (rows.some((r) => publishBlocker(r) === 'title')) toast.warning(t('spider.publish.skipped'));
-      toast.success(t('spider.publish.queued'));
-      onDone();
-    },
-    onError: (e) => reportFormError(null, e),
-  });
+  const publish = useMutation(
+    trpc.spiderDocument.batchUpdate.mutationOptions({
+      onSuccess: () => {
+        try {
+          localStorage.setItem(USER_KEY, String(userIds[0]));
+        } catch {
+          // private mode: nothing to remember
+        }
+        if (rows.some((r) => publishBlocker(r) === 'title')) toast.warning(t('spider.publish.skipped'));
+        toast.success(t('spider.publish.queued'));
+        onDone();
+      },
+      onError: (e) => reportFormError(null, e),
+    }),
+  );
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -94,7 +85,16 @@ export function PublishDrawer({
       toast.error(t('spider.publish.titleEmpty'));
       return;
     }
-    publish.mutate();
+    publish.mutate({
+      spider_document: ready.map((d) => ({
+        id: d.id,
+        status: 5,
+        user_id: userIds[0],
+        category_id: JSON.stringify(path),
+        price: Number(price) || 0,
+        language: d.language || language,
+      })),
+    });
   };
 
   return (

@@ -14,7 +14,7 @@ import { Field } from '@/components/forms/field';
 import { creditName } from '@/components/layout/site-settings';
 import { Input } from '@/components/ui/input';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 import { type RechargeFormInput, type RechargeFormOutput, rechargeFormSchema } from './recharge-form';
 
 /**
@@ -24,7 +24,6 @@ import { type RechargeFormInput, type RechargeFormOutput, rechargeFormSchema } f
 export function RechargeDrawer({ user, onClose }: { user: UserDTO; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const confirm = useConfirm();
   const credit = creditName(useSiteSettings());
   const schema = React.useMemo(
@@ -44,22 +43,22 @@ export function RechargeDrawer({ user, onClose }: { user: UserDTO; onClose: () =
   });
   // The credit column of the user list, and the order list that gains the 系统充值 order.
   const refresh = useInvalidate(trpc.user.pathFilter(), trpc.order.pathFilter());
-  const recharge = useMutation({
-    mutationFn: (v: RechargeFormOutput) =>
-      client.order.systemRecharge.mutate({ user_id: user.id, credit: v.credit, remark: v.remark }),
-    onSuccess: async () => {
-      toast.success(t('admin.recharge.success'));
-      await refresh();
-      onClose();
-    },
-    onError: (e) => reportFormError(form, e, t('admin.recharge.failed')),
-  });
+  const recharge = useMutation(
+    trpc.order.systemRecharge.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t('admin.recharge.success'));
+        await refresh();
+        onClose();
+      },
+      onError: (e) => reportFormError(form, e, t('admin.recharge.failed')),
+    }),
+  );
 
   const ask = (v: RechargeFormOutput) =>
     confirm({
       title: t('admin.recharge.title'),
       description: t('admin.recharge.confirm', { username: user.username, credit: v.credit, name: credit }),
-      onConfirm: () => recharge.mutateAsync(v),
+      onConfirm: () => recharge.mutateAsync({ user_id: user.id, credit: v.credit, remark: v.remark }),
     });
 
   const usernameId = React.useId();
