@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageButtons } from '@/components/documents/page-buttons';
+import { PageButtons, type PagerBase } from '@/components/documents/page-buttons';
 import { pageWindow } from '@/components/documents/page-window';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
 import { cn } from '@/lib/utils';
@@ -15,13 +15,7 @@ export function Pagination({
   size,
   onChange,
   className,
-}: {
-  total: number;
-  page: number;
-  size: number;
-  onChange: (page: number, size: number) => void;
-  className?: string;
-}) {
+}: PagerBase & { onChange: (page: number, size: number) => void }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   const current = Math.min(page, pages);

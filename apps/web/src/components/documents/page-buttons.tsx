@@ -2,6 +2,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { pageWindow } from './page-window';
 
+/** What a pager is given: the list's total, the current page and the page size. */
+export interface PagerBase {
+  total: number;
+  page: number;
+  size: number;
+  className?: string;
+}
+
 /**
  * Previous, the page numbers around the current one (gaps as …) and next: the buttons of the public pager and of the
  * back office's pagination, which wraps them with its total and page size.

@@ -1,21 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { PageButtons } from './page-buttons';
+import { PageButtons, type PagerBase } from './page-buttons';
 
 /** Page buttons of the public lists (a fixed page size: the server caps public pages). */
-export function Pager({
-  total,
-  page,
-  size,
-  onChange,
-  className,
-}: {
-  total: number;
-  page: number;
-  size: number;
-  onChange: (page: number) => void;
-  className?: string;
-}) {
+export function Pager({ total, page, size, onChange, className }: PagerBase & { onChange: (page: number) => void }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1) return null;
