@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/form-controls';
 import { formatDateTime } from '@/lib/dates';
+import { DeleteAction, EditAction, RowActions } from './actions';
 
 /**
  * Columns that most admin lists share. Sortable columns name the field moredoc's `order` takes; a column sorts only
@@ -20,12 +21,12 @@ export function sortColumn<T extends { sort: number }>(t: TFunction, { sortable 
 
 export function createdAtColumn<T extends { created_at: string }>(
   t: TFunction,
-  { sortable = false } = {},
+  { sortable = false, header = t('admin.common.createdAt') }: { sortable?: boolean; header?: string } = {},
 ): ColumnDef<T> {
   return {
     id: 'created_at',
     accessorFn: (r) => r.created_at,
-    header: t('admin.common.createdAt'),
+    header,
     enableSorting: sortable,
     cell: ({ row: { original } }) => (
       <span className="whitespace-nowrap text-xs">{formatDateTime(original.created_at)}</span>
@@ -73,4 +74,28 @@ export function actionsColumn<T>(t: TFunction, cell: (row: T) => React.ReactNode
     },
     cell: ({ row: { original } }) => cell(original),
   };
+}
+
+/** When a row went to the recycle bin (the recycle bins' last data column). */
+export function deletedAtColumn<T extends { deleted_at?: string | null }>(header: string): ColumnDef<T> {
+  return {
+    id: 'deleted_at',
+    header,
+    cell: ({ row: { original } }) => (
+      <span className="whitespace-nowrap text-xs">{formatDateTime(original.deleted_at)}</span>
+    ),
+  };
+}
+
+/** The actions column of a plain list: edit and delete, each where the page passes it (the admin may). */
+export function editDeleteColumn<T>(
+  t: TFunction,
+  { onEdit, onDelete }: { onEdit?: (row: T) => void; onDelete?: (row: T) => void },
+): ColumnDef<T> {
+  return actionsColumn(t, (row) => (
+    <RowActions>
+      {onEdit ? <EditAction onClick={() => onEdit(row)} /> : null}
+      {onDelete ? <DeleteAction onClick={() => onDelete(row)} /> : null}
+    </RowActions>
+  ));
 }

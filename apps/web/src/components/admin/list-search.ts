@@ -69,8 +69,14 @@ export function toListInput<F extends Record<string, unknown>>(search: ListSearc
   return compact({ page: search.page, size: search.size, wd: search.wd, order: search.order, ...filters });
 }
 
+/** The search of a list filtered only by enabled or not (friend links, languages). */
+export const enableListSearchSchema = z.extend(listSearchSchema, { enable: optionalBool });
+/** That list's procedure input. */
+export const toEnableListInput = (s: z.output<typeof enableListSearchSchema>) =>
+  toListInput(s, { enable: listParam(s.enable) });
+
 /** What an admin list route offers the hook: its search params and a navigate bound to the route. */
-interface ListRoute<S> {
+export interface ListRoute<S> {
   useSearch: () => S;
   useNavigate: () => (options: { search: (prev: NoInfer<S>) => NoInfer<S>; replace?: boolean }) => Promise<void>;
 }

@@ -1,10 +1,9 @@
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-// Kept in list-search.ts, which the route definitions import: this module brings the select menu with it.
+import { PageButtons, type PagerBase } from '@/components/documents/page-buttons';
 import { pageWindow } from '@/components/documents/page-window';
-import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
 import { cn } from '@/lib/utils';
+// Kept in list-search.ts, which the route definitions import: this module brings the select menu with it.
 import { PAGE_SIZES } from './list-search';
 
 export { PAGE_SIZES, pageWindow };
@@ -16,13 +15,7 @@ export function Pagination({
   size,
   onChange,
   className,
-}: {
-  total: number;
-  page: number;
-  size: number;
-  onChange: (page: number, size: number) => void;
-  className?: string;
-}) {
+}: PagerBase & { onChange: (page: number, size: number) => void }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / size));
   const current = Math.min(page, pages);
@@ -45,44 +38,14 @@ export function Pagination({
         </SelectContent>
       </Select>
       <div className="flex items-center gap-1">
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          disabled={current <= 1}
-          aria-label={t('admin.table.prev')}
-          onClick={() => onChange(current - 1, size)}
-        >
-          <ChevronLeftIcon />
-        </Button>
-        {pageWindow(current, pages).map((p, i) =>
-          p === null ? (
-            <span key={`gap-${i}`} className="px-1 text-muted-foreground">
-              …
-            </span>
-          ) : (
-            <Button
-              key={p}
-              variant={p === current ? 'default' : 'ghost'}
-              size="sm"
-              className="h-8 min-w-8 px-2"
-              aria-current={p === current ? 'page' : undefined}
-              onClick={() => onChange(p, size)}
-            >
-              {p}
-            </Button>
-          ),
-        )}
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-8"
-          disabled={current >= pages}
-          aria-label={t('admin.table.next')}
-          onClick={() => onChange(current + 1, size)}
-        >
-          <ChevronRightIcon />
-        </Button>
+        <PageButtons
+          current={current}
+          pages={pages}
+          onChange={(p) => onChange(p, size)}
+          prevLabel={t('admin.table.prev')}
+          nextLabel={t('admin.table.next')}
+          compact
+        />
       </div>
     </nav>
   );

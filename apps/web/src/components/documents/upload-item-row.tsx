@@ -138,30 +138,14 @@ export function UploadItemRow({
           ) : null}
         </div>
         {item.phase === 'failed' && onRetry && !disabled ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t('documents.upload.retry')}
-            title={t('documents.upload.retry')}
-            onClick={onRetry}
-          >
+          <ItemButton label={t('documents.upload.retry')} onClick={onRetry}>
             <RotateCwIcon />
-          </Button>
+          </ItemButton>
         ) : null}
         {item.phase !== 'done' ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t('documents.upload.remove')}
-            title={t('documents.upload.remove')}
-            onClick={onRemove}
-          >
+          <ItemButton label={t('documents.upload.remove')} onClick={onRemove}>
             <XIcon />
-          </Button>
+          </ItemButton>
         ) : null}
       </div>
       <div className="grid gap-1 pl-7">
@@ -205,5 +189,22 @@ export function UploadItemRow({
         </div>
       </div>
     </li>
+  );
+}
+
+/** An icon button of a file's row (retry, remove), named for screen readers and with the same text as its tooltip. */
+function ItemButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-9"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

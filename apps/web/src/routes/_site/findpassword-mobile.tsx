@@ -7,19 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
-import { Field } from '@/components/forms/field';
+import { formFields, InputField } from '@/components/forms/input-field';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { formMessage } from '@/lib/reasons';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
-import { CaptchaField } from './-components/captcha-field';
-import { captchaFields, MobileInput, useSmsRequest } from './-components/mobile-forms';
-import { SmsCodeField, SmsPurpose } from './-components/sms-code';
+import { captchaFields, MobileCodeFields, useSmsRequest } from './-components/mobile-forms';
+import { SmsPurpose } from './-components/sms-code';
 
 export const Route = createFileRoute('/_site/findpassword-mobile')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
@@ -63,7 +60,7 @@ function FindPasswordMobilePage() {
       },
     }),
   );
-  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
+  const { field } = formFields(form);
 
   if (!smsOn) return <Navigate to="/findpassword" replace />;
   if (user) return <Navigate to="/me" replace />;
@@ -97,34 +94,22 @@ function FindPasswordMobilePage() {
         noValidate
         onSubmit={form.handleSubmit(({ mobile, code, password }) => reset.mutate({ mobile, code, password }))}
       >
-        <MobileInput id="fpm-mobile" error={err('mobile')} inputProps={form.register('mobile')} />
-        {captchaOn ? (
-          <CaptchaField
-            captcha={captcha}
-            onId={sms.setCaptchaId}
-            error={err('captcha')}
-            inputProps={form.register('captcha')}
-          />
-        ) : null}
-        <SmsCodeField
-          id="fpm-code"
-          type={SmsPurpose.FindPassword}
-          error={err('code')}
-          inputProps={form.register('code')}
-          request={sms.request}
-          afterSend={sms.afterSend}
+        <MobileCodeFields
+          ids={{ mobile: 'fpm-mobile', code: 'fpm-code' }}
+          purpose={SmsPurpose.FindPassword}
+          captchaOn={captchaOn}
+          captcha={captcha}
+          sms={sms}
+          field={field}
         />
-        <Field label={t('auth.findPassword.password')} htmlFor="fpm-password" error={err('password')}>
-          <Input
-            id="fpm-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.sms.newPasswordPlaceholder')}
-            aria-invalid={!!err('password')}
-            className="h-10"
-            {...form.register('password')}
-          />
-        </Field>
+        <InputField
+          id="fpm-password"
+          label={t('auth.findPassword.password')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.sms.newPasswordPlaceholder')}
+          {...field('password')}
+        />
         <Button type="submit" className="mt-1 h-10 w-full" disabled={reset.isPending}>
           {reset.isPending ? t('auth.findPassword.resetting') : t('auth.findPassword.reset')}
         </Button>

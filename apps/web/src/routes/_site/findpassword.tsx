@@ -8,18 +8,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
-import { Field } from '@/components/forms/field';
+import { formFields, InputField } from '@/components/forms/input-field';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
-import { formMessage } from '@/lib/reasons';
 import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
 import { AuthShell } from './-components/auth-shell';
 import { CaptchaField } from './-components/captcha-field';
+import { NewPasswordFields } from './-components/new-password-fields';
 
 /** The mail's link: `/findpassword?token=…&email=…` (moredoc-facts §16.4). */
 const searchSchema = z.object({
@@ -118,7 +117,7 @@ function StepOne({ captchaOn }: { captchaOn: boolean }) {
       },
     }),
   );
-  const err = (name: keyof OneValues) => formMessage(form.formState.errors[name]?.message);
+  const { field } = formFields(form);
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))}>
@@ -135,28 +134,16 @@ function StepOne({ captchaOn }: { captchaOn: boolean }) {
           </div>
         </div>
       ) : null}
-      <Field label={t('auth.findPassword.email')} htmlFor="fp-email" error={err('email')}>
-        <div className="relative">
-          <MailIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
-          <Input
-            id="fp-email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.findPassword.emailPlaceholder')}
-            aria-invalid={!!err('email')}
-            className="h-10 pl-9"
-            {...form.register('email')}
-          />
-        </div>
-      </Field>
-      {captchaOn ? (
-        <CaptchaField
-          captcha={captcha}
-          onId={setCaptchaId}
-          error={err('captcha')}
-          inputProps={form.register('captcha')}
-        />
-      ) : null}
+      <InputField
+        id="fp-email"
+        label={t('auth.findPassword.email')}
+        icon={MailIcon}
+        type="email"
+        autoComplete="email"
+        placeholder={t('auth.findPassword.emailPlaceholder')}
+        {...field('email')}
+      />
+      {captchaOn ? <CaptchaField captcha={captcha} onId={setCaptchaId} {...field('captcha')} /> : null}
       <Button type="submit" className="mt-1 h-10 w-full" disabled={send.isPending || countdown.seconds > 0}>
         {send.isPending
           ? t('auth.findPassword.submitting')
@@ -196,7 +183,7 @@ function StepTwo({ email, token, captchaOn }: { email: string; token: string; ca
       },
     }),
   );
-  const err = (name: keyof TwoValues) => formMessage(form.formState.errors[name]?.message);
+  const { err, field } = formFields(form);
   // Problems with the link itself (a damaged address) show at the top: the reader cannot fix them in a field.
   const linkError = err('email') ?? err('token');
 
@@ -207,36 +194,8 @@ function StepTwo({ email, token, captchaOn }: { email: string; token: string; ca
           {linkError}
         </p>
       ) : null}
-      <Field label={t('auth.findPassword.password')} htmlFor="fp-password" error={err('password')}>
-        <Input
-          id="fp-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.findPassword.passwordPlaceholder')}
-          aria-invalid={!!err('password')}
-          className="h-10"
-          {...form.register('password')}
-        />
-      </Field>
-      <Field label={t('auth.findPassword.repassword')} htmlFor="fp-repassword" error={err('repassword')}>
-        <Input
-          id="fp-repassword"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.findPassword.repasswordPlaceholder')}
-          aria-invalid={!!err('repassword')}
-          className="h-10"
-          {...form.register('repassword')}
-        />
-      </Field>
-      {captchaOn ? (
-        <CaptchaField
-          captcha={captcha}
-          onId={setCaptchaId}
-          error={err('captcha')}
-          inputProps={form.register('captcha')}
-        />
-      ) : null}
+      <NewPasswordFields idPrefix="fp" ns="auth.findPassword" field={field} />
+      {captchaOn ? <CaptchaField captcha={captcha} onId={setCaptchaId} {...field('captcha')} /> : null}
       <Button type="submit" className="mt-1 h-10 w-full" disabled={reset.isPending}>
         {reset.isPending ? t('auth.findPassword.resetting') : t('auth.findPassword.reset')}
       </Button>

@@ -5,9 +5,9 @@ import { AD_POSITIONS, type AdvertisementDTO, createAdvertisementInput } from '@
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
+import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { actionsColumn, createdAtColumn, enableColumn, idColumn } from '@/components/admin/columns';
+import { createdAtColumn, editDeleteColumn, enableColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { listActionCallbacks, useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
@@ -22,10 +22,9 @@ import {
   listSearchSchema,
   optionalBool,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Field } from '@/components/forms/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
@@ -70,12 +69,8 @@ function adState(ad: AdvertisementDTO, now = Date.now()): 'off' | 'pending' | 'e
 const STATE_VARIANT = { off: 'outline', pending: 'warning', ended: 'secondary', live: 'success' } as const;
 
 function AdvertisementPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
   const groups = usePositionGroups();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({
     ...trpc.advertisement.list.queryOptions(toInput(search)),
     placeholderData: keepPreviousData,
@@ -155,12 +150,10 @@ function AdvertisementPage() {
         ),
       },
       createdAtColumn(t, { sortable: true }),
-      actionsColumn(t, (a) => (
-        <RowActions>
-          {can('AdvertisementAPI.UpdateAdvertisement') ? <EditAction onClick={() => setEditing({ ad: a })} /> : null}
-          {can('AdvertisementAPI.DeleteAdvertisement') ? <DeleteAction onClick={() => askDelete([a])} /> : null}
-        </RowActions>
-      )),
+      editDeleteColumn(t, {
+        onEdit: can('AdvertisementAPI.UpdateAdvertisement') ? (a) => setEditing({ ad: a }) : undefined,
+        onDelete: can('AdvertisementAPI.DeleteAdvertisement') ? (a) => askDelete([a]) : undefined,
+      }),
     ],
     [t, can, updateAd, askDelete],
   );

@@ -11,11 +11,10 @@ import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
-import { EnableFilter } from '@/components/admin/filters';
+import { EnableFilter, NumberFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DescriptionField, SwitchField, TextField } from '@/components/admin/form-fields';
 import { formatBytes } from '@/components/admin/format';
-import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
   listRouteOptions,
@@ -23,10 +22,9 @@ import {
   optionalBool,
   optionalNumber,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
@@ -49,11 +47,7 @@ const isImage = (a: AttachmentDTO) => (IMAGE_EXTENSIONS as readonly string[]).in
 
 /** Uploaded files (moredoc-facts §19.2): rename, describe, mark illegal; delete only what nothing uses. */
 function AttachmentPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.attachment.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const [editing, setEditing] = React.useState<AttachmentDTO | null>(null);
   const [preview, setPreview] = React.useState<AttachmentDTO | null>(null);
@@ -177,12 +171,12 @@ function AttachmentPage() {
           onChange={(wd) => setSearch({ wd })}
           placeholder={t('admin.attachment.search')}
         />
-        <SelectInput
-          aria-label={t('admin.attachment.type')}
+        <NumberFilter
+          label={t('admin.attachment.type')}
+          allLabel={t('admin.attachment.allTypes')}
+          value={search.type}
+          onChange={(type) => setSearch({ type })}
           className="w-full sm:w-36"
-          value={search.type === undefined ? '' : String(search.type)}
-          onChange={(v) => setSearch({ type: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('admin.attachment.allTypes')}
           options={ATTACHMENT_TYPES.map((v) => ({ value: String(v), label: t(`admin.attachment.types.${v}`) }))}
         />
         <EnableFilter value={search.enable} onChange={(enable) => setSearch({ enable })} />

@@ -5,13 +5,13 @@ import { BannerType, type bannerOutput, createBannerInput, safeHref } from '@wen
 import type { TFunction } from 'i18next';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
+import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { actionsColumn, createdAtColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
+import { createdAtColumn, editDeleteColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { listActionCallbacks, useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
-import { EnableFilter } from '@/components/admin/filters';
+import { EnableFilter, NumberFilter } from '@/components/admin/filters';
 import { FormDrawer } from '@/components/admin/form-dialog';
 import {
   DescriptionField,
@@ -21,7 +21,6 @@ import {
   SwitchField,
   TextField,
 } from '@/components/admin/form-fields';
-import { SelectInput } from '@/components/admin/inputs';
 import {
   listParam,
   listRouteOptions,
@@ -29,10 +28,9 @@ import {
   optionalBool,
   optionalNumber,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Badge } from '@/components/ui/misc';
 import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -55,11 +53,7 @@ const bannerTypeOptions = (t: TFunction) =>
 
 /** Carousel images of the home page, the mini-program and the app (spec §3 banner type 0/1/2). */
 function BannerPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.banner.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   // Without a `field` projection every field is present.
   const rows = list.data?.banner as Banner[] | undefined;
@@ -118,12 +112,10 @@ function BannerPage() {
         onChange: (b, enable) => updateBanner({ id: b.id, path: b.path, enable }),
       }),
       createdAtColumn(t, { sortable: true }),
-      actionsColumn(t, (b) => (
-        <RowActions>
-          {can('BannerAPI.UpdateBanner') ? <EditAction onClick={() => setEditing({ banner: b })} /> : null}
-          {can('BannerAPI.DeleteBanner') ? <DeleteAction onClick={() => askDelete([b])} /> : null}
-        </RowActions>
-      )),
+      editDeleteColumn(t, {
+        onEdit: can('BannerAPI.UpdateBanner') ? (b) => setEditing({ banner: b }) : undefined,
+        onDelete: can('BannerAPI.DeleteBanner') ? (b) => askDelete([b]) : undefined,
+      }),
     ],
     [t, can, updateBanner, askDelete],
   );
@@ -139,12 +131,11 @@ function BannerPage() {
     >
       <FilterBar>
         <SearchInput value={search.wd} onChange={(wd) => setSearch({ wd })} />
-        <SelectInput
-          aria-label={t('admin.banner.type')}
-          className="w-full sm:w-32"
-          value={search.type === undefined ? '' : String(search.type)}
-          onChange={(v) => setSearch({ type: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('admin.banner.allTypes')}
+        <NumberFilter
+          label={t('admin.banner.type')}
+          allLabel={t('admin.banner.allTypes')}
+          value={search.type}
+          onChange={(type) => setSearch({ type })}
           options={bannerTypeOptions(t)}
         />
         <EnableFilter value={search.enable} onChange={(enable) => setSearch({ enable })} />

@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { commentOutput } from '@wenku/shared';
 import { CheckIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BulkDeleteButton,
   BulkMenu,
@@ -16,7 +15,7 @@ import {
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { SelectInput } from '@/components/admin/inputs';
+import { NumberFilter } from '@/components/admin/filters';
 import { useListActions } from '@/components/admin/list-actions';
 import {
   listParam,
@@ -24,16 +23,14 @@ import {
   listSearchSchema,
   optionalNumber,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { itemHref } from '@/components/interactions/item-href';
 import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenuItem } from '@/components/ui/menu';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { CommentEditDialog } from './-components/comment-edit-dialog';
 import { CommentStatusBadge } from './-components/comment-parts';
 
@@ -65,11 +62,7 @@ const TYPES = [0, 1] as const;
 
 /** 评论管理 (spec §2 /admin/comment): review, edit and delete the comments on documents and articles. */
 function CommentAdminPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.comment.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const [editing, setEditing] = React.useState<Comment | null>(null);
 
@@ -218,20 +211,18 @@ function CommentAdminPage() {
           onChange={(wd) => setSearch({ wd })}
           placeholder={t('interaction.admin.search')}
         />
-        <SelectInput
-          aria-label={t('interaction.admin.statusLabel')}
-          className="w-full sm:w-32"
-          value={search.status === undefined ? '' : String(search.status)}
-          onChange={(v) => setSearch({ status: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('interaction.admin.allStatus')}
+        <NumberFilter
+          label={t('interaction.admin.statusLabel')}
+          allLabel={t('interaction.admin.allStatus')}
+          value={search.status}
+          onChange={(status) => setSearch({ status })}
           options={STATUSES.map((s) => ({ value: String(s), label: t(`interaction.admin.status.${s}`) }))}
         />
-        <SelectInput
-          aria-label={t('interaction.admin.typeLabel')}
-          className="w-full sm:w-32"
-          value={search.type === undefined ? '' : String(search.type)}
-          onChange={(v) => setSearch({ type: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('interaction.admin.allTypes')}
+        <NumberFilter
+          label={t('interaction.admin.typeLabel')}
+          allLabel={t('interaction.admin.allTypes')}
+          value={search.type}
+          onChange={(type) => setSearch({ type })}
           options={TYPES.map((s) => ({ value: String(s), label: t(`interaction.admin.type.${s}`) }))}
         />
       </FilterBar>

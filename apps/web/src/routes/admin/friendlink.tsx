@@ -4,48 +4,37 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { createFriendlinkInput, type friendlinkOutput, safeAbsoluteUrl } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
+import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { actionsColumn, createdAtColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
+import { createdAtColumn, editDeleteColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { listActionCallbacks, useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { EnableFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DescriptionField, SortField, SwitchField, TextField } from '@/components/admin/form-fields';
-import {
-  listParam,
-  listRouteOptions,
-  listSearchSchema,
-  optionalBool,
-  toListInput,
-  useListSearch,
-} from '@/components/admin/list-search';
+import { enableListSearchSchema, listRouteOptions, toEnableListInput } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
-import { z } from '@/lib/search-schema';
+import { useAdminList } from '@/components/admin/use-admin-list';
+import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Friendlink = z.infer<typeof friendlinkOutput>;
 
-const searchSchema = z.extend(listSearchSchema, { enable: optionalBool });
-const toInput = (s: z.output<typeof searchSchema>) => toListInput(s, { enable: listParam(s.enable) });
-
 export const Route = createFileRoute('/admin/friendlink')({
-  ...listRouteOptions(searchSchema),
+  ...listRouteOptions(enableListSearchSchema),
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    queryClient.prefetchQuery(trpc.friendlink.list.queryOptions(toInput(deps))),
+    queryClient.prefetchQuery(trpc.friendlink.list.queryOptions(toEnableListInput(deps))),
   component: FriendlinkPage,
 });
 
 /** Friend links shown in the footer of the home page (moredoc-facts §18.4). */
 function FriendlinkPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
-  const list = useQuery({ ...trpc.friendlink.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
+  const list = useQuery({
+    ...trpc.friendlink.list.queryOptions(toEnableListInput(search)),
+    placeholderData: keepPreviousData,
+  });
   // Without a `field` projection every field is present.
   const rows = list.data?.friendlink as Friendlink[] | undefined;
   const [editing, setEditing] = React.useState<{ link: Friendlink | null } | null>(null);
@@ -92,12 +81,10 @@ function FriendlinkPage() {
         onChange: (l, enable) => updateLink({ id: l.id, title: l.title, link: l.link, enable }),
       }),
       createdAtColumn(t, { sortable: true }),
-      actionsColumn(t, (l) => (
-        <RowActions>
-          {can('FriendlinkAPI.UpdateFriendlink') ? <EditAction onClick={() => setEditing({ link: l })} /> : null}
-          {can('FriendlinkAPI.DeleteFriendlink') ? <DeleteAction onClick={() => askDelete([l])} /> : null}
-        </RowActions>
-      )),
+      editDeleteColumn(t, {
+        onEdit: can('FriendlinkAPI.UpdateFriendlink') ? (l) => setEditing({ link: l }) : undefined,
+        onDelete: can('FriendlinkAPI.DeleteFriendlink') ? (l) => askDelete([l]) : undefined,
+      }),
     ],
     [t, can, updateLink, askDelete],
   );

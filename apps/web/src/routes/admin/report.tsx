@@ -12,6 +12,7 @@ import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/col
 import { DataTable } from '@/components/admin/data-table';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
+import { NumberFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ControlledField, TextareaField } from '@/components/admin/form-fields';
 import { SelectInput } from '@/components/admin/inputs';
@@ -22,10 +23,9 @@ import {
   optionalBool,
   optionalNumber,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import {
   itemTypeKey,
   REPORT_REASONS,
@@ -62,11 +62,7 @@ type Dialog = { kind: 'handle'; report: ReportDTO } | { kind: 'punish'; prefill:
 
 /** 举报管理 (moredoc-facts §12): review reports, mark them handled, take the item down, punish its author. */
 function ReportListPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.report.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const refresh = useInvalidate(trpc.report.pathFilter());
@@ -216,20 +212,19 @@ function ReportListPage() {
             { value: 'true', label: t('moderation.reports.handled') },
           ]}
         />
-        <SelectInput
-          aria-label={t('moderation.reports.type')}
-          className="w-full sm:w-32"
-          value={search.type === undefined ? '' : String(search.type)}
-          onChange={(v) => setSearch({ type: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('moderation.reports.allTypes')}
+        <NumberFilter
+          label={t('moderation.reports.type')}
+          allLabel={t('moderation.reports.allTypes')}
+          value={search.type}
+          onChange={(type) => setSearch({ type })}
           options={REPORT_TYPES.map((n) => ({ value: String(n), label: t(itemTypeKey(n)) }))}
         />
-        <SelectInput
-          aria-label={t('moderation.reports.reason')}
+        <NumberFilter
+          label={t('moderation.reports.reason')}
+          allLabel={t('moderation.reports.allReasons')}
+          value={search.reason}
+          onChange={(reason) => setSearch({ reason })}
           className="w-full sm:w-36"
-          value={search.reason === undefined ? '' : String(search.reason)}
-          onChange={(v) => setSearch({ reason: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('moderation.reports.allReasons')}
           options={REPORT_REASONS.map((n) => ({ value: String(n), label: t(reasonKey(n)) }))}
         />
       </FilterBar>

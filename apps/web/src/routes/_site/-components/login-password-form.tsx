@@ -7,11 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
-import { Field } from '@/components/forms/field';
+import { formFields, InputField } from '@/components/forms/input-field';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { formMessage } from '@/lib/reasons';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
@@ -57,45 +55,28 @@ export function LoginPasswordForm({
       },
     }),
   );
-  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
+  const { field } = formFields(form);
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
-      <Field label={t('auth.login.username')} htmlFor="login-username" error={err('username')}>
-        <div className="relative">
-          <UserRoundIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
-          <Input
-            id="login-username"
-            autoComplete="username"
-            placeholder={t('auth.login.usernamePlaceholder')}
-            aria-invalid={!!err('username')}
-            className="h-10 pl-9"
-            {...form.register('username')}
-          />
-        </div>
-      </Field>
-      <Field label={t('auth.login.password')} htmlFor="login-password" error={err('password')}>
-        <div className="relative">
-          <LockKeyholeIcon className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground" />
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('auth.login.passwordPlaceholder')}
-            aria-invalid={!!err('password')}
-            className="h-10 pl-9"
-            {...form.register('password')}
-          />
-        </div>
-      </Field>
-      {captchaOn ? (
-        <CaptchaField
-          captcha={captcha}
-          onId={setCaptchaId}
-          error={err('captcha')}
-          inputProps={form.register('captcha')}
-        />
-      ) : null}
+      <InputField
+        id="login-username"
+        label={t('auth.login.username')}
+        icon={UserRoundIcon}
+        autoComplete="username"
+        placeholder={t('auth.login.usernamePlaceholder')}
+        {...field('username')}
+      />
+      <InputField
+        id="login-password"
+        label={t('auth.login.password')}
+        icon={LockKeyholeIcon}
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('auth.login.passwordPlaceholder')}
+        {...field('password')}
+      />
+      {captchaOn ? <CaptchaField captcha={captcha} onId={setCaptchaId} {...field('captcha')} /> : null}
       <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
         {login.isPending ? t('auth.login.submitting') : (submitLabel ?? t('auth.login.submit'))}
       </Button>

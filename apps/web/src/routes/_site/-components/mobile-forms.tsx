@@ -2,22 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type AuthDTO, loginMobileInput, registerMobileFormSchema } from '@wenku/shared';
 import { SmartphoneIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useCallback, useState } from 'react';
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
+import { type CaptchaChallenge, useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
+import { formFields, InputField } from '@/components/forms/input-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
-import { formMessage } from '@/lib/reasons';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
-import { SmsCodeField, SmsPurpose, type SmsRequest } from './sms-code';
+import { SmsCodeField, SmsPurpose, type SmsPurposeValue, type SmsRequest } from './sms-code';
 
 /** The form's captcha goes with the send request only; the final submit needs none (the code proves the number). */
 export const captchaFields = {
@@ -58,6 +59,49 @@ export function useSmsRequest<V extends SmsFormValues>(
     [form],
   );
   return { request, afterSend, setCaptchaId };
+}
+
+/** A field's error and registered input props (`formFields(form).field(name)`). */
+type FieldProps = { error?: string; inputProps: React.ComponentProps<'input'> };
+
+/**
+ * The number, the captcha when it is on, and the SMS code: the fields the mobile login, registration and password
+ * reset share (`ids` name the number and code inputs).
+ */
+export function MobileCodeFields({
+  ids,
+  purpose,
+  captchaOn,
+  captcha,
+  sms,
+  field,
+  disabled,
+  onSent,
+}: {
+  ids: { mobile: string; code: string };
+  purpose: SmsPurposeValue;
+  captchaOn: boolean;
+  captcha: CaptchaChallenge;
+  sms: ReturnType<typeof useSmsRequest>;
+  field: (name: 'mobile' | 'captcha' | 'code') => FieldProps;
+  disabled?: boolean;
+  onSent?: (answer: { is_registered: boolean }) => void;
+}) {
+  return (
+    <>
+      <MobileInput id={ids.mobile} {...field('mobile')} />
+      {captchaOn ? <CaptchaField captcha={captcha} onId={sms.setCaptchaId} {...field('captcha')} /> : null}
+      <SmsCodeField
+        id={ids.code}
+        type={purpose}
+        {...field('code')}
+        request={sms.request}
+        afterSend={sms.afterSend}
+        onSent={onSent}
+        disabled={disabled}
+      />
+    </>
+  );
 }
 
 export function MobileInput({
@@ -135,7 +179,7 @@ export function LoginMobileForm({
       },
     }),
   );
-  const err = (name: keyof LoginValues) => formMessage(form.formState.errors[name]?.message);
+  const { field } = formFields(form);
 
   return (
     <form
@@ -148,22 +192,13 @@ export function LoginMobileForm({
           <AlertDescription className="text-foreground">{t('auth.sms.autoRegister')}</AlertDescription>
         </Alert>
       ) : null}
-      <MobileInput id="sms-login-mobile" error={err('mobile')} inputProps={form.register('mobile')} />
-      {captchaOn ? (
-        <CaptchaField
-          captcha={captcha}
-          onId={sms.setCaptchaId}
-          error={err('captcha')}
-          inputProps={form.register('captcha')}
-        />
-      ) : null}
-      <SmsCodeField
-        id="sms-login-code"
-        type={SmsPurpose.Login}
-        error={err('code')}
-        inputProps={form.register('code')}
-        request={sms.request}
-        afterSend={sms.afterSend}
+      <MobileCodeFields
+        ids={{ mobile: 'sms-login-mobile', code: 'sms-login-code' }}
+        purpose={SmsPurpose.Login}
+        captchaOn={captchaOn}
+        captcha={captcha}
+        sms={sms}
+        field={field}
         onSent={(answer) => setUnregistered(!answer.is_registered)}
       />
       <Button type="submit" className="mt-1 h-10 w-full" disabled={login.isPending}>
@@ -221,7 +256,7 @@ export function RegisterMobileForm({
       },
     }),
   );
-  const err = (name: 'mobile' | 'code' | 'password' | 'captcha') => formMessage(form.formState.errors[name]?.message);
+  const { field } = formFields(form);
 
   return (
     <form
@@ -255,36 +290,24 @@ export function RegisterMobileForm({
         </Alert>
       )}
       <fieldset disabled={!open} className="grid gap-4 disabled:opacity-70">
-        <MobileInput id="sms-register-mobile" error={err('mobile')} inputProps={form.register('mobile')} />
-        {open && captchaOn ? (
-          <CaptchaField
-            captcha={captcha}
-            onId={sms.setCaptchaId}
-            error={err('captcha')}
-            inputProps={form.register('captcha')}
-          />
-        ) : null}
-        <SmsCodeField
-          id="sms-register-code"
-          type={SmsPurpose.Register}
-          error={err('code')}
-          inputProps={form.register('code')}
-          request={sms.request}
-          afterSend={sms.afterSend}
+        <MobileCodeFields
+          ids={{ mobile: 'sms-register-mobile', code: 'sms-register-code' }}
+          purpose={SmsPurpose.Register}
+          captchaOn={open && captchaOn}
+          captcha={captcha}
+          sms={sms}
+          field={field}
           disabled={!open}
         />
         {setPassword ? (
-          <Field label={t('auth.sms.password')} htmlFor="sms-register-password" error={err('password')}>
-            <Input
-              id="sms-register-password"
-              type="password"
-              autoComplete="new-password"
-              placeholder={t('auth.sms.passwordPlaceholder')}
-              aria-invalid={!!err('password')}
-              className="h-10"
-              {...form.register('password')}
-            />
-          </Field>
+          <InputField
+            id="sms-register-password"
+            label={t('auth.sms.password')}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.sms.passwordPlaceholder')}
+            {...field('password')}
+          />
         ) : null}
       </fieldset>
       <Button type="submit" className="mt-1 h-10 w-full" disabled={!open || register.isPending}>

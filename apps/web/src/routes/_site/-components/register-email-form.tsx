@@ -8,15 +8,14 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { EmailCodeField } from '@/components/forms/email-code-field';
-import { Field } from '@/components/forms/field';
+import { formFields, InputField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
-import { formMessage } from '@/lib/reasons';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type Values = z.input<typeof registerFormSchema>;
 type Output = z.output<typeof registerFormSchema>;
@@ -98,7 +97,7 @@ export function RegisterEmailForm({
     }
     sendCode.mutate({ email, type: 'register', captcha: answer, captcha_id });
   };
-  const err = (name: keyof Values) => formMessage(form.formState.errors[name]?.message);
+  const { err, field } = formFields(form);
 
   return (
     <form
@@ -112,67 +111,25 @@ export function RegisterEmailForm({
         </p>
       ) : null}
       <fieldset disabled={!open} className="grid gap-4 disabled:opacity-70">
-        <Field
+        <InputField
+          id="reg-username"
           label={t('auth.register.username')}
-          htmlFor="reg-username"
-          error={err('username')}
           hint={t('auth.register.usernameHint')}
-        >
-          <Input
-            id="reg-username"
-            autoComplete="username"
-            placeholder={t('auth.register.usernamePlaceholder')}
-            aria-invalid={!!err('username')}
-            className="h-10"
-            {...form.register('username')}
-          />
-        </Field>
-        <Field label={t('auth.register.password')} htmlFor="reg-password" error={err('password')}>
-          <Input
-            id="reg-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.register.passwordPlaceholder')}
-            aria-invalid={!!err('password')}
-            className="h-10"
-            {...form.register('password')}
-          />
-        </Field>
-        <Field label={t('auth.register.repassword')} htmlFor="reg-repassword" error={err('repassword')}>
-          <Input
-            id="reg-repassword"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.register.repasswordPlaceholder')}
-            aria-invalid={!!err('repassword')}
-            className="h-10"
-            {...form.register('repassword')}
-          />
-        </Field>
-        <Field
+          autoComplete="username"
+          placeholder={t('auth.register.usernamePlaceholder')}
+          {...field('username')}
+        />
+        <NewPasswordFields idPrefix="reg" ns="auth.register" field={field} />
+        <InputField
+          id="reg-email"
           label={t('auth.register.email')}
-          htmlFor="reg-email"
-          error={err('email')}
           hint={t('auth.register.emailHint')}
-        >
-          <Input
-            id="reg-email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.register.emailPlaceholder')}
-            aria-invalid={!!err('email')}
-            className="h-10"
-            {...form.register('email')}
-          />
-        </Field>
-        {captchaOn ? (
-          <CaptchaField
-            captcha={captcha}
-            onId={setCaptchaId}
-            error={err('captcha')}
-            inputProps={form.register('captcha')}
-          />
-        ) : null}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.register.emailPlaceholder')}
+          {...field('email')}
+        />
+        {captchaOn ? <CaptchaField captcha={captcha} onId={setCaptchaId} {...field('captcha')} /> : null}
         {verifyEmail ? (
           <EmailCodeField
             id="reg-code"

@@ -9,12 +9,10 @@ import {
   ShieldAlertIcon,
   StarIcon,
   TagIcon,
-  Trash2Icon,
 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useCan } from '@/components/admin/use-can';
 import { ArticleContent } from '@/components/articles/article-content';
 import { NoticeMark } from '@/components/articles/article-items';
@@ -22,7 +20,9 @@ import { categoryChain, splitKeywords } from '@/components/articles/article-text
 import { useRelativeTime } from '@/components/documents/format';
 import { SharePopover } from '@/components/documents/share-popover';
 import { CommentsSection } from '@/components/interactions/comments-section';
+import { DeleteWithConfirm } from '@/components/interactions/delete-with-confirm';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { ReportButton } from '@/components/moderation/report-button';
 import { firstImage, WxShare } from '@/components/oauth/wx-share';
@@ -78,7 +78,6 @@ function ArticlePage({ identifier }: { identifier: string }) {
   const { user } = useSession();
   const { data: article } = useSuspenseQuery(trpc.article.get.queryOptions({ identifier }));
   usePageTitle(article.title);
-  const [confirmDelete, setConfirmDelete] = React.useState(false);
 
   const owner = !!user && user.id === article.user_id;
   const canEdit = owner || can('ArticleAPI.UpdateArticle');
@@ -109,31 +108,24 @@ function ArticlePage({ identifier }: { identifier: string }) {
         image={firstImage(article.content) || article.cover}
       />
       <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-        <nav aria-label={t('article.read.breadcrumb')} className="text-muted-foreground text-sm">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="hover:text-primary">
-                {t('article.read.home')}
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              <Link to="/article" className="hover:text-primary">
-                {t('article.read.articles')}
-              </Link>
-            </li>
-            {chain.map((c) => (
-              <React.Fragment key={c.id}>
-                <li aria-hidden>/</li>
-                <li>
-                  <Link to="/article" search={{ category_id: c.id }} className="hover:text-primary">
-                    {c.title}
-                  </Link>
-                </li>
-              </React.Fragment>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb label={t('article.read.breadcrumb')} homeLabel={t('article.read.home')}>
+          <li aria-hidden>/</li>
+          <li>
+            <Link to="/article" className="hover:text-primary">
+              {t('article.read.articles')}
+            </Link>
+          </li>
+          {chain.map((c) => (
+            <React.Fragment key={c.id}>
+              <li aria-hidden>/</li>
+              <li>
+                <Link to="/article" search={{ category_id: c.id }} className="hover:text-primary">
+                  {c.title}
+                </Link>
+              </li>
+            </React.Fragment>
+          ))}
+        </Breadcrumb>
 
         {article.status === ArticleStatus.Rejected ? (
           <Alert variant="destructive" data-testid="article-rejected">
@@ -227,16 +219,13 @@ function ArticlePage({ identifier }: { identifier: string }) {
                   </Button>
                 ) : null}
                 {canDelete ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => setConfirmDelete(true)}
-                    data-testid="delete-article"
-                  >
-                    <Trash2Icon />
-                    {t('article.actions.delete')}
-                  </Button>
+                  <DeleteWithConfirm
+                    label={t('article.actions.delete')}
+                    title={t('article.actions.deleteTitle')}
+                    description={t('article.actions.deleteConfirm', { title: article.title })}
+                    onConfirm={() => remove.mutateAsync({ id: [article.id] })}
+                    testId="delete-article"
+                  />
                 ) : null}
               </div>
             </div>
@@ -285,16 +274,6 @@ function ArticlePage({ identifier }: { identifier: string }) {
         <AuthorCard userId={article.user_id} fallback={author} />
         {article.status === ArticleStatus.Approved ? <RelatedArticles identifier={article.identifier} /> : null}
       </aside>
-
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        destructive
-        title={t('article.actions.deleteTitle')}
-        description={t('article.actions.deleteConfirm', { title: article.title })}
-        confirmText={t('delete')}
-        onConfirm={() => remove.mutateAsync({ id: [article.id] })}
-      />
     </div>
   );
 }

@@ -6,26 +6,23 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { QueryError } from '@/components/admin/query-state';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatBytes } from '@/components/documents/format';
 import { stars } from '@/components/documents/listing';
-import { Pager } from '@/components/documents/pager';
 import { Stars } from '@/components/documents/star-rating';
 import { itemHref } from '@/components/interactions/item-href';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
-import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
+import { ME_PAGE_SIZE, MeListBody, MeListEmpty, MePager } from './-components/me-list';
 
 type Favorite = z.infer<typeof favoriteListOutput>['favorite'][number];
 
-const PAGE_SIZE = 20;
 const searchSchema = z.object({
   page: optionalInt(1),
   /** 0 documents (default), 1 articles. */
@@ -48,7 +45,7 @@ function MyFavorites() {
   const page = search.page ?? 1;
   usePageTitle(t('interaction.favorites.title'));
   const list = useQuery({
-    ...trpc.favorite.list.queryOptions({ page, size: PAGE_SIZE, type }),
+    ...trpc.favorite.list.queryOptions({ page, size: ME_PAGE_SIZE, type }),
     placeholderData: keepPreviousData,
   });
   const [removing, setRemoving] = React.useState<Favorite | null>(null);
@@ -72,48 +69,44 @@ function MyFavorites() {
   const data = list.data;
   React.useEffect(() => {
     if (data && data.favorite.length === 0 && data.total > 0 && page > 1)
-      void navigate({ search: (s) => ({ ...s, page: Math.max(1, Math.ceil(data.total / PAGE_SIZE)) }), replace: true });
+      void navigate({
+        search: (s) => ({ ...s, page: Math.max(1, Math.ceil(data.total / ME_PAGE_SIZE)) }),
+        replace: true,
+      });
   }, [data, page, navigate]);
 
-  let body: React.ReactNode;
-  if (list.error && !list.data) {
-    body = <QueryError error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (!list.data || (list.isPlaceholderData && list.data.favorite[0]?.type !== type)) {
-    body = (
-      <div className="grid gap-3" aria-busy>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-14" />
-        ))}
-      </div>
-    );
-  } else if (list.data.favorite.length === 0) {
-    body = (
-      <div
-        className="flex flex-col items-center gap-2 py-12 text-muted-foreground text-sm"
-        data-testid="favorites-empty"
-      >
-        <StarIcon className="size-10 opacity-60" />
-        <p>{type === 1 ? t('interaction.favorites.emptyArticles') : t('interaction.favorites.emptyDocuments')}</p>
-        {type === 1 ? (
-          <a href="/article" className="text-primary hover:underline">
-            {t('interaction.favorites.browseArticles')}
-          </a>
-        ) : (
-          <Link to="/category" className="text-primary hover:underline">
-            {t('interaction.favorites.browseDocuments')}
-          </Link>
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <ul className={list.isPlaceholderData ? 'divide-y opacity-60' : 'divide-y'} data-testid="my-favorites">
-        {list.data.favorite.map((f) => (
-          <FavoriteRow key={f.id} favorite={f} onRemove={() => setRemoving(f)} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <MeListBody
+      query={list}
+      // Another tab's rows kept while this tab loads are not shown.
+      rows={
+        !list.data || (list.isPlaceholderData && list.data.favorite[0]?.type !== type) ? undefined : list.data.favorite
+      }
+      skeleton={{ count: 4, className: 'h-14' }}
+      empty={
+        <MeListEmpty icon={<StarIcon className="size-10 opacity-60" />} testId="favorites-empty">
+          <p>{type === 1 ? t('interaction.favorites.emptyArticles') : t('interaction.favorites.emptyDocuments')}</p>
+          {type === 1 ? (
+            <a href="/article" className="text-primary hover:underline">
+              {t('interaction.favorites.browseArticles')}
+            </a>
+          ) : (
+            <Link to="/category" className="text-primary hover:underline">
+              {t('interaction.favorites.browseDocuments')}
+            </Link>
+          )}
+        </MeListEmpty>
+      }
+    >
+      {(rows) => (
+        <ul className={list.isPlaceholderData ? 'divide-y opacity-60' : 'divide-y'} data-testid="my-favorites">
+          {rows.map((f) => (
+            <FavoriteRow key={f.id} favorite={f} onRemove={() => setRemoving(f)} />
+          ))}
+        </ul>
+      )}
+    </MeListBody>
+  );
 
   return (
     <Card>
@@ -135,14 +128,11 @@ function MyFavorites() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {body}
-        {list.data ? (
-          <Pager
-            total={list.data.total}
-            page={page}
-            size={PAGE_SIZE}
-            onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })}
-          />
-        ) : null}
+        <MePager
+          total={list.data?.total}
+          page={page}
+          onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })}
+        />
       </CardContent>
       <ConfirmDialog
         open={!!removing}

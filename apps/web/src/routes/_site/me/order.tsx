@@ -2,16 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type OrderDTO, OrderStatus } from '@wenku/shared';
 import { ReceiptTextIcon } from 'lucide-react';
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/admin/query-state';
 import { OrderStatusBadge } from '@/components/credits/order-labels';
-import { Pager } from '@/components/documents/pager';
 import { creditName } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
-import { Skeleton } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
@@ -19,8 +15,8 @@ import { formatDateTime } from '@/lib/dates';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
+import { ME_PAGE_SIZE, MeListBody, MeListEmpty, MePager } from './-components/me-list';
 
-const PAGE_SIZE = 20;
 const TABS = [0, OrderStatus.Pending, OrderStatus.Paid, OrderStatus.Closed] as const;
 const searchSchema = z.object({
   status: optionalInt(0, 3),
@@ -44,7 +40,7 @@ function MyOrders() {
   const status = search.status ?? 0;
   const page = search.page ?? 1;
   const list = useQuery({
-    ...trpc.order.mine.queryOptions({ page, size: PAGE_SIZE, ...(status ? { status } : {}) }),
+    ...trpc.order.mine.queryOptions({ page, size: ME_PAGE_SIZE, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries(trpc.order.mine.pathFilter());
@@ -111,86 +107,78 @@ function MyOrders() {
     </div>
   );
 
-  let body: React.ReactNode;
-  if (list.error && !list.data) {
-    body = <QueryError error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = (
-      <div className="grid gap-3" aria-busy>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
-  } else if (list.data.order.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-2 py-12 text-muted-foreground text-sm">
-        <ReceiptTextIcon className="size-10 opacity-60" />
-        <p>{t('credits.myOrders.empty')}</p>
-      </div>
-    );
-  } else {
-    const rows = list.data.order;
-    body = (
-      <div className={list.isPlaceholderData ? 'opacity-60' : undefined} data-testid="my-orders">
-        {/* Phones: one block per order; wider screens: the table of moredoc Pro. */}
-        <ul className="divide-y md:hidden">
-          {rows.map((o) => (
-            <li key={o.order_no} className="grid gap-1.5 py-3">
-              <div className="flex items-start justify-between gap-2">
-                <span className="min-w-0 break-all font-medium">{o.product_name}</span>
-                <OrderStatusBadge status={o.status} className="shrink-0" />
-              </div>
-              <p className="break-all text-muted-foreground text-xs">
-                {t('credits.myOrders.orderNo', { no: o.order_no })}
-              </p>
-              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span>
-                  <span className="font-semibold text-destructive">{o.amount}</span>{' '}
-                  <span className="text-muted-foreground text-xs">{creditName(settings)}</span>
-                </span>
-                <time className="text-muted-foreground text-xs" dateTime={o.created_at}>
-                  {formatDateTime(o.created_at)}
-                </time>
-              </div>
-              <div className="-ml-1.5">{actions(o)}</div>
-            </li>
-          ))}
-        </ul>
-        <Table className="hidden md:table">
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-24">{t('credits.myOrders.payStatus')}</TableHead>
-              <TableHead>{t('credits.myOrders.product')}</TableHead>
-              <TableHead className="w-28">{t('credits.myOrders.amount', { name: creditName(settings) })}</TableHead>
-              <TableHead className="w-36">{t('credits.myOrders.createdAt')}</TableHead>
-              <TableHead className="w-40">{t('credits.myOrders.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+  const body = (
+    <MeListBody
+      query={list}
+      rows={list.data?.order}
+      skeleton={{ count: 5, className: 'h-12' }}
+      empty={
+        <MeListEmpty icon={<ReceiptTextIcon className="size-10 opacity-60" />}>
+          <p>{t('credits.myOrders.empty')}</p>
+        </MeListEmpty>
+      }
+    >
+      {(rows) => (
+        <div className={list.isPlaceholderData ? 'opacity-60' : undefined} data-testid="my-orders">
+          {/* Phones: one block per order; wider screens: the table of moredoc Pro. */}
+          <ul className="divide-y md:hidden">
             {rows.map((o) => (
-              <TableRow key={o.order_no}>
-                <TableCell>
-                  <OrderStatusBadge status={o.status} />
-                </TableCell>
-                <TableCell className="max-w-0">
-                  <p className="truncate font-medium" title={o.product_name}>
-                    {o.product_name}
-                  </p>
-                  <p className="truncate text-muted-foreground text-xs">
-                    {t('credits.myOrders.orderNo', { no: o.order_no })}
-                  </p>
-                </TableCell>
-                <TableCell className="font-medium tabular-nums">{o.amount}</TableCell>
-                <TableCell className="text-muted-foreground text-xs">{formatDateTime(o.created_at)}</TableCell>
-                <TableCell>{actions(o)}</TableCell>
-              </TableRow>
+              <li key={o.order_no} className="grid gap-1.5 py-3">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 break-all font-medium">{o.product_name}</span>
+                  <OrderStatusBadge status={o.status} className="shrink-0" />
+                </div>
+                <p className="break-all text-muted-foreground text-xs">
+                  {t('credits.myOrders.orderNo', { no: o.order_no })}
+                </p>
+                <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span>
+                    <span className="font-semibold text-destructive">{o.amount}</span>{' '}
+                    <span className="text-muted-foreground text-xs">{creditName(settings)}</span>
+                  </span>
+                  <time className="text-muted-foreground text-xs" dateTime={o.created_at}>
+                    {formatDateTime(o.created_at)}
+                  </time>
+                </div>
+                <div className="-ml-1.5">{actions(o)}</div>
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </div>
-    );
-  }
+          </ul>
+          <Table className="hidden md:table">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-24">{t('credits.myOrders.payStatus')}</TableHead>
+                <TableHead>{t('credits.myOrders.product')}</TableHead>
+                <TableHead className="w-28">{t('credits.myOrders.amount', { name: creditName(settings) })}</TableHead>
+                <TableHead className="w-36">{t('credits.myOrders.createdAt')}</TableHead>
+                <TableHead className="w-40">{t('credits.myOrders.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((o) => (
+                <TableRow key={o.order_no}>
+                  <TableCell>
+                    <OrderStatusBadge status={o.status} />
+                  </TableCell>
+                  <TableCell className="max-w-0">
+                    <p className="truncate font-medium" title={o.product_name}>
+                      {o.product_name}
+                    </p>
+                    <p className="truncate text-muted-foreground text-xs">
+                      {t('credits.myOrders.orderNo', { no: o.order_no })}
+                    </p>
+                  </TableCell>
+                  <TableCell className="font-medium tabular-nums">{o.amount}</TableCell>
+                  <TableCell className="text-muted-foreground text-xs">{formatDateTime(o.created_at)}</TableCell>
+                  <TableCell>{actions(o)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </MeListBody>
+  );
 
   return (
     <Card>
@@ -213,14 +201,11 @@ function MyOrders() {
           </TabsList>
         </Tabs>
         {body}
-        {list.data ? (
-          <Pager
-            total={list.data.total}
-            page={page}
-            size={PAGE_SIZE}
-            onChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p }) })}
-          />
-        ) : null}
+        <MePager
+          total={list.data?.total}
+          page={page}
+          onChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p }) })}
+        />
       </CardContent>
     </Card>
   );

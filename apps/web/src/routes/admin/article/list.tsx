@@ -3,15 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ArticleDTO } from '@wenku/shared';
 import { FolderTreeIcon, StarIcon, StarOffIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkButton, BulkDeleteButton, BulkMenu, CreateButton } from '@/components/admin/actions';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DataTable } from '@/components/admin/data-table';
 import { useListActions } from '@/components/admin/list-actions';
-import { listRouteOptions, useListSearch } from '@/components/admin/list-search';
-import { useCan } from '@/components/admin/use-can';
+import { listRouteOptions } from '@/components/admin/list-search';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { DropdownMenuItem } from '@/components/ui/menu';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { allowedBulkActions, CHECK_ACTIONS, type CheckAction, rowsChangedBy } from './-components/article-admin';
 import { ARTICLE_CATEGORY_INPUT, useArticleCategories } from './-components/article-categories';
 import { CHECK_ICONS, useArticleColumns } from './-components/article-columns';
@@ -38,12 +36,8 @@ export const Route = createFileRoute('/admin/article/list')({
  * review), recommend, file under a category, edit and delete articles, one by one or in bulk.
  */
 function ArticleListPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
   const categories = useArticleCategories();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.article.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
 
   const [editing, setEditing] = React.useState<{ id: number | null } | null>(null);

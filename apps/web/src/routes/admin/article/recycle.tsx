@@ -3,17 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ArticleDTO } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { idColumn } from '@/components/admin/columns';
-import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
+import { createdAtColumn, deletedAtColumn, idColumn } from '@/components/admin/columns';
+import { listRouteOptions, listSearchSchema, toListInput } from '@/components/admin/list-search';
 import { RecycleBinPage } from '@/components/admin/recycle-bin';
-import { useCan } from '@/components/admin/use-can';
-import { formatDateTime } from '@/lib/dates';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { categoryTitles } from './-components/article-admin';
 import { ARTICLE_CATEGORY_INPUT, useArticleCategories } from './-components/article-categories';
-import { ArticleStatusBadge } from './-components/article-status-badge';
+import { articleStatusColumn } from './-components/article-columns';
 
 const toInput = (s: z.output<typeof listSearchSchema>) => toListInput(s);
 
@@ -32,12 +29,8 @@ export const Route = createFileRoute('/admin/article/recycle')({
  * counts come back) or delete for good (their category links go, their uploaded images are released).
  */
 function ArticleRecyclePage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
   const { titleById } = useArticleCategories();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({
     ...trpc.article.recycleList.queryOptions(toInput(search)),
     placeholderData: keepPreviousData,
@@ -78,27 +71,9 @@ function ArticleRecyclePage() {
           <span className="whitespace-nowrap text-xs">{a.user?.username || `#${a.user_id}`}</span>
         ),
       },
-      {
-        id: 'status',
-        header: t('admin.article.fields.status'),
-        cell: ({ row: { original: a } }) => <ArticleStatusBadge status={a.status} reason={a.reject_reason} />,
-      },
-      {
-        id: 'created_at',
-        accessorKey: 'created_at',
-        header: t('admin.common.createdAt'),
-        enableSorting: true,
-        cell: ({ row: { original: a } }) => (
-          <span className="whitespace-nowrap text-xs">{formatDateTime(a.created_at)}</span>
-        ),
-      },
-      {
-        id: 'deleted_at',
-        header: t('admin.article.recycle.deletedAt'),
-        cell: ({ row: { original: a } }) => (
-          <span className="whitespace-nowrap text-xs">{formatDateTime(a.deleted_at)}</span>
-        ),
-      },
+      articleStatusColumn(t),
+      createdAtColumn(t, { sortable: true }),
+      deletedAtColumn(t('admin.article.recycle.deletedAt')),
     ],
     [t, titleById],
   );

@@ -5,49 +5,38 @@ import { createLanguageInput, type languageOutput } from '@wenku/shared';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
+import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
-import { actionsColumn, createdAtColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
+import { createdAtColumn, editDeleteColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { listActionCallbacks, useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { EnableFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { SortField, SwitchField, TextField } from '@/components/admin/form-fields';
-import {
-  listParam,
-  listRouteOptions,
-  listSearchSchema,
-  optionalBool,
-  toListInput,
-  useListSearch,
-} from '@/components/admin/list-search';
+import { enableListSearchSchema, listRouteOptions, toEnableListInput } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
-import { z } from '@/lib/search-schema';
+import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Language = z.infer<typeof languageOutput>;
 
-const searchSchema = z.extend(listSearchSchema, { enable: optionalBool });
-const toInput = (s: z.output<typeof searchSchema>) => toListInput(s, { enable: listParam(s.enable) });
-
 export const Route = createFileRoute('/admin/document/language')({
-  ...listRouteOptions(searchSchema),
+  ...listRouteOptions(enableListSearchSchema),
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    queryClient.prefetchQuery(trpc.language.list.queryOptions(toInput(deps))),
+    queryClient.prefetchQuery(trpc.language.list.queryOptions(toEnableListInput(deps))),
   component: LanguagePage,
 });
 
 /** Document languages (moredoc-facts §18.5): enabled ones appear in upload, edit and filter selectors. */
 function LanguagePage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
-  const list = useQuery({ ...trpc.language.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
+  const list = useQuery({
+    ...trpc.language.list.queryOptions(toEnableListInput(search)),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = React.useState<{ language: Language | null } | null>(null);
 
   // Enabled languages are part of the public settings.
@@ -85,12 +74,10 @@ function LanguagePage() {
       }),
       sortColumn(t, { sortable: true }),
       createdAtColumn(t),
-      actionsColumn(t, (l) => (
-        <RowActions>
-          {can('LanguageAPI.UpdateLanguage') ? <EditAction onClick={() => setEditing({ language: l })} /> : null}
-          {can('LanguageAPI.DeleteLanguage') ? <DeleteAction onClick={() => askDelete([l])} /> : null}
-        </RowActions>
-      )),
+      editDeleteColumn(t, {
+        onEdit: can('LanguageAPI.UpdateLanguage') ? (l) => setEditing({ language: l }) : undefined,
+        onDelete: can('LanguageAPI.DeleteLanguage') ? (l) => askDelete([l]) : undefined,
+      }),
     ],
     [t, can, setStatus, askDelete],
   );

@@ -3,17 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DocumentDTO } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { idColumn } from '@/components/admin/columns';
-import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
+import { createdAtColumn, deletedAtColumn, idColumn } from '@/components/admin/columns';
+import { listRouteOptions, listSearchSchema, toListInput } from '@/components/admin/list-search';
 import { RecycleBinPage } from '@/components/admin/recycle-bin';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { formatBytes } from '@/components/documents/format';
-import { DocumentStatusBadge } from '@/components/documents/status-badge';
-import { formatDateTime } from '@/lib/dates';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { sizeColumn, uploaderStatusColumns } from './-components/document-columns';
 
 const toInput = (s: z.output<typeof listSearchSchema>) => toListInput(s);
 
@@ -29,11 +25,7 @@ export const Route = createFileRoute('/admin/document/recycle')({
  * good (the files follow after `attachment_retention_minute`).
  */
 function RecyclePage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({
     ...trpc.document.recycleList.queryOptions(toInput(search)),
     placeholderData: keepPreviousData,
@@ -54,41 +46,10 @@ function RecyclePage() {
           </span>
         ),
       },
-      {
-        id: 'username',
-        header: t('documents.admin.uploader'),
-        cell: ({ row: { original: d } }) => (
-          <span className="whitespace-nowrap text-xs">{d.username || `#${d.user_id}`}</span>
-        ),
-      },
-      {
-        id: 'status',
-        header: t('documents.fields.status'),
-        cell: ({ row: { original: d } }) => <DocumentStatusBadge status={d.status} />,
-      },
-      {
-        id: 'size',
-        accessorKey: 'size',
-        header: t('documents.admin.size'),
-        enableSorting: true,
-        cell: ({ row: { original: d } }) => <span className="whitespace-nowrap text-xs">{formatBytes(d.size)}</span>,
-      },
-      {
-        id: 'created_at',
-        accessorKey: 'created_at',
-        header: t('documents.admin.createdAt'),
-        enableSorting: true,
-        cell: ({ row: { original: d } }) => (
-          <span className="whitespace-nowrap text-xs">{formatDateTime(d.created_at)}</span>
-        ),
-      },
-      {
-        id: 'deleted_at',
-        header: t('documents.recycle.deletedAt'),
-        cell: ({ row: { original: d } }) => (
-          <span className="whitespace-nowrap text-xs">{formatDateTime(d.deleted_at)}</span>
-        ),
-      },
+      ...uploaderStatusColumns(t),
+      sizeColumn(t),
+      createdAtColumn(t, { sortable: true, header: t('documents.admin.createdAt') }),
+      deletedAtColumn(t('documents.recycle.deletedAt')),
     ],
     [t],
   );

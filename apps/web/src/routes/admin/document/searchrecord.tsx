@@ -4,28 +4,20 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { searchRecordOutput } from '@wenku/shared';
 import { FilterIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton, DeleteAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
-import { SelectInput } from '@/components/admin/inputs';
-import {
-  listParam,
-  listRouteOptions,
-  listSearchSchema,
-  toListInput,
-  useListSearch,
-} from '@/components/admin/list-search';
+import { NumberFilter } from '@/components/admin/filters';
+import { listParam, listRouteOptions, listSearchSchema, toListInput } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInt, optionalText, z } from '@/lib/search-schema';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { formatSpendTime, SEARCH_RECORD_TYPES, searchHref, searchRecordTypeKey } from './-components/search-record';
 
 type SearchRecord = z.infer<typeof searchRecordOutput>;
@@ -54,11 +46,7 @@ const TYPE_BADGE = { document: 'secondary', article: 'outline', mixed: 'default'
  * to see what visitors look for; records older than the retention days go by themselves.
  */
 function SearchRecordPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({
     ...trpc.search.recordList.queryOptions(toInput(search)),
     placeholderData: keepPreviousData,
@@ -222,12 +210,11 @@ function SearchRecordPage() {
           placeholder={t('admin.searchRecord.searchIp')}
           className="sm:w-44"
         />
-        <SelectInput
-          aria-label={t('admin.searchRecord.type')}
-          className="w-full sm:w-32"
-          value={search.type === undefined ? '' : String(search.type)}
-          onChange={(v) => setSearch({ type: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('admin.searchRecord.allTypes')}
+        <NumberFilter
+          label={t('admin.searchRecord.type')}
+          allLabel={t('admin.searchRecord.allTypes')}
+          value={search.type}
+          onChange={(type) => setSearch({ type })}
           options={SEARCH_RECORD_TYPES.map((v) => ({
             value: String(v),
             label: t(`admin.searchRecord.types.${searchRecordTypeKey(v)}`),

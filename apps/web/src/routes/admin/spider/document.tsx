@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { SpiderDocumentDTO } from '@wenku/shared';
 import { DownloadIcon, PencilLineIcon, SaveIcon, SendIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BulkButton, BulkDeleteButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
@@ -11,14 +10,13 @@ import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { reportFormError } from '@/components/admin/form-errors';
-import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
+import { listRouteOptions, listSearchSchema, toListInput } from '@/components/admin/list-search';
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { optionalInt, optionalInts, z } from '@/lib/search-schema';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { PublishDrawer } from './-components/publish-drawer';
 import { type Draft, draftOf, useSpiderDocumentColumns } from './-components/spider-document-columns';
 import { canQueueDownload, isDownloading, isMoving } from './-components/title-tools';
@@ -45,12 +43,8 @@ export const Route = createFileRoute('/admin/spider/document')({
 
 /** 文档采集 (moredoc-pro-facts §9.2): download, tidy titles in bulk, publish. */
 function SpiderDocumentPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
   const confirm = useConfirm();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   /** Rows in batch edit mode, with their unsaved values. */
   const [drafts, setDrafts] = React.useState<Map<number, Draft> | null>(null);
   /** Each edited row as it was when editing began: its status options, and whether the status was changed. */

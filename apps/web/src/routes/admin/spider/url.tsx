@@ -19,10 +19,10 @@ import { useEntityForm } from '@/components/admin/entity-form';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
 import { FormDrawer } from '@/components/admin/form-dialog';
 import { NumberSelectField, TextareaField } from '@/components/admin/form-fields';
-import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
+import { listRouteOptions, listSearchSchema, toListInput } from '@/components/admin/list-search';
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
@@ -47,11 +47,7 @@ export const Route = createFileRoute('/admin/spider/url')({
 
 /** 链接采集 (moredoc-pro-facts §9.1): links to crawl, their status, the documents found and the error. */
 function SpiderUrlPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({
     ...trpc.spiderUrl.list.queryOptions(toInput(search)),
     placeholderData: keepPreviousData,

@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { GroupDTO } from '@wenku/shared';
 import { ShieldCheckIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -17,12 +16,11 @@ import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn, sortColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
 import { useConfirmedDelete, useInvalidate } from '@/components/admin/entity-mutations';
-import { compact, listRouteOptions, listSearchSchema, useListSearch } from '@/components/admin/list-search';
+import { compact, listRouteOptions, listSearchSchema } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { GROUP_FLAGS, GroupFormDrawer } from './-components/group-form';
 import { PermissionPicker } from './-components/permission-picker';
 
@@ -39,11 +37,7 @@ const deletable = (g: GroupDTO) => !g.is_default && g.user_count === 0;
 type Editing = { kind: 'form'; group: GroupDTO | null } | { kind: 'permission'; group: GroupDTO } | null;
 
 function GroupPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const can = useCan();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const groups = useQuery({ ...trpc.group.list.queryOptions(compact(search)), placeholderData: keepPreviousData });
   const [editing, setEditing] = React.useState<Editing>(null);
 

@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { AccountStatus, ROOT_USER_ID, type UserDTO } from '@wenku/shared';
 import { CoinsIcon, KeyRoundIcon, UserPenIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton, CreateButton, DeleteAction, RowAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
@@ -16,16 +15,14 @@ import {
   listSearchSchema,
   optionalNumber,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
-import { useTRPC } from '@/lib/trpc';
 import { RechargeDrawer } from './-components/recharge-drawer';
 import {
   ALL_GROUPS,
@@ -59,11 +56,8 @@ type Dialog =
   | null;
 
 function UserListPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const can = useCan();
   const me = useSession().user;
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, can, search, setSearch, tableProps } = useAdminList(Route);
 
   const users = useQuery({ ...trpc.user.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const groups = useQuery(trpc.group.list.queryOptions(ALL_GROUPS));

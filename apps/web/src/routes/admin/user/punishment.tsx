@@ -3,15 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BanIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { CreateButton, EditAction, RowAction, RowActionGap, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { listActionCallbacks, useInvalidate } from '@/components/admin/entity-mutations';
-import { EnableFilter } from '@/components/admin/filters';
-import { SelectInput } from '@/components/admin/inputs';
+import { EnableFilter, NumberFilter } from '@/components/admin/filters';
 import {
   listParam,
   listRouteOptions,
@@ -19,10 +17,9 @@ import {
   optionalBool,
   optionalNumber,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
-import { useCan } from '@/components/admin/use-can';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import {
   operatorIds,
   PUNISHMENT_STATE_TONE,
@@ -37,7 +34,6 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
-import { useTRPC } from '@/lib/trpc';
 import { PunishmentOperators } from './-components/punishment-operators';
 
 const searchSchema = z.extend(listSearchSchema, {
@@ -62,11 +58,8 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; punishment: PunishmentDTO } |
 
 /** 处罚管理 (moredoc-facts §13): punish members, change or cancel punishments, see who did what. */
 function PunishmentListPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const can = useCan();
   const confirm = useConfirm();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.punishment.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const rows = list.data?.punishment;
   const operatorNames = useUserNames(React.useMemo(() => operatorIds(rows ?? []), [rows]));
@@ -224,12 +217,12 @@ function PunishmentListPage() {
           placeholder={t('moderation.userPicker.filterPlaceholder')}
           aria-label={t('moderation.punishments.memberFilter')}
         />
-        <SelectInput
-          aria-label={t('moderation.punishments.type')}
+        <NumberFilter
+          label={t('moderation.punishments.type')}
+          allLabel={t('moderation.punishments.allTypes')}
+          value={search.type}
+          onChange={(type) => setSearch({ type })}
           className="w-full sm:w-36"
-          value={search.type === undefined ? '' : String(search.type)}
-          onChange={(v) => setSearch({ type: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('moderation.punishments.allTypes')}
           options={PUNISHMENT_TYPES.map((n) => ({ value: String(n), label: t(punishmentTypeKey(n)) }))}
         />
         <EnableFilter value={search.enable} onChange={(enable) => setSearch({ enable })} />

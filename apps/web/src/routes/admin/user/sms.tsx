@@ -3,25 +3,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { SmsDTO } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { createdAtColumn, idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { SelectInput } from '@/components/admin/inputs';
+import { NumberFilter } from '@/components/admin/filters';
 import {
   listParam,
   listRouteOptions,
   listSearchSchema,
   optionalNumber,
   toListInput,
-  useListSearch,
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { UserPicker } from '@/components/moderation/user-picker';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
 import { optionalText, z } from '@/lib/search-schema';
-import { useTRPC } from '@/lib/trpc';
 
 const searchSchema = z.extend(listSearchSchema, {
   type: optionalNumber,
@@ -56,9 +54,7 @@ const STATUS_TONE: Record<number, 'secondary' | 'success' | 'destructive'> = {
 
 /** 短信管理 (moredoc-pro-facts §8.4): the read-only log of SMS codes sent, the code itself never shown. */
 function SmsListPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.sms.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
 
   const columns = React.useMemo<ColumnDef<SmsDTO>[]>(
@@ -181,20 +177,20 @@ function SmsListPage() {
           placeholder={t('auth.smsLog.memberFilter')}
           aria-label={t('auth.smsLog.memberFilter')}
         />
-        <SelectInput
-          aria-label={t('auth.smsLog.type')}
+        <NumberFilter
+          label={t('auth.smsLog.type')}
+          allLabel={t('auth.smsLog.allTypes')}
+          value={search.type}
+          onChange={(type) => setSearch({ type })}
           className="w-full sm:w-36"
-          value={search.type === undefined ? '' : String(search.type)}
-          onChange={(v) => setSearch({ type: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('auth.smsLog.allTypes')}
           options={TYPES.map((n) => ({ value: String(n), label: t(`auth.smsLog.types.${n}`) }))}
         />
-        <SelectInput
-          aria-label={t('auth.smsLog.status')}
+        <NumberFilter
+          label={t('auth.smsLog.status')}
+          allLabel={t('auth.smsLog.allStatus')}
+          value={search.status}
+          onChange={(status) => setSearch({ status })}
           className="w-full sm:w-36"
-          value={search.status === undefined ? '' : String(search.status)}
-          onChange={(v) => setSearch({ status: v === '' ? undefined : Number(v) })}
-          emptyLabel={t('auth.smsLog.allStatus')}
           options={STATUSES.map((n) => ({ value: String(n), label: t(`auth.smsLog.statuses.${n}`) }))}
         />
       </FilterBar>

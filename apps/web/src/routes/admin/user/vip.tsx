@@ -3,17 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { userVipOutput } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { idColumn } from '@/components/admin/columns';
 import { DataTable } from '@/components/admin/data-table';
-import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
+import { listRouteOptions, listSearchSchema, toListInput } from '@/components/admin/list-search';
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
+import { useAdminList } from '@/components/admin/use-admin-list';
 import { UserPicker } from '@/components/moderation/user-picker';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
-import { useTRPC } from '@/lib/trpc';
 import { numbersToValues, optionalNumbers, valuesToNumbers } from '../-order/list-filters';
 import { isUnlimited, VIP_KIND_TONE, VIP_KINDS, vipDiscount, vipExpired, vipKindKey } from './-components/vip-labels';
 
@@ -34,9 +33,7 @@ export const Route = createFileRoute('/admin/user/vip')({
 
 /** 会员管理 (moredoc-pro-facts §5.5): every VIP record with its terms, read-only (VIP is bought, never granted here). */
 function VipListPage() {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const { search, setSearch, tableProps } = useListSearch(Route);
+  const { t, trpc, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.vip.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   // 已过期 against the time the rows were read.
   const now = list.dataUpdatedAt || Date.now();

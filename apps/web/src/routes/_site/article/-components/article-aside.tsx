@@ -4,6 +4,7 @@ import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import { NewspaperIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NoticeMark } from '@/components/articles/article-items';
+import { MemberCard } from '@/components/interactions/member-card';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
@@ -23,32 +24,15 @@ export function AuthorCard({
   const name = q.data?.username ?? fallback?.username ?? t('article.read.anonymous');
   const avatar = q.data?.avatar ?? fallback?.avatar;
   return (
-    <Card className="gap-3">
-      <CardHeader>
-        <CardTitle className="text-base">{t('article.read.author')}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex items-center gap-3">
-        <Avatar src={avatar || undefined} name={name} size={AVATAR_NAV_SIZE} />
-        <div className="min-w-0">
-          {userId > 0 ? (
-            <Link
-              to="/user/$id"
-              params={{ id: String(userId) }}
-              className="block truncate font-medium hover:text-primary"
-            >
-              {name}
-            </Link>
-          ) : (
-            <span className="block truncate font-medium">{name}</span>
-          )}
-          {q.data ? (
-            <p className="text-muted-foreground text-xs">
-              {t('article.read.authorCounts', { articles: q.data.article_count, documents: q.data.doc_count })}
-            </p>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+    <MemberCard
+      title={t('article.read.author')}
+      userId={userId}
+      name={name}
+      avatar={<Avatar src={avatar || undefined} name={name} size={AVATAR_NAV_SIZE} />}
+      counts={
+        q.data ? t('article.read.authorCounts', { articles: q.data.article_count, documents: q.data.doc_count }) : null
+      }
+    />
   );
 }
 

@@ -8,15 +8,11 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { findPath } from '@/components/documents/category-path';
 import { DocumentCard, DocumentGridSkeleton, DocumentListItem } from '@/components/documents/document-items';
 import { KIND_FILTERS } from '@/components/documents/file-kind';
-import {
-  LISTING_PAGE_SIZE,
-  LISTING_SORTS,
-  type ListingSearch,
-  type ListingSort,
-  listingInput,
-} from '@/components/documents/listing';
+import { LISTING_PAGE_SIZE, type ListingSearch, listingInput } from '@/components/documents/listing';
 import { Pager } from '@/components/documents/pager';
+import { SortTabs } from '@/components/documents/sort-tabs';
 import { useDocumentCategoryTree, useDocumentSettings } from '@/components/documents/use-document-data';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { CategoryNode } from '@/components/layout/nav';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -64,37 +60,30 @@ export function CategoryListing({
 
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
-      <nav aria-label={t('documents.read.breadcrumb')} className="text-muted-foreground text-sm">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-primary">
-              {t('documents.read.home')}
+      <Breadcrumb label={t('documents.read.breadcrumb')} homeLabel={t('documents.read.home')}>
+        <li aria-hidden>›</li>
+        <li>
+          {categoryId ? (
+            <Link to="/category" className="hover:text-primary">
+              {t('documents.listing.all')}
             </Link>
-          </li>
-          <li aria-hidden>›</li>
-          <li>
-            {categoryId ? (
-              <Link to="/category" className="hover:text-primary">
-                {t('documents.listing.all')}
-              </Link>
+          ) : (
+            <span className="text-foreground">{t('documents.listing.all')}</span>
+          )}
+        </li>
+        {chain.map((c, i) => (
+          <li key={c.id} className="flex items-center gap-1">
+            <span aria-hidden>›</span>
+            {i === chain.length - 1 ? (
+              <span className="text-foreground">{c.title}</span>
             ) : (
-              <span className="text-foreground">{t('documents.listing.all')}</span>
+              <Link to="/category/$id" params={{ id: String(c.id) }} className="hover:text-primary">
+                {c.title}
+              </Link>
             )}
           </li>
-          {chain.map((c, i) => (
-            <li key={c.id} className="flex items-center gap-1">
-              <span aria-hidden>›</span>
-              {i === chain.length - 1 ? (
-                <span className="text-foreground">{c.title}</span>
-              ) : (
-                <Link to="/category/$id" params={{ id: String(c.id) }} className="hover:text-primary">
-                  {c.title}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+        ))}
+      </Breadcrumb>
 
       <Card className="gap-3 px-4 py-4 sm:px-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -175,28 +164,7 @@ export function CategoryListing({
       <AdSlot position="list_nav_bottom" />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="tablist" aria-label={t('documents.listing.sort')} className="flex max-w-full gap-1 overflow-x-auto">
-          {(Object.keys(LISTING_SORTS) as ListingSort[]).map((s) => {
-            const active = (search.sort ?? 'latest') === s;
-            return (
-              <button
-                key={s}
-                type="button"
-                role="tab"
-                aria-selected={active}
-                onClick={() => onSearch({ sort: s === 'latest' ? undefined : s })}
-                className={cn(
-                  'whitespace-nowrap rounded-md px-3 py-1.5 text-sm transition-colors',
-                  active
-                    ? 'bg-primary text-primary-foreground'
-                    : 'text-muted-foreground hover:bg-accent hover:text-foreground',
-                )}
-              >
-                {t(`documents.listing.sorts.${s}`)}
-              </button>
-            );
-          })}
-        </div>
+        <SortTabs value={search.sort} onChange={(sort) => onSearch({ sort })} />
         <fieldset className="m-0 flex gap-1 border-0 p-0" aria-label={t('documents.listing.view')}>
           <Button
             variant={view === 'card' ? 'secondary' : 'ghost'}

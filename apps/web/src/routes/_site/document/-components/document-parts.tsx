@@ -17,6 +17,7 @@ import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { stars } from '@/components/documents/listing';
 import { documentHref } from '@/components/documents/reading';
 import { StarInput, Stars } from '@/components/documents/star-rating';
+import { MemberCard } from '@/components/interactions/member-card';
 import { loginHref } from '@/components/layout/front-check';
 import { searchHref } from '@/components/layout/nav';
 import { SmartLink } from '@/components/layout/smart-link';
@@ -201,34 +202,19 @@ export function UploaderCard({ userId, fallbackName }: { userId: number; fallbac
   const user = q.data;
   const name = user?.username ?? fallbackName ?? t('documents.read.anonymous');
   return (
-    <Card className="gap-3">
-      <CardHeader>
-        <CardTitle className="text-base">{t('documents.read.sharer')}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex items-center gap-3">
-        {q.isPending && userId > 0 ? (
+    <MemberCard
+      title={t('documents.read.sharer')}
+      userId={userId}
+      name={name}
+      avatar={
+        q.isPending && userId > 0 ? (
           <Skeleton className="size-[42px] rounded-full" />
         ) : (
           <Avatar src={user?.avatar || undefined} name={name} size={AVATAR_NAV_SIZE} />
-        )}
-        <div className="min-w-0">
-          {userId > 0 ? (
-            <Link
-              to="/user/$id"
-              params={{ id: String(userId) }}
-              className="block truncate font-medium hover:text-primary"
-            >
-              {name}
-            </Link>
-          ) : (
-            <span className="block truncate font-medium">{name}</span>
-          )}
-          {user ? (
-            <p className="text-muted-foreground text-xs">{t('documents.read.sharerDocs', { count: user.doc_count })}</p>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+        )
+      }
+      counts={user ? t('documents.read.sharerDocs', { count: user.doc_count }) : null}
+    />
   );
 }
 

@@ -2,17 +2,14 @@ import { Link } from '@tanstack/react-router';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { QueryError } from '@/components/admin/query-state';
 import { SearchInput } from '@/components/admin/search-input';
-import { Pager } from '@/components/documents/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
-import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ME_PAGE_SIZE, MeListBody, MeListEmpty, MePager } from './me-list';
 
 const ALL = 'all';
-const PAGE_SIZE = 20;
 
 /** The URL search of a /me list page. */
 export interface MyItemsSearch {
@@ -28,7 +25,7 @@ export interface MyItemsSearch {
 export const myItemsInput = (userId: number, s: MyItemsSearch) => ({
   user_id: [userId],
   page: s.page ?? 1,
-  size: PAGE_SIZE,
+  size: ME_PAGE_SIZE,
   ...(s.status !== undefined ? { status: [s.status] } : {}),
   ...(s.wd ? { wd: s.wd } : {}),
 });
@@ -75,32 +72,25 @@ export function MyItemsCard<T extends { id: number; title: string }>(props: MyIt
   );
   const [deleting, setDeleting] = React.useState<T | null>(null);
 
-  let body: React.ReactNode;
-  if (query.error && !query.data) {
-    body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (!query.data || !rows) {
-    body = (
-      <div className="grid gap-3" aria-busy>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className={props.skeletonClassName} />
-        ))}
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-12 text-center text-muted-foreground text-sm">
-        {props.emptyIcon}
-        <p>{search.wd || search.status !== undefined ? t(`${ns}.mine.noMatch`) : t(`${ns}.mine.empty`)}</p>
-        {addButton}
-      </div>
-    );
-  } else {
-    body = (
-      <ul className={query.isPlaceholderData ? 'divide-y opacity-60' : 'divide-y'} data-testid={props.listTestId}>
-        {rows.map((row) => props.renderRow(row, () => setDeleting(row)))}
-      </ul>
-    );
-  }
+  const body = (
+    <MeListBody
+      query={query}
+      rows={query.data ? rows : undefined}
+      skeleton={{ count: 4, className: props.skeletonClassName }}
+      empty={
+        <MeListEmpty icon={props.emptyIcon} className="gap-3 text-center">
+          <p>{search.wd || search.status !== undefined ? t(`${ns}.mine.noMatch`) : t(`${ns}.mine.empty`)}</p>
+          {addButton}
+        </MeListEmpty>
+      }
+    >
+      {(shown) => (
+        <ul className={query.isPlaceholderData ? 'divide-y opacity-60' : 'divide-y'} data-testid={props.listTestId}>
+          {shown.map((row) => props.renderRow(row, () => setDeleting(row)))}
+        </ul>
+      )}
+    </MeListBody>
+  );
 
   return (
     <Card>
@@ -129,14 +119,11 @@ export function MyItemsCard<T extends { id: number; title: string }>(props: MyIt
           </Select>
         </div>
         {body}
-        {query.data ? (
-          <Pager
-            total={query.data.total}
-            page={search.page ?? 1}
-            size={PAGE_SIZE}
-            onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-          />
-        ) : null}
+        <MePager
+          total={query.data?.total}
+          page={search.page ?? 1}
+          onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        />
       </CardContent>
       {props.children}
       <ConfirmDialog

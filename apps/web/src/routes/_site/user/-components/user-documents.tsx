@@ -3,8 +3,8 @@ import { FileStackIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
 import { DocumentCard, DocumentGridSkeleton } from '@/components/documents/document-items';
-import { LISTING_SORTS, type ListingSort } from '@/components/documents/listing';
 import { Pager } from '@/components/documents/pager';
+import { SortTabs } from '@/components/documents/sort-tabs';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Card } from '@/components/ui/card';
 import { useTRPC } from '@/lib/trpc';
@@ -36,32 +36,7 @@ export function UserDocumentGrid({
     <div className="grid gap-4">
       {onSearch ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div
-            role="tablist"
-            aria-label={t('documents.listing.sort')}
-            className="flex max-w-full gap-1 overflow-x-auto"
-          >
-            {(Object.keys(LISTING_SORTS) as ListingSort[]).map((s) => {
-              const active = (search.sort ?? 'latest') === s;
-              return (
-                <button
-                  key={s}
-                  type="button"
-                  role="tab"
-                  aria-selected={active}
-                  onClick={() => onSearch({ page: undefined, sort: s === 'latest' ? undefined : s })}
-                  className={cn(
-                    'whitespace-nowrap rounded-md px-3 py-1.5 text-sm transition-colors',
-                    active
-                      ? 'bg-primary text-primary-foreground'
-                      : 'text-muted-foreground hover:bg-accent hover:text-foreground',
-                  )}
-                >
-                  {t(`documents.listing.sorts.${s}`)}
-                </button>
-              );
-            })}
-          </div>
+          <SortTabs value={search.sort} onChange={(sort) => onSearch({ page: undefined, sort })} />
           {list.data ? (
             <span className="text-muted-foreground text-sm">
               {t('documents.listing.total', { count: list.data.total })}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { cascadeLevels, choosePath, findPath, flattenCategoryTree } from '@/components/documents/category-path';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
+import { CategoryCascade } from '@/components/documents/category-cascader';
+import { findPath, flattenCategoryTree } from '@/components/documents/category-path';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { type ArticleCategoryNode, articleCategoryTree } from './article-admin';
@@ -37,19 +37,13 @@ export function categoryPathOf(tree: readonly ArticleCategoryNode[], ids: readon
   return best;
 }
 
-const NONE = '__none__';
-
 /**
  * The cascading article category select (moredoc's cascader, any level may be chosen): one select per level; the
  * value is the whole path, which the server links to the article.
  */
 export function ArticleCategorySelect({
-  tree,
-  value,
-  onChange,
-  id,
-  invalid,
   className,
+  ...props
 }: {
   tree: readonly ArticleCategoryNode[];
   value: readonly number[];
@@ -59,41 +53,18 @@ export function ArticleCategorySelect({
   className?: string;
 }) {
   const { t } = useTranslation();
-  if (tree.length === 0) {
-    return <p className="text-muted-foreground text-sm">{t('admin.article.noCategories')}</p>;
-  }
-  const levels = cascadeLevels(tree, value);
   return (
-    <fieldset className={cn('m-0 grid min-w-0 gap-2 border-0 p-0 sm:grid-cols-2', className)} aria-invalid={invalid}>
-      {levels.map((options, level) => {
-        const current = value[level];
-        return (
-          <Select
-            key={level}
-            value={current === undefined ? NONE : String(current)}
-            onValueChange={(v) => onChange(choosePath(value, level, v === NONE ? null : Number(v)))}
-          >
-            <SelectTrigger
-              id={level === 0 ? id : undefined}
-              aria-invalid={invalid}
-              aria-label={t('admin.article.categoryLevel', { level: level + 1 })}
-            >
-              <SelectValue placeholder={t('admin.article.categoryPlaceholder')} />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE}>
-                {level === 0 ? t('admin.article.noCategory') : t('admin.article.noSubCategory')}
-              </SelectItem>
-              {options.map((o) => (
-                <SelectItem key={o.id} value={String(o.id)}>
-                  {o.title}
-                  {o.enable ? '' : ` (${t('disabled')})`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        );
-      })}
-    </fieldset>
+    <CategoryCascade
+      {...props}
+      className={cn('m-0 grid min-w-0 gap-2 border-0 p-0 sm:grid-cols-2', className)}
+      texts={{
+        none: t('admin.article.noCategories'),
+        level: (level) => t('admin.article.categoryLevel', { level }),
+        placeholder: t('admin.article.categoryPlaceholder'),
+        noSub: t('admin.article.noSubCategory'),
+        noTop: t('admin.article.noCategory'),
+      }}
+      optionLabel={(o) => (o.enable ? o.title : `${o.title} (${t('disabled')})`)}
+    />
   );
 }

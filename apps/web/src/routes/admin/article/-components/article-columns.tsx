@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ArticleDTO } from '@wenku/shared';
+import type { TFunction } from 'i18next';
 import { CheckIcon, MegaphoneIcon, StarIcon, StarOffIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,15 @@ import { articleHref, type CheckAction, categoryTitles, checkActionsFor, isNotic
 import { ArticleStatusBadge } from './article-status-badge';
 
 export const CHECK_ICONS = { approve: CheckIcon, reject: XIcon, toReview: Undo2Icon } as const;
+
+/** An article's status (with the reason of a rejection): a column of the list and of the recycle bin. */
+export function articleStatusColumn(t: TFunction): ColumnDef<ArticleDTO> {
+  return {
+    id: 'status',
+    header: t('admin.article.fields.status'),
+    cell: ({ row: { original: a } }) => <ArticleStatusBadge status={a.status} reason={a.reject_reason} />,
+  };
+}
 
 /** The columns of the admin article list, with each row's commands (review, recommend, edit, delete). */
 export function useArticleColumns({
@@ -96,11 +106,7 @@ export function useArticleColumns({
           </a>
         ),
       },
-      {
-        id: 'status',
-        header: t('admin.article.fields.status'),
-        cell: ({ row: { original: a } }) => <ArticleStatusBadge status={a.status} reason={a.reject_reason} />,
-      },
+      articleStatusColumn(t),
       {
         id: 'view_count',
         accessorKey: 'view_count',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/admin/admin-page';
+import { NumberFilter } from '@/components/admin/filters';
 import { SelectInput } from '@/components/admin/inputs';
 import { SearchInput } from '@/components/admin/search-input';
 import type { z } from '@/lib/search-schema';
@@ -52,20 +53,20 @@ export function ArticleFilters({
         onChange={(wd) => setSearch({ wd })}
         placeholder={t('admin.article.searchPlaceholder')}
       />
-      <SelectInput
-        aria-label={t('admin.article.fields.category')}
+      <NumberFilter
+        label={t('admin.article.fields.category')}
+        allLabel={t('admin.article.allCategories')}
+        value={search.category_id}
+        onChange={(category_id) => setSearch({ category_id })}
         className="w-[calc(50%-0.25rem)] sm:w-44"
-        value={search.category_id === undefined ? '' : String(search.category_id)}
-        onChange={(v) => setSearch({ category_id: v === '' ? undefined : Number(v) })}
-        emptyLabel={t('admin.article.allCategories')}
         options={categoryOptions}
       />
-      <SelectInput
-        aria-label={t('admin.article.fields.status')}
+      <NumberFilter
+        label={t('admin.article.fields.status')}
+        allLabel={t('admin.common.allStatus')}
+        value={search.status}
+        onChange={(status) => setSearch({ status })}
         className="w-[calc(50%-0.25rem)] sm:w-32"
-        value={search.status === undefined ? '' : String(search.status)}
-        onChange={(v) => setSearch({ status: v === '' ? undefined : Number(v) })}
-        emptyLabel={t('admin.common.allStatus')}
         options={ARTICLE_STATUSES.map((s) => ({
           value: String(s),
           label: t(`admin.article.status.${articleStatusKey(s)}`),

@@ -1,10 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
+import type { TFunction } from 'i18next';
 import { CheckIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
-import { actionsColumn, idColumn } from '@/components/admin/columns';
+import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
 import { useCan } from '@/components/admin/use-can';
 import { type CategoryTreeNode, pathTitle } from '@/components/documents/category-path';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
@@ -15,9 +16,37 @@ import { ReviewHints } from '@/components/documents/review-hints';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Badge } from '@/components/ui/misc';
-import { formatDateTime } from '@/lib/dates';
 import { VipCell } from './set-vip-drawer';
 import type { DocumentListActions } from './use-document-actions';
+
+/** Who uploaded a document and its status: columns of the document list and of the recycle bin. */
+export function uploaderStatusColumns(t: TFunction): ColumnDef<DocumentDTO>[] {
+  return [
+    {
+      id: 'username',
+      header: t('documents.admin.uploader'),
+      cell: ({ row: { original: d } }) => (
+        <span className="whitespace-nowrap text-xs">{d.username || `#${d.user_id}`}</span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('documents.fields.status'),
+      cell: ({ row: { original: d } }) => <DocumentStatusBadge status={d.status} />,
+    },
+  ];
+}
+
+/** The file's size, sortable. */
+export function sizeColumn(t: TFunction): ColumnDef<DocumentDTO> {
+  return {
+    id: 'size',
+    accessorKey: 'size',
+    header: t('documents.admin.size'),
+    enableSorting: true,
+    cell: ({ row: { original: d } }) => <span className="whitespace-nowrap text-xs">{formatBytes(d.size)}</span>,
+  };
+}
 
 /** The columns of the admin document list, with each row's commands (view, approve, convert again, edit, delete). */
 export function useDocumentColumns({
@@ -72,18 +101,7 @@ export function useDocumentColumns({
           );
         },
       },
-      {
-        id: 'username',
-        header: t('documents.admin.uploader'),
-        cell: ({ row: { original: d } }) => (
-          <span className="whitespace-nowrap text-xs">{d.username || `#${d.user_id}`}</span>
-        ),
-      },
-      {
-        id: 'status',
-        header: t('documents.fields.status'),
-        cell: ({ row: { original: d } }) => <DocumentStatusBadge status={d.status} />,
-      },
+      ...uploaderStatusColumns(t),
       {
         id: 'convert_error',
         header: t('documents.admin.convertError'),
@@ -127,13 +145,7 @@ export function useDocumentColumns({
             } satisfies ColumnDef<DocumentDTO>,
           ]
         : []),
-      {
-        id: 'size',
-        accessorKey: 'size',
-        header: t('documents.admin.size'),
-        enableSorting: true,
-        cell: ({ row: { original: d } }) => <span className="whitespace-nowrap text-xs">{formatBytes(d.size)}</span>,
-      },
+      sizeColumn(t),
       {
         id: 'view_count',
         accessorKey: 'view_count',
@@ -145,15 +157,7 @@ export function useDocumentColumns({
           </span>
         ),
       },
-      {
-        id: 'created_at',
-        accessorKey: 'created_at',
-        header: t('documents.admin.createdAt'),
-        enableSorting: true,
-        cell: ({ row: { original: d } }) => (
-          <span className="whitespace-nowrap text-xs">{formatDateTime(d.created_at)}</span>
-        ),
-      },
+      createdAtColumn(t, { sortable: true, header: t('documents.admin.createdAt') }),
       actionsColumn(t, (d) => (
         <RowActions>
           <RowAction

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/admin/admin-page';
+import { NumberFilter } from '@/components/admin/filters';
 import { SelectInput } from '@/components/admin/inputs';
 import { SearchInput } from '@/components/admin/search-input';
 import { type CategoryTreeNode, flattenCategoryTree } from '@/components/documents/category-path';
@@ -40,20 +41,19 @@ export function DocumentFilters({
         placeholder={t('documents.admin.searchUploader')}
         className="sm:w-44"
       />
-      <SelectInput
-        aria-label={t('documents.fields.status')}
-        className="w-full sm:w-32"
-        value={search.status === undefined ? '' : String(search.status)}
-        onChange={(v) => setSearch({ status: v === '' ? undefined : Number(v) })}
-        emptyLabel={t('documents.mine.allStatus')}
+      <NumberFilter
+        label={t('documents.fields.status')}
+        allLabel={t('documents.mine.allStatus')}
+        value={search.status}
+        onChange={(status) => setSearch({ status })}
         options={ALL_STATUSES.map((s) => ({ value: String(s), label: t(`documents.status.${s}`) }))}
       />
-      <SelectInput
-        aria-label={t('documents.fields.category')}
+      <NumberFilter
+        label={t('documents.fields.category')}
+        allLabel={t('documents.admin.allCategories')}
+        value={search.category_id}
+        onChange={(category_id) => setSearch({ category_id })}
         className="w-full sm:w-44"
-        value={search.category_id === undefined ? '' : String(search.category_id)}
-        onChange={(v) => setSearch({ category_id: v === '' ? undefined : Number(v) })}
-        emptyLabel={t('documents.admin.allCategories')}
         options={categoryOptions}
       />
       <SelectInput

@@ -1,0 +1,43 @@
+import { Trash2Icon } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, type ConfirmOptions } from '@/components/admin/confirm-dialog';
+import { Button } from '@/components/ui/button';
+
+/**
+ * The delete button of a document or article page (its owner or an administrator): asks first, and the dialog waits
+ * while `onConfirm` runs.
+ */
+export function DeleteWithConfirm({
+  label,
+  title,
+  description,
+  onConfirm,
+  testId,
+}: Pick<ConfirmOptions, 'title' | 'description' | 'onConfirm'> & { label: React.ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
+        <Trash2Icon />
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        destructive
+        title={title}
+        description={description}
+        confirmText={t('delete')}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
