@@ -46,12 +46,41 @@ def start_office(profile):
     return office, pipe
 
 
+def stop(office):
+    """Ends the office at once: the profile is a scratch folder and the document was opened read-only, so nothing is
+    left to save, and LibreOffice's orderly shutdown (close, terminate, wait) costs a quarter of a second or more.
+    `soffice` is a wrapper (oosplash) whose child soffice.bin does the work: both are killed."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/" + entry + "/stat", "rb") as f:
+                    # The parent's pid follows the state, after the command's name in parentheses.
+                    if int(f.read().rsplit(b")", 1)[1].split()[1]) == office.pid:
+                        children.append(int(entry))
+            except (OSError, IndexError, ValueError):
+                pass
+    for pid in children:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    office.kill()
+    office.wait()
+
+
 if __name__ == "__main__":
     OFFICE, PIPE = start_office(sys.argv[1])
 
-import uno  # noqa: E402
-from com.sun.star.beans import PropertyValue  # noqa: E402
-from com.sun.star.table import CellRangeAddress  # noqa: E402
+try:
+    import uno
+    from com.sun.star.beans import PropertyValue
+    from com.sun.star.table import CellRangeAddress
+except ImportError:
+    # Another Python without the bridge: the office started for nothing is not left running.
+    if __name__ == "__main__":
+        stop(OFFICE)
+    raise
 
 
 def prop(name, value):
@@ -75,29 +104,6 @@ def connect(office, pipe):
                 raise
             # A failed attempt costs little; the office listens about when it has started, so look often.
             time.sleep(0.02)
-
-
-def stop(office):
-    """Ends the office at once: the profile is a scratch folder and the document was opened read-only, so nothing is
-    left to save, and LibreOffice's orderly shutdown (close, terminate, wait) costs a quarter of a second or more.
-    `soffice` is a wrapper (oosplash) whose child soffice.bin does the work: both are killed."""
-    children = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/" + entry + "/stat", "rb") as f:
-                    # The parent's pid follows the state, after the command's name in parentheses.
-                    if int(f.read().rsplit(b")", 1)[1].split()[1]) == office.pid:
-                        children.append(int(entry))
-            except (OSError, IndexError, ValueError):
-                pass
-    for pid in children:
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
-    office.kill()
-    office.wait()
 
 
 def cell_text(value):
