@@ -21,6 +21,19 @@ describe('conversion child', () => {
     expect((await result).code).toBe(-1);
   });
 
+  it("hands over each line of a command's output as it comes (calc.py announces its first page so)", async () => {
+    const lines: string[] = [];
+    const result = await runCommand(
+      'sh',
+      ['-c', 'printf "one\\ntw"; sleep 0.1; printf "o\\nthree\\n"'],
+      60_000,
+      undefined,
+      (l) => lines.push(l),
+    );
+    expect(result.code).toBe(0);
+    expect(lines).toEqual(['one', 'two', 'three']);
+  });
+
   it('stops with its LibreOffice when its worker is gone, instead of converting for nobody', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wenku-child-test-'));
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,6 +3,7 @@ export { DOCUMENT_ENGINES, type Engine, engineFor, SUPPORTED_DOCUMENT_EXTENSIONS
 export { type ImageInfo, inspectImage, resizePageImage } from './images.ts';
 export { joinWords, linesFromTsv, type OcrPage } from './ocr.ts';
 export { type ConvertJob, type ConvertResult, convert, previewPages } from './pipeline.ts';
+export { officeProfile } from './profile.ts';
 export type { PageLine, PreviewFormat } from './render.ts';
 export { type ConversionLimits, runConversion, runOcr } from './run.ts';
 export { createScratch, killLibreOfficeIn, removeScratch, SCRATCH_PREFIX, sweepScratch } from './scratch.ts';

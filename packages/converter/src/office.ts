@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFile, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeText } from './encoding.ts';
@@ -14,6 +14,8 @@ const SPREADSHEETS = new Set(['xls', 'xlsx', 'et', 'ods', 'csv', 'tsv']);
 const CALC_SCRIPT = fileURLToPath(new URL('./calc.py', import.meta.url));
 // Debian's interpreter, which python3-uno belongs to (another python3 on PATH has no `uno` module).
 const PYTHON = '/usr/bin/python3';
+/** The line calc.py writes once the first page's PDF (`<pdf>.first.pdf`) is there. */
+const FIRST_PAGE = 'first-page';
 
 /** Process groups of the commands running now, so that a conversion child told to stop can take them along. */
 const running = new Set<number>();
@@ -36,6 +38,8 @@ export function runCommand(
   args: string[],
   timeoutMs: number,
   env?: Record<string, string>,
+  /** Each line of the command's standard output, as it comes. */
+  onLine?: (line: string) => void,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
@@ -47,8 +51,13 @@ export function runCommand(
     const pid = child.pid;
     if (pid) running.add(pid);
     let output = '';
+    let line = '';
     child.stdout.on('data', (d) => {
       output += d;
+      if (!onLine) return;
+      const lines = `${line}${d}`.split('\n');
+      line = lines.pop() ?? '';
+      for (const l of lines) onLine(l);
     });
     child.stderr.on('data', (d) => {
       output += d;
@@ -80,6 +89,13 @@ export interface OfficeResult {
   text?: string;
 }
 
+export interface OfficeOptions {
+  /** A prepared LibreOffice profile (officeProfile()): copied for this conversion, it starts faster than a new one. */
+  profileTemplate?: string;
+  /** Spreadsheets: a PDF of the first page alone, as soon as it is exported, while the whole document follows. */
+  onFirstPage?: (pdf: string) => void;
+}
+
 /**
  * Converts an Office file to PDF with LibreOffice headless, using a profile of its own (a shared profile makes a
  * second concurrent soffice fail silently). CSV/TSV are transcoded to UTF-8 first and read with the CSV filter;
@@ -92,6 +108,7 @@ export async function officeToPdf(
   workDir: string,
   timeoutMs: number,
   memoryBytes = 3 * 1024 ** 3,
+  options: OfficeOptions = {},
 ): Promise<OfficeResult> {
   const e = ext.replace(/^\./, '').toLowerCase();
   const source = join(workDir, `source.${RENAME[e] ?? e}`);
@@ -112,9 +129,16 @@ export async function officeToPdf(
   const textFile = join(workDir, 'source.txt');
   let reason = '';
   // LibreOffice occasionally fails to initialise a fresh profile under load; one retry with another profile
-  // separates that from a file it really cannot read.
+  // separates that from a file it really cannot read. The first attempt starts from a copy of the prepared profile
+  // when there is one (each conversion has a copy of its own: two offices never share a profile), the retry from a
+  // new profile, in case the copy was at fault.
+  let firstPage = false;
   for (const attempt of [1, 2]) {
     const profile = join(workDir, `lo-profile-${attempt}`);
+    if (attempt === 1 && options.profileTemplate)
+      await cp(options.profileTemplate, profile, { recursive: true }).catch(() =>
+        rm(profile, { recursive: true, force: true }),
+      );
     const command = SPREADSHEETS.has(e)
       ? [PYTHON, CALC_SCRIPT, profile, source, pdf, textFile, ...(csvOptions ? [csvOptions] : [])]
       : [
@@ -135,6 +159,13 @@ export async function officeToPdf(
       'prlimit',
       [`--as=${Math.max(2 * 1024 ** 3, memoryBytes)}`, ...command],
       timeoutMs,
+      undefined,
+      (line) => {
+        // calc.py's first page, announced once (a retry exports it again).
+        if (line !== FIRST_PAGE || firstPage) return;
+        firstPage = true;
+        options.onFirstPage?.(`${pdf}.first.pdf`);
+      },
     );
     const size = await stat(pdf)
       .then((st) => st.size)

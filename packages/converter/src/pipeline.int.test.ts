@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type ConvertJob, previewPages } from './pipeline.ts';
+import { officeProfile } from './profile.ts';
 import { runConversion } from './run.ts';
 import { sniffDocument } from './sniff.ts';
 import { writeChm } from './testing/chm-writer.ts';
@@ -274,4 +275,61 @@ describe('preview cap (moredoc-facts §6.4, percentage fixed)', () => {
   ])('%i pages, cap %i, percent %i: %i', (pages, cap, pct, want) => {
     expect(previewPages(pages, cap, pct)).toBe(want);
   });
+});
+
+describe('Office first-page time (issue 18)', () => {
+  it('a spreadsheet shows its first page from a PDF of that page alone, then the rest from the whole export', async () => {
+    const rows = Array.from({ length: 600 }, (_, r) =>
+      Array.from({ length: 8 }, (_, c) => (r === 0 ? `列${c}` : `值${r}_${c}`)).join(','),
+    );
+    const xlsx = office('pages', rows.join('\n'), 'xlsx', 'csv');
+    const j = job(xlsx, 'xlsx');
+    const notices: [number, string[]][] = [];
+    const r = await runConversion(j, {
+      ...limits,
+      onPage: async (page, files) => {
+        notices.push([page, files]);
+      },
+    });
+    // calc.py exported the first page on its own, and that page is the whole document's first page.
+    const first = mupdf.Document.openDocument(readFileSync(join(j.workDir, 'source.pdf.first.pdf')), 'x.pdf');
+    const whole = mupdf.Document.openDocument(readFileSync(join(j.workDir, 'source.pdf')), 'x.pdf');
+    const textOf = (doc: mupdf.Document) => doc.loadPage(0).toStructuredText('preserve-whitespace').asText();
+    expect(first.countPages()).toBe(1);
+    expect(textOf(first)).toBe(textOf(whole));
+    expect(r.pages).toBe(whole.countPages());
+    expect(r.pages).toBeGreaterThan(2);
+    // Each preview page announced once, in order, the cover with the first; every page's text read.
+    expect(notices.map(([page]) => page)).toEqual(Array.from({ length: r.preview }, (_, i) => i + 1));
+    expect(notices[0]?.[1]).toEqual(['cover.webp', 'cover-large.webp', '1.webp']);
+    expect(readdirSync(j.outDir).sort()).toEqual(
+      ['cover-large.webp', 'cover.webp', ...Array.from({ length: r.preview }, (_, i) => `${i + 1}.webp`)].sort(),
+    );
+    const [w, h] = r.pageSizes[0] ?? [0, 0];
+    expect([r.width, r.height]).toEqual([Math.round(w * 1.5), Math.round(h * 1.5)]);
+    expect(r.pageTexts[0]).toContain('值1_0');
+    expect(r.text).toContain('值599_7');
+    first.destroy();
+    whole.destroy();
+  }, 180_000);
+
+  it('conversions start LibreOffice from their own copy of the profile prepared once per process', async () => {
+    const template = await officeProfile();
+    expect(template).toBeDefined();
+    expect(await officeProfile()).toBe(template);
+    const profile = template as string;
+    expect(existsSync(join(profile, 'user', 'registrymodifications.xcu'))).toBe(true);
+    // A mark in the prepared profile shows up in each conversion's copy; the conversions run at once, each in its own.
+    const mark = join(profile, 'user', 'wenku-test-mark');
+    writeFileSync(mark, '');
+    try {
+      const docx = office('profile', `${CHINESE}\n`, 'docx');
+      const jobs = [job(docx, 'docx'), job(office('profile-sheet', 'a,b\n1,2\n', 'xlsx', 'csv'), 'xlsx')];
+      const results = await Promise.all(jobs.map((j) => runConversion(j, limits)));
+      expect(results.map((x) => x.pages)).toEqual([1, 1]);
+      for (const j of jobs) expect(existsSync(join(j.workDir, 'lo-profile-1', 'user', 'wenku-test-mark'))).toBe(true);
+    } finally {
+      rmSync(mark, { force: true });
+    }
+  }, 180_000);
 });

@@ -27,6 +27,8 @@ export interface ConvertJob {
   /** Address-space cap of external converters (LibreOffice), bytes. */
   memoryBytes?: number;
   watermarkPath?: string;
+  /** A prepared LibreOffice profile to copy (run.ts: officeProfile()). */
+  profileTemplate?: string;
 }
 
 export type ConvertResult = RenderResult;
@@ -55,12 +57,36 @@ export async function convert(
   const ext = job.ext.replace(/^\./, '').toLowerCase();
   // MuPDF (WebAssembly) and sharp take most of a second to load: they load while LibreOffice works, not before it.
   void loadRenderer().catch(() => undefined);
+  const watermark = job.watermarkPath ? await readFile(job.watermarkPath).catch(() => undefined) : undefined;
+  const rendering = {
+    outDir: job.outDir,
+    format: job.format,
+    gzipSvg: job.gzipSvg,
+    watermark,
+    onPage,
+  };
   let data: Uint8Array;
   let magic: string;
   let cellText: string | undefined;
+  // The first page, shown while LibreOffice exports the rest (spreadsheets: calc.py exports it on its own first).
+  let early: Promise<RenderResult | undefined> | undefined;
   switch (engine) {
     case 'office': {
-      const office = await officeToPdf(job.input, ext, job.workDir, job.timeoutMs, job.memoryBytes);
+      const office = await officeToPdf(job.input, ext, job.workDir, job.timeoutMs, job.memoryBytes, {
+        ...(job.profileTemplate ? { profileTemplate: job.profileTemplate } : {}),
+        onFirstPage: (pdf) => {
+          early = readFile(pdf)
+            .then((first) =>
+              renderDocument({ ...rendering, data: first, magic: 'document.pdf', previewCount: () => 1 }),
+            )
+            // Then the whole document's pass renders it again.
+            .catch(() => undefined);
+        },
+      }).catch(async (e: unknown) => {
+        // The failure is the answer; the first page, if rendering, is done before it (no page after the failure).
+        await early;
+        throw e;
+      });
       data = await readFile(office.pdf);
       cellText = office.text;
       magic = 'document.pdf';
@@ -84,15 +110,13 @@ export async function convert(
       data = await readFile(job.input);
       magic = `document.${ext}`;
   }
+  const first = await early;
   const result = await renderDocument({
+    ...rendering,
     data,
     magic,
-    outDir: job.outDir,
     previewCount: (pages) => previewPages(pages, job.maxPreview, job.maxPreviewPercent),
-    format: job.format,
-    gzipSvg: job.gzipSvg,
-    watermark: job.watermarkPath ? await readFile(job.watermarkPath).catch(() => undefined) : undefined,
-    onPage,
+    ...(first ? { rendered: { pages: 1, width: first.width, height: first.height } } : {}),
   });
   // A spreadsheet's index text is its cells' whole content, not what the printed pages show of it.
   return cellText ? { ...result, text: flattenText(cellText) } : result;

@@ -22,6 +22,11 @@ export interface RenderOptions {
   scale?: number;
   /** Called after each preview page (and the cover with page 1) is written, so pages can be shown as they come. */
   onPage?: (page: number, files: string[]) => Promise<void> | void;
+  /**
+   * Preview pages at the start already written, with the cover (an earlier pass over the first page alone), and the
+   * first page's size: only their text is read again.
+   */
+  rendered?: { pages: number; width: number; height: number };
 }
 
 export interface RenderResult {
@@ -139,8 +144,9 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
     const pageLines: PageLine[][] = [];
     const pageStruct: StructLine[][] = [];
     const pageSizes: [number, number][] = [];
-    let width = 0;
-    let height = 0;
+    let width = opts.rendered?.width ?? 0;
+    let height = opts.rendered?.height ?? 0;
+    const done = opts.rendered?.pages ?? 0;
     let mark: Buffer | undefined;
     const ext = opts.format === 'svg' ? (opts.gzipSvg ? '.gzip.svg' : '.svg') : `.${opts.format}`;
     for (let i = 0; i < pages; i++) {
@@ -154,7 +160,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
         const [x0, y0, x1, y1] = page.getBounds();
         pageSizes.push([Math.round((x1 - x0) * 10) / 10, Math.round((y1 - y0) * 10) / 10]);
         stext.destroy();
-        if (i >= preview) continue;
+        if (i >= preview || i < done) continue;
         if (opts.format === 'svg') {
           const buf = new mupdf.Buffer();
           const writer = new mupdf.DocumentWriter(buf, 'svg', 'text=path');

@@ -2,8 +2,10 @@ import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { engineFor } from './formats.ts';
 import type { OcrJob, OcrPage } from './ocr.ts';
 import type { ConvertJob, ConvertResult } from './pipeline.ts';
+import { officeProfile } from './profile.ts';
 
 export interface ConversionLimits {
   /** Wall-clock limit for the whole conversion. */
@@ -37,9 +39,13 @@ type Notice = { page: number; files: string[] } | { ocr: OcrPage };
  * Converts one file in a child process and waits for it. The child is killed (with its LibreOffice, in its process
  * group) when it runs out of time or memory; every failure becomes an Error with a reason a person understands.
  */
-export function runConversion(job: ConvertJob, limits: ConversionLimits): Promise<ConvertResult> {
-  return runInChild<ConvertResult>({ ...job, memoryBytes: job.memoryBytes ?? limits.maxRssBytes * 2 }, limits, (msg) =>
-    'page' in msg ? limits.onPage?.(msg.page, msg.files) : undefined,
+export async function runConversion(job: ConvertJob, limits: ConversionLimits): Promise<ConvertResult> {
+  // Office files start LibreOffice from a copy of the profile this process prepared (once, at its first one).
+  const profileTemplate = engineFor(job.ext) === 'office' ? await officeProfile() : undefined;
+  return runInChild<ConvertResult>(
+    { ...job, memoryBytes: job.memoryBytes ?? limits.maxRssBytes * 2, ...(profileTemplate ? { profileTemplate } : {}) },
+    limits,
+    (msg) => ('page' in msg ? limits.onPage?.(msg.page, msg.files) : undefined),
   );
 }
 
