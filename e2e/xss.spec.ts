@@ -321,3 +321,51 @@ describe('stored script', () => {
     });
   });
 });
+
+describe('settings HTML', () => {
+  it('is text in the server render and filtered HTML in the browser, and runs nothing', async () => {
+    const token = await adminToken();
+    const n = id('copyright statement');
+    const statement = `<b>粗体${n}</b><a href="/article/about" target="_blank" onclick="__xss(${n})">关于</a>${html('copyright statement')}`;
+    const settings = [
+      { category: 'display', name: 'copyright_statement', value: statement },
+      { category: 'ssr', name: 'cache_seconds', value: '0' },
+    ];
+    await withConfig(token, settings, async () => {
+      const calls: { n: number; frame: string }[] = [];
+      // The server's paint: the statement's text, none of its markup.
+      const ssrContext = await watchedContext(calls, false);
+      const ssr = await ssrContext.newPage();
+      await ssr.goto(`${base}/?t=${Date.now()}`);
+      const painted = await ssr.evaluate(`(() => {
+        const p = [...document.querySelectorAll('footer p')].find((el) => el.textContent.includes('粗体${n}'));
+        return p ? { text: p.textContent, elements: p.querySelectorAll('*').length } : null;
+      })()`);
+      expect(painted).toMatchObject({ elements: 0 });
+      await ssrContext.close();
+
+      // The browser's: the allowed formatting and link once DOMPurify has loaded, nothing that runs.
+      const context = await watchedContext(calls);
+      const page = await context.newPage();
+      await page.goto(`${base}/?t=${Date.now()}`);
+      const bold = page.locator('footer b', { hasText: `粗体${n}` });
+      await expect.poll(() => bold.count(), POLL).toBe(1);
+      const link = page.locator('footer p', { hasText: `粗体${n}` }).locator('a', { hasText: /^关于$/ });
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await link.getAttribute('onclick')).toBeNull();
+      const active = await page.evaluate(`(() => {
+        const bad = [];
+        const p = [...document.querySelectorAll('footer p')].find((el) => el.textContent.includes('粗体${n}'));
+        for (const el of p ? p.querySelectorAll('*') : []) {
+          if (/^(script|style|iframe|svg|math|img|form|button|object|embed)$/i.test(el.localName)) bad.push(el.localName);
+          for (const a of el.attributes) if (/^on/i.test(a.name) || /^\\s*(javascript|data):/i.test(a.value)) bad.push(a.name);
+        }
+        return bad;
+      })()`);
+      expect(active).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      expect(siteCalls(calls)).toEqual([]);
+    });
+  });
+});

@@ -8,7 +8,7 @@ import {
   type XunhupayStandIn,
 } from '../../../packages/domain/src/payments/testing/index.ts';
 import { makeDocument } from './testing/factories.ts';
-import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 import { balanceOf, ledgerSumOf } from './testing/ledger.ts';
 
 /**
@@ -105,6 +105,26 @@ describe('daily sign-in', () => {
     expect(today.body.id).toBeGreaterThan(0);
     expect(today.body.award).toBe(5);
     expect((await server.api.get('/user/sign')).status).toBe(401);
+  });
+});
+
+describe('the answer to a new order', () => {
+  it("is worded in the caller's language, moredoc's Chinese text by default", async () => {
+    const m = await server.api.registerMember('lang');
+    const english = new RestClient(server.url, m.client.token, { 'accept-language': 'en' });
+    const chinese = new RestClient(server.url, m.client.token, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    const messageOf = async (client: RestClient, path: string, body: Record<string, unknown>) => {
+      const r = await client.post<OrderBody>(path, body);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.message;
+    };
+    expect(await messageOf(m.client, '/order', { order_type: 3, quantity: 100 })).toBe('订单创建成功');
+    expect(await messageOf(chinese, '/order', { order_type: 3, quantity: 100 })).toBe('订单创建成功');
+    expect(await messageOf(english, '/order', { order_type: 3, quantity: 100 })).toBe('Order created');
+    const top = { user_id: m.id, credit: 1, remark: '语言' };
+    expect(await messageOf(admin, '/order/system/recharge', top)).toBe('充值成功');
+    const adminEnglish = new RestClient(server.url, admin.token, { 'accept-language': 'en' });
+    expect(await messageOf(adminEnglish, '/order/system/recharge', top)).toBe('Credits added');
   });
 });
 

@@ -21,6 +21,7 @@ import {
   PaymentMethod,
   PunishmentType,
   parseDiscountTiers,
+  reasonText,
   rechargeCents,
   rechargeQuantityProblem,
 } from '@wenku/shared';
@@ -186,7 +187,8 @@ export async function createOrder(
   if (input.order_type === OrderType.BuyDocument) {
     const { doc, manager } = await findDownloadableDocument(ctx, input.product_id);
     await assertNotPunished(ctx.em, userId, PunishmentType.NoDownload);
-    if (doc.price <= 0 || manager) return { order_no: '', status: OrderStatus.Paid, message: '该文档可免费下载' };
+    if (doc.price <= 0 || manager)
+      return { order_no: '', status: OrderStatus.Paid, message: reasonText('orders.free_download', ctx.language) };
     // Under the member's lock, so parallel clicks see each other's order: one pending order, never two.
     const order = await ctx.em.transactional(async (em) => {
       await lockMember(em, userId);
@@ -214,8 +216,8 @@ export async function createOrder(
       });
     });
     if (order.status === OrderStatus.Paid)
-      return { order_no: order.orderNo, status: order.status, message: '您已购买过该文档' };
-    return { order_no: order.orderNo, status: order.status, message: '订单创建成功' };
+      return { order_no: order.orderNo, status: order.status, message: reasonText('orders.bought', ctx.language) };
+    return { order_no: order.orderNo, status: order.status, message: reasonText('orders.created', ctx.language) };
   }
 
   if (input.order_type === OrderType.BuyVip) {
@@ -235,7 +237,7 @@ export async function createOrder(
         snapshot: sold.snapshot,
       });
       if (sold.card.price === 0) await fulfilOrder(em, order, { paymentType: 0 });
-      return { order_no: order.orderNo, status: order.status, message: '订单创建成功' };
+      return { order_no: order.orderNo, status: order.status, message: reasonText('orders.created', ctx.language) };
     });
   }
 
@@ -270,7 +272,7 @@ async function createRechargeOrder(ctx: DomainContext, s: Settings, userId: numb
       moneyCents: cents,
     }),
   );
-  return { order_no: order.orderNo, status: order.status, message: '订单创建成功' };
+  return { order_no: order.orderNo, status: order.status, message: reasonText('orders.created', ctx.language) };
 }
 
 /**
@@ -301,7 +303,7 @@ export async function systemRecharge(
       remark: `${input.remark}（操作人：${actor.user.username}）`.slice(0, 255),
     });
     await fulfilOrder(em, order, { paymentType: PaymentMethod.SystemRecharge });
-    return { order_no: order.orderNo, status: OrderStatus.Paid, message: '充值成功' };
+    return { order_no: order.orderNo, status: OrderStatus.Paid, message: reasonText('orders.recharged', ctx.language) };
   });
 }
 

@@ -14,7 +14,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
+import { SimpleHtml } from '@/components/layout/simple-html';
 import { creditName, settingBool, settingText } from '@/components/layout/site-settings';
 import { isWechatBrowser, wechatPayAuthorizeUrl } from '@/components/oauth/oauth-rules';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -302,13 +302,10 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
         )}
         {selected === PaymentMethod.DownloadCode ? (
           <div className="grid gap-3 rounded-md border border-dashed p-3 text-sm">
-            {settingText(settings, 'download', 'code_tip') ? (
-              <div
-                className="text-muted-foreground [&_a]:text-primary [&_a]:underline"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: administrator text through the allow-list
-                dangerouslySetInnerHTML={{ __html: sanitizeSimpleHtml(settingText(settings, 'download', 'code_tip')) }}
-              />
-            ) : null}
+            <SimpleHtml
+              className="text-muted-foreground [&_a]:text-primary [&_a]:underline"
+              html={settingText(settings, 'download', 'code_tip')}
+            />
             <Input
               value={downcode}
               onChange={(e) => setDowncode(e.target.value)}

@@ -5,7 +5,7 @@ import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { cn } from '@/lib/utils';
 import { HoverPopover } from './hover-popover';
-import { sanitizeSimpleHtml } from './simple-html';
+import { SimpleHtml } from './simple-html';
 import { settingText } from './site-settings';
 import { SmartLink } from './smart-link';
 
@@ -60,13 +60,7 @@ export function FloatBar() {
           }
         >
           <img src={qrcode} alt={t('shell.float.wechat')} className="mx-auto size-40 object-contain" />
-          {wechatTip ? (
-            <p
-              className="mt-2 text-muted-foreground text-xs"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: passed through the simple allow-list.
-              dangerouslySetInnerHTML={{ __html: sanitizeSimpleHtml(wechatTip) }}
-            />
-          ) : null}
+          <SimpleHtml as="p" className="mt-2 text-muted-foreground text-xs" html={wechatTip} />
         </HoverPopover>
       ) : null}
       {contact ? (

@@ -6,7 +6,7 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTRPC } from '@/lib/trpc';
-import { sanitizeSimpleHtml } from './simple-html';
+import { SimpleHtml } from './simple-html';
 import { settingBool, settingText, siteName } from './site-settings';
 import { SmartLink } from './smart-link';
 
@@ -19,7 +19,6 @@ export function SiteFooter() {
   const settings = useSiteSettings();
   const pathname = useLocation({ select: (l) => l.pathname });
   const name = siteName(settings);
-  const statement = sanitizeSimpleHtml(settingText(settings, 'display', 'copyright_statement'));
   const icp = settingText(settings, 'system', 'icp');
   const secIcp = settingText(settings, 'system', 'sec_icp');
   const version = settingText(settings, 'system', 'version');
@@ -38,13 +37,11 @@ export function SiteFooter() {
             ))}
           </nav>
         ) : null}
-        {statement ? (
-          <p
-            className="text-center text-xs leading-relaxed [&_a]:underline"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: passed through the simple allow-list above.
-            dangerouslySetInnerHTML={{ __html: statement }}
-          />
-        ) : null}
+        <SimpleHtml
+          as="p"
+          className="text-center text-xs leading-relaxed [&_a]:underline"
+          html={settingText(settings, 'display', 'copyright_statement')}
+        />
         <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs">
           <span>
             © {copyrightYears(settingText(settings, 'system', 'copyright_start_year'))}{' '}

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '@/components/layout/front-check';
-import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
+import { SimpleHtml } from '@/components/layout/simple-html';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { useUserLinks } from '@/components/layout/user-links';
 import { OauthButtons } from '@/components/oauth/oauth-buttons';
@@ -45,7 +45,6 @@ function LoginPage() {
   const closed = settingBool(settings, 'security', 'is_close');
   // moredoc-pro-facts §2.7: with SMS on, the form becomes the tabs 密码登录 / 短信登录.
   const smsOn = settingBool(settings, 'system', 'enable_sms');
-  const statement = sanitizeSimpleHtml(settingText(settings, 'security', 'close_statement'));
 
   const passwordForm = <LoginPasswordForm captchaOn={captchaOn} redirect={redirect} showFindPassword={!closed} />;
 
@@ -63,13 +62,10 @@ function LoginPage() {
   const notice = closed ? (
     <div className="rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm" role="status">
       <p className="font-semibold text-base">{t('auth.login.closedTitle')}</p>
-      {statement ? (
-        <div
-          className="mt-2 leading-relaxed [&_a]:text-primary [&_a]:underline [&_p]:my-1"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: passed through the simple allow-list.
-          dangerouslySetInnerHTML={{ __html: statement }}
-        />
-      ) : null}
+      <SimpleHtml
+        className="mt-2 leading-relaxed [&_a]:text-primary [&_a]:underline [&_p]:my-1"
+        html={settingText(settings, 'security', 'close_statement')}
+      />
       {user ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-warning/30 pt-3">
           <span className="text-muted-foreground">{t('auth.login.signedInAs', { name: user.username })}</span>

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Field } from '@/components/forms/field';
-import { sanitizeSimpleHtml } from '@/components/layout/simple-html';
+import { SimpleHtml } from '@/components/layout/simple-html';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -54,7 +54,6 @@ export function QuickDownloadDrawer({
   const order = useQuery({ ...trpc.order.get.queryOptions({ order_no: orderNo }), retry: false });
   const amount = order.data?.amount ?? doc.price;
   const blocked = method === PAY_WITH_CODE && downcodeBlocked(amount, settings.maxPrice);
-  const codeTip = React.useMemo(() => sanitizeSimpleHtml(settings.codeTip), [settings.codeTip]);
 
   const pay = useMutation(
     trpc.order.pay.mutationOptions({
@@ -135,7 +134,7 @@ export function QuickDownloadDrawer({
             </RadioGroup.Root>
           </div>
 
-          {method === PAY_WITH_CODE && !blocked && !codeTip ? null : (
+          {method === PAY_WITH_CODE && !blocked && !settings.codeTip?.trim() ? null : (
             <div
               className="rounded-md border border-orange-400/70 border-dashed px-4 py-3 text-sm leading-6"
               data-testid="quick-download-tips"
@@ -185,11 +184,7 @@ export function QuickDownloadDrawer({
                   />
                 </p>
               ) : (
-                <div
-                  className="break-words [&_a]:text-primary [&_a]:underline"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: administrator HTML passed through the simple allow-list.
-                  dangerouslySetInnerHTML={{ __html: codeTip }}
-                />
+                <SimpleHtml className="break-words [&_a]:text-primary [&_a]:underline" html={settings.codeTip} />
               )}
             </div>
           )}

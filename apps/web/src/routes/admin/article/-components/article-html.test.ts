@@ -6,7 +6,8 @@ describe('sanitizeArticlePreview', () => {
     const html =
       '<h2 style="text-align: center">标题</h2><p>正文<strong>加粗</strong><a href="/article/about">关于</a></p>' +
       '<ul><li>一</li></ul><img src="/uploads/article/a.png" alt="图">';
-    expect(sanitizeArticlePreview(html)).toBe(html);
+    // Styles are written as the server's sanitize-html writes them.
+    expect(sanitizeArticlePreview(html)).toBe(html.replace('text-align: center', 'text-align:center'));
   });
 
   it('drops scripts, handlers, unsafe URLs and unknown styles', () => {
@@ -15,9 +16,7 @@ describe('sanitizeArticlePreview', () => {
     expect(sanitizeArticlePreview('<a href="java\tscript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeArticlePreview('<img src="//evil.example/x.png" onerror="x()">')).toBe('<img>');
     expect(sanitizeArticlePreview('<img src="data:image/png;base64,AAAA">')).toBe('<img>');
-    expect(sanitizeArticlePreview('<p style="position: fixed; color: #f00">x</p>')).toBe(
-      '<p style="color: #f00">x</p>',
-    );
+    expect(sanitizeArticlePreview('<p style="position: fixed; color: #f00">x</p>')).toBe('<p style="color:#f00">x</p>');
     expect(sanitizeArticlePreview('<iframe src="https://x.example"></iframe><custom>text</custom>')).toBe('text');
     expect(sanitizeArticlePreview('<pre class="language-js evil"><code>1</code></pre>')).toBe(
       '<pre class="language-js"><code>1</code></pre>',
