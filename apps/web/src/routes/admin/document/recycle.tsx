@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { DocumentDTO } from '@wenku/shared';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { idColumn } from '@/components/admin/columns';
 import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '@/components/admin/list-search';
 import { RecycleBinPage } from '@/components/admin/recycle-bin';
@@ -13,6 +12,7 @@ import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatBytes } from '@/components/documents/format';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { formatDateTime } from '@/lib/dates';
+import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 const toInput = (s: z.output<typeof listSearchSchema>) => toListInput(s);
