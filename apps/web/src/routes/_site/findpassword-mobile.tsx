@@ -12,7 +12,7 @@ import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';

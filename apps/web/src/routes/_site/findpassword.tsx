@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';

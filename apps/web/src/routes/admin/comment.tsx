@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { commentOutput } from '@wenku/shared';
 import { CheckIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BulkDeleteButton,
   BulkMenu,
@@ -31,6 +30,7 @@ import { useCan } from '@/components/admin/use-can';
 import { itemHref } from '@/components/interactions/item-href';
 import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenuItem } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/areas/member';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

@@ -11,7 +11,7 @@ import { Field } from '@/components/forms/field';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';

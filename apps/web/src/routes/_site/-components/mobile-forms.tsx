@@ -13,7 +13,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';

@@ -17,7 +17,6 @@ import {
   UserRoundIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
@@ -30,6 +29,7 @@ import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { ReportButton } from '@/components/moderation/report-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
