@@ -18,12 +18,20 @@ let wantToaster = () => {
 };
 let wanted = false;
 
+type Toast = typeof import('sonner')['toast'];
+type Kind = 'success' | 'error' | 'warning' | 'info';
+/** A toast of `kind`, shown once sonner has loaded (sonner's own arguments). */
+const later =
+  (kind: Kind) =>
+  (...args: Parameters<Toast[Kind]>): void =>
+    void loadSonner().then(({ toast }) => toast[kind](...args));
+
+/** sonner's `toast.success/error/warning/info` for the shell and public pages, without loading sonner with them. */
 export const toastLater = {
-  success: (message: string, options?: { id?: string; duration?: number }) =>
-    void loadSonner().then(({ toast }) => toast.success(message, options)),
-  warning: (message: string, options?: { id?: string; duration?: number }) =>
-    void loadSonner().then(({ toast }) => toast.warning(message, options)),
-  error: (message: string) => void loadSonner().then(({ toast }) => toast.error(message)),
+  success: later('success'),
+  error: later('error'),
+  warning: later('warning'),
+  info: later('info'),
 };
 
 const Toaster = React.lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { FlagIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
