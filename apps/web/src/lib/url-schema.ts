@@ -118,7 +118,7 @@ export function union<const S extends readonly Schema<unknown, unknown>[]>(
   return schema((v) => {
     for (const o of options) {
       const r = o.run(v);
-      if (r.ok) return r;
+      if (r.ok) return r as Result<output<S[number]>>;
     }
     return FAILED;
   });
@@ -132,7 +132,7 @@ export const pipe = <A extends Schema<unknown, unknown>, B extends Schema<unknow
 ): Schema<output<B>, input<A>> =>
   schema((v) => {
     const r = a.run(v);
-    return r.ok ? b.run(r.value) : FAILED;
+    return (r.ok ? b.run(r.value) : FAILED) as Result<output<B>>;
   });
 
 export const optional = <O, I>(inner: Schema<O, I>): Schema<O | undefined, I | undefined> =>

@@ -20,11 +20,12 @@ let wanted = false;
 
 type Toast = typeof import('sonner')['toast'];
 type Kind = 'success' | 'error' | 'warning' | 'info';
+type Args = Parameters<Toast['success']>;
 /** A toast of `kind`, shown once sonner has loaded (sonner's own arguments). */
 const later =
   (kind: Kind) =>
-  (...args: Parameters<Toast[Kind]>): void =>
-    void loadSonner().then(({ toast }) => toast[kind](...args));
+  (message: Args[0], data?: Args[1]): void =>
+    void loadSonner().then(({ toast }) => toast[kind](message, data));
 
 /** sonner's `toast.success/error/warning/info` for the shell and public pages, without loading sonner with them. */
 export const toastLater = {
