@@ -17,7 +17,6 @@ import {
   UserRoundIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatBytes } from '@/components/documents/format';
@@ -26,6 +25,7 @@ import { documentHref } from '@/components/documents/reading';
 import { SharePopover } from '@/components/documents/share-popover';
 import { Stars } from '@/components/documents/star-rating';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { ReportButton } from '@/components/moderation/report-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
