@@ -3,8 +3,14 @@ import { EN } from './en';
 import i18n, { loadAdminTexts, loadLanguage } from './index';
 import { ZH_CN } from './zh-CN';
 import zhAdmin from './zh-CN/admin';
+import zhInteraction from './zh-CN/interaction';
+import zhMe from './zh-CN/me';
+import zhModeration from './zh-CN/moderation';
+import zhOauth from './zh-CN/oauth';
+import zhSpider from './zh-CN/spider';
 
-const resources = { 'zh-CN': { translation: { ...ZH_CN, admin: zhAdmin } }, en: { translation: EN } };
+const AREAS = { me: zhMe, interaction: zhInteraction, oauth: zhOauth, moderation: zhModeration, spider: zhSpider };
+const resources = { 'zh-CN': { translation: { ...ZH_CN, admin: zhAdmin, ...AREAS } }, en: { translation: EN } };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];

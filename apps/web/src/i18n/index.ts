@@ -34,9 +34,12 @@ export function storedLanguage(): LanguageCode {
 /** Loads a language's texts on first use and switches to it; zh-CN is always there. */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
   // The wording of reasons (lib/reasons.ts): the server words its own answers in the reader's language, so only a
-  // form's message needs it, after the first paint. zh-CN readers do not wait for it before the page comes alive
-  // (issue 17); English ones get it in the same wait as the English texts.
-  const reasons = import('@/lib/reasons').then((m) => m.loadReasons(code));
+  // form's message needs it. A zh-CN reader's page loads it with its first form, not before (issue 17); English
+  // readers get it in the same wait as the English texts, and a change of language brings the new language's once a
+  // form has asked for them.
+  const reasons = import('@/lib/reasons').then((m) =>
+    code === 'en' || m.reasonsNeeded() ? m.loadReasons(code) : undefined,
+  );
   if (code === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
     const { EN } = await import('./en');
     i18n.addResourceBundle('en', 'translation', EN);
@@ -53,8 +56,14 @@ let adminTexts: Promise<void> | undefined;
  * carries them in its own bundle.
  */
 export function loadAdminTexts(): Promise<void> {
-  adminTexts ??= import('./zh-CN/admin').then(
-    ({ default: admin }) => {
+  adminTexts ??= Promise.all([
+    import('./zh-CN/admin'),
+    // The areas public pages load with their modules (i18n/areas), for the back office's tables and forms.
+    import('./areas/member'),
+    import('./areas/moderation'),
+    import('./areas/spider'),
+  ]).then(
+    ([{ default: admin }]) => {
       i18n.addResourceBundle('zh-CN', 'translation', { admin }, true, true);
     },
     (e: unknown) => {

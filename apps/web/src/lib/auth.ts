@@ -1,9 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthDTO } from '@wenku/shared';
+import type { AuthDTO, PermissionDTO } from '@wenku/shared';
 import { session } from './session';
 import type { createTrpcClient } from './trpc';
 
 type Client = ReturnType<typeof createTrpcClient>;
+
+/**
+ * The back-office pages permissions open, from the shared permission table: loaded when permissions are, since the
+ * table is not part of the public shell (issue 17).
+ */
+export async function loadAdminPagesOf(): Promise<(permissions: PermissionDTO[]) => string[]> {
+  const { allowedAdminPages, permissionIdentity } = await import('@wenku/shared/permissions');
+  return (permissions) => allowedAdminPages(permissions.map(permissionIdentity));
+}
 
 /**
  * spec §4: after sign-in or registration store user and token, then load permissions and groups (their failure
@@ -15,8 +24,12 @@ export async function completeSignIn(client: Client, auth: AuthDTO): Promise<voi
 }
 
 export async function loadAccess(client: Client): Promise<void> {
-  const [perms, groups] = await Promise.all([client.user.permissions.query(), client.user.groups.query()]);
-  session.setPermissions(perms.permission);
+  const [perms, groups, pagesOf] = await Promise.all([
+    client.user.permissions.query(),
+    client.user.groups.query(),
+    loadAdminPagesOf(),
+  ]);
+  session.setPermissions(perms.permission, pagesOf(perms.permission));
   session.setGroups(groups.group);
 }
 

@@ -5,15 +5,33 @@ import i18n from '@/i18n';
 /**
  * Failures by reason key (packages/shared/src/reasons) in the reader's language. The server words its answers in the
  * language the client asks for; the shared zod schemas name reason keys instead of sentences, which forms show
- * through `formMessage`. Each language's templates load with its texts, before the first render (i18n/index.ts), in
- * chunks of their own: the public shell carries neither (issue 17).
+ * through `formMessage`. Each language's templates are a chunk of their own, loaded when a form's module is (see
+ * `needReasons`) or English is chosen (i18n/index.ts): the public shell carries neither, and a public page without a
+ * form never fetches them (issue 17).
  */
 const loaded: { 'zh-CN'?: Readonly<Record<string, string>>; en?: Readonly<Record<string, string>> } = {};
 
-/** Loads the templates of a language; called by the language loader. */
+/** Loads the templates of a language; called by the language loader and by `needReasons`. */
 export async function loadReasons(code: 'zh-CN' | 'en'): Promise<void> {
   if (code === 'en') loaded.en ??= (await import('@wenku/shared/reasons/en')).REASONS_EN;
   else loaded['zh-CN'] ??= (await import('@wenku/shared/reasons/zh-CN')).REASONS_ZH_CN;
+}
+
+let needed = false;
+
+/** Whether a form has asked for the templates (the language loader then loads a new language's at once). */
+export const reasonsNeeded = () => needed || loaded.en !== undefined || loaded['zh-CN'] !== undefined;
+
+/**
+ * Loads the templates of the reader's language, for a form: called when a form's module is evaluated
+ * (`form-message.ts`), long before its first message. A public page with no form never fetches the catalogue
+ * (issue 17); the server words its own answers in the reader's language, so failures need none.
+ */
+export function needReasons(): void {
+  needed = true;
+  loadReasons(i18n.language === 'en' ? 'en' : 'zh-CN').catch(() => {
+    needed = false;
+  });
 }
 
 const templates = (): Readonly<Record<string, string>> =>

@@ -10,7 +10,7 @@ import {
   z,
 } from './search-schema';
 
-describe('URL search params in zod/mini (issue 17)', () => {
+describe('URL search params (issue 17)', () => {
   const schema = z.object({
     page: optionalInt(1, 100),
     wd: optionalText(5),

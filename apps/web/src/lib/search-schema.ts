@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
+import * as z from './url-schema';
 
 /**
- * The URL search params of the routes, in `zod/mini` (issue 17). Every route definition and its search schema are in
- * the public shell, since the router knows every path; zod's classic API cannot be tree-shaken and weighed 26 KB gzip
- * there, the same schemas in `zod/mini` (the same library, functions instead of methods) a third of that. Forms and
- * the shared API schemas keep the classic API: they load with the pages that use them.
+ * The URL search params of the routes (issue 17), in the small parser of `url-schema.ts` (the shape of `zod/mini`,
+ * without zod: every route definition and its search schema are in the public shell).
  *
  * Every param is lenient (ARCHITECTURE.md rule 10): a hand-edited or malformed value falls back to undefined (or the
  * given default) instead of failing the page; the server validates strictly again.

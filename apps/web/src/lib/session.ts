@@ -1,11 +1,4 @@
-import {
-  allowedAdminPages,
-  type GroupDTO,
-  type PermissionDTO,
-  permissionIdentity,
-  SESSION_STORAGE_KEY,
-  type UserDTO,
-} from '@wenku/shared';
+import { type GroupDTO, type PermissionDTO, SESSION_STORAGE_KEY, type UserDTO } from '@wenku/shared';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in session (spec §3 Session): persisted in localStorage under one fixed key (spec §4, §9). */
@@ -70,8 +63,12 @@ export const session = {
   setToken(token: string) {
     write({ ...state, token });
   },
-  setPermissions(permissions: PermissionDTO[]) {
-    write({ ...state, permissions, allowPages: allowedAdminPages(permissions.map(permissionIdentity)) });
+  /**
+   * The member's permissions and the back-office pages they open (`adminPagesOf`, which callers load with the
+   * permission table: the table is not part of the public shell, issue 17).
+   */
+  setPermissions(permissions: PermissionDTO[], allowPages: string[]) {
+    write({ ...state, permissions, allowPages });
   },
   setGroups(groups: GroupDTO[]) {
     write({ ...state, groups });

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 
 /** The part of a react-hook-form form that server errors are written into. */
 interface FormLike {

@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SimpleHtml } from '@/components/layout/simple-html';
 import { creditName, settingBool, settingText } from '@/components/layout/site-settings';
@@ -31,6 +30,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

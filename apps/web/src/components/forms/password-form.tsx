@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { Field } from './field';

@@ -1,26 +1,48 @@
 import * as React from 'react';
 
 /**
- * The toast library loads after the page, not with the entry chunk (issue 17): the site-wide toaster and the toasts
- * the shell itself raises (flash messages, network status) reach it through here. A toast raised before the
- * toaster mounts is shown once it does (sonner replays active toasts to a new subscriber).
+ * The toast library loads when the page first needs it, not with the page (issue 17): the site-wide toaster mounts
+ * on the visitor's first tap or key press (every toast of a component answers one) or on the first toast the shell
+ * itself raises (flash messages, network status), which reach it through here. A page looked at without being
+ * touched never fetches it. A toast raised before the toaster mounts is shown once it does (sonner replays active
+ * toasts to a new subscriber).
  */
-const loadSonner = () => import('sonner');
-
-export const toastLater = {
-  success: (message: string, options?: { id?: string; duration?: number }) =>
-    void loadSonner().then(({ toast }) => toast.success(message, options)),
-  warning: (message: string, options?: { id?: string; duration?: number }) =>
-    void loadSonner().then(({ toast }) => toast.warning(message, options)),
-  error: (message: string) => void loadSonner().then(({ toast }) => toast.error(message)),
+const loadSonner = () => {
+  wantToaster();
+  return import('sonner');
 };
 
-const Toaster = React.lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+/** Mounts the toaster (set by the mounted `LazyToaster`; before that, remembered). */
+let wantToaster = () => {
+  wanted = true;
+};
+let wanted = false;
+
+type Toast = typeof import('sonner')['toast'];
+type Kind = 'success' | 'error' | 'warning' | 'info';
+type Args = Parameters<Toast['success']>;
+/** A toast of `kind`, shown once sonner has loaded (sonner's own arguments). */
+const later =
+  (kind: Kind) =>
+  (message: Args[0], data?: Args[1]): void =>
+    void loadSonner().then(({ toast }) => toast[kind](message, data));
+
+/** sonner's `toast.success/error/warning/info` for the shell and public pages, without loading sonner with them. */
+export const toastLater = {
+  success: later('success'),
+  error: later('error'),
+  warning: later('warning'),
+  info: later('info'),
+};
+
+const Toaster = React.lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** What tells of a visitor using the page: the toaster is mounted on the first. */
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Marks the page as the app's once it has taken the server's markup over and its toaster listens: `<html
- * data-ready>`. Before that a tap on a button the server painted does nothing, and a toast raised before the toaster
- * subscribed is never shown; browser tests wait for the mark before they click.
+ * Marks the page as the app's once it has taken the server's markup over: `<html data-ready>`. Before that a tap on a
+ * button the server painted does nothing; browser tests wait for the mark before they click.
  */
 function ReadyMark() {
   React.useEffect(() => {
@@ -29,18 +51,31 @@ function ReadyMark() {
   return null;
 }
 
-/** The site's toaster, mounted once by the root route; in the browser only (the server's paint has no toasts). */
+/** The site's toaster, mounted once by the root route when first needed; in the browser only. */
 export function LazyToaster() {
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  // The mark's effect runs after the toaster's own (siblings in order), once the toaster has subscribed.
+  const [hydrated, setHydrated] = React.useState(false);
+  const [needed, setNeeded] = React.useState(false);
+  React.useEffect(() => {
+    setHydrated(true);
+    const need = () => setNeeded(true);
+    if (wanted) need();
+    wantToaster = need;
+    for (const e of FIRST_USE) window.addEventListener(e, need, { capture: true, once: true, passive: true });
+    return () => {
+      for (const e of FIRST_USE) window.removeEventListener(e, need, { capture: true });
+    };
+  }, []);
+  if (!hydrated) return null;
   return (
-    <React.Suspense fallback={null}>
-      {/* Below the height of a drawer's or the header's title bar: a toast never covers a right-hand drawer's title
-          (issue 20). */}
-      <Toaster position="top-center" richColors closeButton offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
+    <>
+      {needed && (
+        <React.Suspense fallback={null}>
+          {/* Below the height of a drawer's or the header's title bar: a toast never covers a right-hand drawer's
+              title (issue 20). */}
+          <Toaster position="top-center" richColors closeButton offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
+        </React.Suspense>
+      )}
       <ReadyMark />
-    </React.Suspense>
+    </>
   );
 }

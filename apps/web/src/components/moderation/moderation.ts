@@ -1,5 +1,6 @@
 import { ContentKind, PunishmentType, type punishmentOutput, ReportReason, type reportOutput } from '@wenku/shared';
 import type { z } from 'zod';
+import '@/i18n/areas/moderation';
 
 /**
  * Pure rules of the moderation screens: report reasons and punishment types (spec §3.2 values), links to reported

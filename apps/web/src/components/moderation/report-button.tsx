@@ -3,8 +3,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { FlagIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/areas/moderation';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckIcon, LoaderCircleIcon, SearchIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/areas/moderation';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthDTO } from '@wenku/shared';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { safeRedirect } from '@/components/layout/front-check';
+import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { completeSignIn } from '@/lib/auth';
 import { session } from '@/lib/session';

@@ -11,13 +11,13 @@ import {
   StarIcon,
   UserRoundPenIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { loginHref } from '@/components/layout/front-check';
 import { settingBool } from '@/components/layout/site-settings';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/areas/member';
 import { session, useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 

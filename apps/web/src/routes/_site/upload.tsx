@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { type Shared, type SharedInput, sharedSchema } from './-upload/shared-schema';

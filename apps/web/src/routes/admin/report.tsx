@@ -5,7 +5,6 @@ import { ContentKind, ROOT_USER_ID, updateReportInput } from '@wenku/shared';
 import { ClipboardCheckIcon, GavelIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton, DeleteAction, RowAction, RowActionGap, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
@@ -37,6 +36,7 @@ import {
 import { PunishmentFormDialog, type PunishmentPrefill } from '@/components/moderation/punishment-form';
 import { Checkbox, Switch } from '@/components/ui/form-controls';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/areas/moderation';
 import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CatchBoundary, createFileRoute, Link, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import {
-  ADMIN_MENU,
   ADMIN_MENU_COLLAPSE_BELOW,
   ADMIN_MENU_WIDTH,
-  allowedAdminPages,
   BREAKPOINT_MOBILE,
   DEFAULT_SITE_TITLE,
-  isAdminPathAllowed,
-  permissionIdentity,
   visibleAdminMenu,
 } from '@wenku/shared';
 import * as React from 'react';
@@ -35,6 +31,10 @@ const COLLAPSED_WIDTH = 64;
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ location, context: { queryClient, trpc } }) => {
     if (!session.get().token || session.get().allowPages.length === 0) throw redirect({ to: '/' });
+    // The permission table loads with the back office: the route's definition is in the public shell (issue 17).
+    const { ADMIN_MENU, allowedAdminPages, isAdminPathAllowed, permissionIdentity } = await import(
+      '@wenku/shared/permissions'
+    );
     try {
       const { permission } = await queryClient.fetchQuery(trpc.user.permissions.queryOptions());
       const current = session.get();
@@ -45,7 +45,7 @@ export const Route = createFileRoute('/admin')({
         JSON.stringify(current.permissions) !== JSON.stringify(permission) ||
         JSON.stringify(current.allowPages) !== JSON.stringify(pages)
       ) {
-        session.setPermissions(permission);
+        session.setPermissions(permission, pages);
       }
     } catch {
       // A revoked token clears the session (query cache handler); other failures keep the stored list, the server

@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useCan } from '@/components/admin/use-can';
 import { ArticleContent } from '@/components/articles/article-content';
 import { NoticeMark } from '@/components/articles/article-items';
@@ -23,6 +22,7 @@ import { CommentsSection } from '@/components/interactions/comments-section';
 import { DeleteWithConfirm } from '@/components/interactions/delete-with-confirm';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { ReportButton } from '@/components/moderation/report-button';
 import { firstImage, WxShare } from '@/components/oauth/wx-share';

@@ -6,7 +6,6 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/admin/use-can';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { DocumentEditDialog } from '@/components/documents/document-edit-dialog';
 import { ImageViewer, type ViewerImage } from '@/components/documents/image-viewer';
 import {
   initialShown,
@@ -47,6 +46,11 @@ import {
   useCurrentPage,
   useReadingPosition,
 } from './-components/reader';
+
+/** The owner's edit dialog and its form library load when it is opened, not with the page (issue 17). */
+const DocumentEditDialog = React.lazy(() =>
+  import('@/components/documents/document-edit-dialog').then((m) => ({ default: m.DocumentEditDialog })),
+);
 
 /** The text mode, loaded when first switched to: the page view carries none of it. */
 const TextReader = React.lazy(() => import('./-components/text-reader'));
@@ -319,11 +323,13 @@ function DocumentPage() {
       />
       {download.drawer}
       {editing ? (
-        <DocumentEditDialog
-          document={doc}
-          onClose={() => setEditing(false)}
-          onSaved={(saved) => queryClient.setQueryData(queryKey, { ...doc, ...saved })}
-        />
+        <React.Suspense fallback={null}>
+          <DocumentEditDialog
+            document={doc}
+            onClose={() => setEditing(false)}
+            onSaved={(saved) => queryClient.setQueryData(queryKey, { ...doc, ...saved })}
+          />
+        </React.Suspense>
       ) : null}
     </div>
   );

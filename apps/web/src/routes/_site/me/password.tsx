@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PasswordForm } from '@/components/forms/password-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/areas/member';
 import { useSession } from '@/lib/session';
 
 export const Route = createFileRoute('/_site/me/password')({

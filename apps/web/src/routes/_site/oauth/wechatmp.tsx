@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ScanStatus } from '@wenku/shared';
 import { ImageOffIcon, RefreshCwIcon, ScanLineIcon, SmartphoneIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { shouldPoll } from '@/components/oauth/oauth-rules';
 import { useOauthSignedIn } from '@/components/oauth/use-oauth-sign-in';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 

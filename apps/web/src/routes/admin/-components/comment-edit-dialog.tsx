@@ -1,9 +1,9 @@
 import { type commentOutput, updateCommentInput } from '@wenku/shared';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { NumberSelectField, TextareaField } from '@/components/admin/form-fields';
+import { useTranslation } from '@/i18n/areas/member';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Comment = z.infer<typeof commentOutput>;

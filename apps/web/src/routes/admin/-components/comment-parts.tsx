@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/areas/member';
 
 const TONE = { 0: 'warning', 1: 'success', 2: 'destructive' } as const;
 

@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DocumentDTO } from '@wenku/shared';
 import * as React from 'react';
-import type { z } from 'zod';
 import { createdAtColumn, deletedAtColumn, idColumn } from '@/components/admin/columns';
 import { listRouteOptions, listSearchSchema, toListInput } from '@/components/admin/list-search';
 import { RecycleBinPage } from '@/components/admin/recycle-bin';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
+import type { z } from '@/lib/search-schema';
 import { sizeColumn, uploaderStatusColumns } from './-components/document-columns';
 
 const toInput = (s: z.output<typeof listSearchSchema>) => toListInput(s);

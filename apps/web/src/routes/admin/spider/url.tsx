@@ -9,7 +9,6 @@ import {
 } from '@wenku/shared';
 import { FileSearchIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z as zod } from 'zod';
 import { BulkDeleteButton, CreateButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
@@ -25,6 +24,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/areas/spider';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInts, z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

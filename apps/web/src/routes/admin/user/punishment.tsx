@@ -32,6 +32,7 @@ import { PunishmentFormDialog } from '@/components/moderation/punishment-form';
 import { UserPicker, useUserNames } from '@/components/moderation/user-picker';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/areas/moderation';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { PunishmentOperators } from './-components/punishment-operators';

@@ -16,8 +16,6 @@ import {
   UserRoundIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatBytes } from '@/components/documents/format';
 import { stars } from '@/components/documents/listing';
@@ -27,9 +25,11 @@ import { Stars } from '@/components/documents/star-rating';
 import { DeleteWithConfirm } from '@/components/interactions/delete-with-confirm';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { ReportButton } from '@/components/moderation/report-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';

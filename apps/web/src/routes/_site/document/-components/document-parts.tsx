@@ -12,13 +12,13 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { stars } from '@/components/documents/listing';
 import { documentHref } from '@/components/documents/reading';
 import { StarInput, Stars } from '@/components/documents/star-rating';
 import { MemberCard } from '@/components/interactions/member-card';
 import { loginHref } from '@/components/layout/front-check';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { searchHref } from '@/components/layout/nav';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -4,7 +4,7 @@ import type { DocumentDTO } from '@wenku/shared';
 import { BookmarkIcon, CrownIcon, FileImageIcon, LockIcon, TextIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';

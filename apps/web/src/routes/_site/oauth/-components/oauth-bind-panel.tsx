@@ -1,12 +1,12 @@
 import type { AuthDTO, PendingOauthDTO } from '@wenku/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { settingBool } from '@/components/layout/site-settings';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/areas/member';
 import { LoginPasswordForm } from '../../-components/login-password-form';
 import { LoginMobileForm, RegisterMobileForm } from '../../-components/mobile-forms';
 import { RegisterEmailForm } from '../../-components/register-email-form';

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ActivityFeed } from '@/components/interactions/activity-feed';
+import { useTranslation } from '@/i18n/areas/member';
 import { UserDocumentGrid } from '../-components/user-documents';
 import { USER_HOME_DOCUMENTS, userDocumentsInput } from '../-components/user-documents-search';
 import { userIdOf } from '../-components/user-id';

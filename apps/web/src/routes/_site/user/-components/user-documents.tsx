@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileStackIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
 import { DocumentCard, DocumentGridSkeleton } from '@/components/documents/document-items';
 import { Pager } from '@/components/documents/pager';
 import { SortTabs } from '@/components/documents/sort-tabs';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/areas/member';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { USER_DOCUMENTS_PAGE_SIZE, type UserDocumentsSearch, userDocumentsInput } from './user-documents-search';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { formMessage } from '@/lib/reasons';
+import { formMessage } from '@/lib/form-message';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { type ConfigRowText, configRowText, parseOptions } from './config-text';

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { SpiderDocumentDTO } from '@wenku/shared';
 import { InfoIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { reportFormError } from '@/components/admin/form-errors';
 import { formatBytes } from '@/components/admin/format';
@@ -16,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/areas/spider';
 import { useTRPC } from '@/lib/trpc';
 import { canPublish, publishBlocker } from './title-tools';
 

@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { SpiderDocumentDTO } from '@wenku/shared';
 import { XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeleteAction, RowActions } from '@/components/admin/actions';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { formatBytes } from '@/components/admin/format';
@@ -11,6 +10,7 @@ import { LanguageSelect, useLanguageName } from '@/components/documents/language
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/areas/spider';
 import { formatDateTime } from '@/lib/dates';
 import { DOCUMENT_STATUS_TONE, isDownloading, settableStatuses } from './title-tools';
 import { TitleToolsPopover } from './title-tools-popover';

@@ -1,13 +1,13 @@
 import type { SpiderDocumentDTO } from '@wenku/shared';
 import { SettingsIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SelectInput } from '@/components/admin/inputs';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/areas/spider';
 import type { Draft } from './spider-document-columns';
 import { replaceInTitle, TITLE_SOURCES, type TitleSource, titleFrom } from './title-tools';
 

@@ -1,7 +1,7 @@
 import { HistoryIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { type OperatorEntry, operatorLog, punishmentTypeKey } from '@/components/moderation/moderation';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/areas/moderation';
 import { formatDateTime } from '@/lib/dates';
 
 /**
