@@ -16,7 +16,8 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/i18n/areas/spider';
+// The area's texts (issue 17): `t` comes from useAdminList.
+import '@/i18n/areas/spider';
 import { optionalInt, optionalInts, z } from '@/lib/search-schema';
 import { PublishDrawer } from './-components/publish-drawer';
 import { type Draft, draftOf, useSpiderDocumentColumns } from './-components/spider-document-columns';

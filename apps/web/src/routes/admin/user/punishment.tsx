@@ -32,7 +32,8 @@ import { PunishmentFormDialog } from '@/components/moderation/punishment-form';
 import { UserPicker, useUserNames } from '@/components/moderation/user-picker';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
-import { useTranslation } from '@/i18n/areas/moderation';
+// The area's texts (issue 17): `t` comes from useAdminList.
+import '@/i18n/areas/moderation';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { PunishmentOperators } from './-components/punishment-operators';
