@@ -5,7 +5,7 @@ import { toastCallbacks } from './mutation-toasts';
 import { loadReasons } from './reasons';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/components/layout/lazy-toaster', () => ({ toastLater: toast }));
 
 const wireError = (wenku: Record<string, unknown>) =>
   new TRPCClientError('x', { result: { error: { data: { httpStatus: 409, wenku } } } } as never);

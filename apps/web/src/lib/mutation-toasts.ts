@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { errorMessage } from './api-error';
 
 /**

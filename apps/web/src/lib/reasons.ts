@@ -34,6 +34,16 @@ export function needReasons(): void {
   });
 }
 
+/**
+ * Resolves once the templates of the reader's language are here (at once when they are): a form's resolver and a
+ * page judging a redirect's reason wait for it, so a message is never judged or shown before its catalogue loaded.
+ * A catalogue that cannot load leaves the keys as they are.
+ */
+export function reasonsReady(): Promise<void> {
+  needed = true;
+  return loadReasons(i18n.language === 'en' ? 'en' : 'zh-CN').catch(() => {});
+}
+
 const templates = (): Readonly<Record<string, string>> =>
   (i18n.language === 'en' ? loaded.en : loaded['zh-CN']) ?? loaded['zh-CN'] ?? {};
 

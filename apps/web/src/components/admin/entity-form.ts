@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { formResolver } from '@/lib/form-resolver';
 import { type InvalidateFilter, useInvalidate } from './entity-mutations';
 import { reportFormError } from './form-errors';
 
@@ -31,7 +31,7 @@ export function useEntityForm<Input extends FieldValues, Output>({
   /** After a successful save; closes by default. */
   onSaved?: () => void;
 }) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<Input, unknown, Output>({ resolver: formResolver(schema), defaultValues });
   const refresh = useInvalidate(...invalidate);
   // Kept hand-written: `save` is the caller's create or update (two procedures), not one procedure's mutation.
   const mutation = useMutation({

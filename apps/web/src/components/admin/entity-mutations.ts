@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { useConfirm } from './confirm-dialog';
 import { reportFormError } from './form-errors';
 

@@ -1,7 +1,7 @@
 import { ImageUpIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { type ImageKind, uploadImage } from '@/lib/upload';

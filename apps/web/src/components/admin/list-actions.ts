@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { errorMessage } from '@/lib/api-error';
 import { type ConfirmOptions, useConfirm } from './confirm-dialog';
 import type { InvalidateFilter } from './entity-mutations';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CrawlArticleDTO } from '@wenku/shared';
 import { ChevronDownIcon, DownloadCloudIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

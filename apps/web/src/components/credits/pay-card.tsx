@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { SimpleHtml } from '@/components/layout/simple-html';
 import { creditName, settingBool, settingText } from '@/components/layout/site-settings';
 import { isWechatBrowser, wechatPayAuthorizeUrl } from '@/components/oauth/oauth-rules';

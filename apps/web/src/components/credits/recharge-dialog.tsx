@@ -4,8 +4,8 @@ import { discountBadge, OrderType, RECHARGE_DIALOG_WIDTH, rechargeQuantityProble
 import { CheckIcon, CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { QueryError } from '@/components/admin/query-state';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

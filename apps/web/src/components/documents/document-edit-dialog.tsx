@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DocumentDTO, DocumentStatus, updateDocumentInput } from '@wenku/shared';
 import { CrownIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field } from '@/components/forms/field';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formMessage } from '@/lib/form-message';
+import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { CategoryCascader } from './category-cascader';
 import { deepestPath } from './category-path';
@@ -42,7 +42,7 @@ export function DocumentEditDialog({
   const { tree } = useDocumentCategoryTree({ hideEmpty: false });
   const { creditName, maxPrice, vipEnabled } = useDocumentSettings();
   const form = useForm<Values, unknown, z.output<typeof updateDocumentInput>>({
-    resolver: zodResolver(updateDocumentInput),
+    resolver: formResolver(updateDocumentInput),
     defaultValues: {
       id: doc.id,
       title: doc.title,

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { firstPasswordFormSchema, passwordFormSchema } from '@wenku/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formMessage } from '@/lib/form-message';
+import { formResolver } from '@/lib/form-resolver';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { Field } from './field';
@@ -32,7 +32,7 @@ export function PasswordForm({
   const { t } = useTranslation();
   const trpc = useTRPC();
   const form = useForm<Values>({
-    resolver: zodResolver(firstPassword ? firstPasswordFormSchema : passwordFormSchema),
+    resolver: formResolver(firstPassword ? firstPasswordFormSchema : passwordFormSchema),
     defaultValues: { username, old_password: '', new_password: '', repeat_password: '' },
   });
   const save = useMutation(

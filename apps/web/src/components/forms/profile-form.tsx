@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { profileFormSchema, type UserDTO } from '@wenku/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
 import { formMessage } from '@/lib/form-message';
+import { formResolver } from '@/lib/form-resolver';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { EmailCodeField } from './email-code-field';
@@ -27,7 +27,7 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
   const { t } = useTranslation();
   const trpc = useTRPC();
   const form = useForm<Values>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: formResolver(profileFormSchema),
     mode: 'onBlur',
     defaultValues: {
       username: user.username,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCommentInput } from '@wenku/shared';
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
@@ -13,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTranslation } from '@/i18n/areas/member';
+import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { CommentCaptcha } from './comment-captcha';
 import type { InteractionType } from './favorite-button';
@@ -61,7 +61,7 @@ export function CommentForm({
     captcha: '',
     captcha_id: '',
   };
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(createCommentInput), defaultValues });
+  const form = useForm<Values, unknown, Output>({ resolver: formResolver(createCommentInput), defaultValues });
 
   const create = useMutation(
     trpc.comment.create.mutationOptions({

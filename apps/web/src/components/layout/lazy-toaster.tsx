@@ -5,7 +5,8 @@ import * as React from 'react';
  * on the visitor's first tap or key press (every toast of a component answers one) or on the first toast the shell
  * itself raises (flash messages, network status), which reach it through here. A page looked at without being
  * touched never fetches it. A toast raised before the toaster mounts is shown once it does (sonner replays active
- * toasts to a new subscriber).
+ * toasts to a new subscriber). Every module raises its toasts through `toastLater`: a toast called on sonner itself
+ * before anyone has tapped (an OAuth return, a mailed link, a redirect's flash) would never be shown.
  */
 const loadSonner = () => {
   wantToaster();
@@ -27,7 +28,7 @@ const later =
   (message: Args[0], data?: Args[1]): void =>
     void loadSonner().then(({ toast }) => toast[kind](message, data));
 
-/** sonner's `toast.success/error/warning/info` for the shell and public pages, without loading sonner with them. */
+/** sonner's `toast.success/error/warning/info`, without loading sonner with the page; it mounts the toaster. */
 export const toastLater = {
   success: later('success'),
   error: later('error'),

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthDTO } from '@wenku/shared';
-import { toast } from 'sonner';
 import { safeRedirect } from '@/components/layout/front-check';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { completeSignIn } from '@/lib/auth';

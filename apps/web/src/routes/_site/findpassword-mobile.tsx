@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { findPasswordMobileInput } from '@wenku/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { formFields, InputField } from '@/components/forms/input-field';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
@@ -44,7 +44,7 @@ function FindPasswordMobilePage() {
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_find_password');
   const captcha = useCaptchaChallenge('find_password', smsOn && captchaOn);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { mobile: '', code: '', password: '', captcha: '', captcha_id: '' },
   });
   const flow = useAuthFlow({ form, captcha: { on: false, refetch: captcha.refetch }, redirect: undefined });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { findPasswordStepOneInput, findPasswordStepTwoFormSchema } from '@wenku/shared';
@@ -6,13 +5,14 @@ import { MailCheckIcon, MailIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { formFields, InputField } from '@/components/forms/input-field';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
+import { formResolver } from '@/lib/form-resolver';
 import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './-components/auth-flow';
@@ -96,7 +96,7 @@ function StepOne({ captchaOn }: { captchaOn: boolean }) {
   const countdown = useCountdown();
   const [sentTo, setSentTo] = useState('');
   const form = useForm<OneValues, unknown, OneOutput>({
-    resolver: zodResolver(findPasswordStepOneInput),
+    resolver: formResolver(findPasswordStepOneInput),
     defaultValues: { email: '', captcha: '', captcha_id: '' },
   });
   const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect: undefined });
@@ -167,7 +167,7 @@ function StepTwo({ email, token, captchaOn }: { email: string; token: string; ca
   const navigate = useNavigate();
   const captcha = useCaptchaChallenge('find_password', captchaOn);
   const form = useForm<TwoValues, unknown, TwoOutput>({
-    resolver: zodResolver(findPasswordStepTwoFormSchema),
+    resolver: formResolver(findPasswordStepTwoFormSchema),
     defaultValues: { email, token, password: '', repassword: '', captcha: '', captcha_id: '' },
   });
   const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect: undefined });

@@ -13,9 +13,9 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useVipDiscountLabel } from '@/components/credits/vip-discount';
 import { loginHref } from '@/components/layout/front-check';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { creditName, settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

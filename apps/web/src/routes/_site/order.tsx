@@ -16,7 +16,6 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { type DescriptionItem, Descriptions } from '@/components/credits/descriptions';
 import { Money, OrderAmount, useOrderMoney } from '@/components/credits/order-amount';
 import { OrderGoods, useDocumentDownload } from '@/components/credits/order-goods';
@@ -26,6 +25,7 @@ import { PayCard } from '@/components/credits/pay-card';
 import { useCountdown } from '@/components/credits/use-countdown';
 import { documentHref } from '@/components/documents/reading';
 import { loginHref } from '@/components/layout/front-check';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

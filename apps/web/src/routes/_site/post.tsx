@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { ArticleDTO } from '@wenku/shared';
@@ -6,7 +5,6 @@ import { LoaderCircleIcon, PenLineIcon, SendIcon, ShieldAlertIcon } from 'lucide
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorOf, reportFormError } from '@/components/admin/form-errors';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { QueryError } from '@/components/admin/query-state';
@@ -14,6 +12,7 @@ import { useCan } from '@/components/admin/use-can';
 import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { useArticleCategoryTree } from '@/components/articles/use-article-categories';
 import { Field } from '@/components/forms/field';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,6 +22,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { toApiError } from '@/lib/api-error';
+import { formResolver } from '@/lib/form-resolver';
 import { optionalInt, z } from '@/lib/search-schema';
 import { session, useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
@@ -180,7 +180,7 @@ function PostForm({ article }: { article: ArticleDTO | null }) {
   const editorRef = React.useRef<RichTextEditorHandle>(null);
   const editing = !!article;
   const form = useForm<PostFormInput, unknown, PostFormValues>({
-    resolver: zodResolver(postFormSchema),
+    resolver: formResolver(postFormSchema),
     defaultValues: article ? postValuesOf(article, tree) : EMPTY_POST,
   });
   const err = useFieldMessage(form.formState.errors);

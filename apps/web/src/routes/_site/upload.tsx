@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CloudUploadIcon } from 'lucide-react';
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formMessage } from '@/lib/form-message';
+import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { type Shared, type SharedInput, sharedSchema } from './-upload/shared-schema';
@@ -90,7 +90,7 @@ function UploadForm() {
   const settings = useDocumentSettings();
   const defaultLanguage = settings.languages.some((l) => l.code === 'zh-CN') ? 'zh-CN' : '';
   const form = useForm<SharedInput, unknown, Shared>({
-    resolver: zodResolver(sharedSchema),
+    resolver: formResolver(sharedSchema),
     defaultValues: {
       category_id: [],
       price: 0,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type AuthDTO, loginInput } from '@wenku/shared';
 import { LockKeyholeIcon, UserRoundIcon } from 'lucide-react';
@@ -10,6 +9,7 @@ import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { formFields, InputField } from '@/components/forms/input-field';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Button } from '@/components/ui/button';
+import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
@@ -38,7 +38,7 @@ export function LoginPasswordForm({
   const trpc = useTRPC();
   const captcha = useCaptchaChallenge('login', captchaOn);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(loginInput),
+    resolver: formResolver(loginInput),
     defaultValues: { username: '', password: '', captcha: '', captcha_id: '' },
   });
   const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect, onAuth });

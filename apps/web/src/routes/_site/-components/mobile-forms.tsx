@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type AuthDTO, loginMobileInput, registerMobileFormSchema } from '@wenku/shared';
 import { SmartphoneIcon } from 'lucide-react';
@@ -6,15 +5,16 @@ import type * as React from 'react';
 import { useCallback, useState } from 'react';
 import { type FieldValues, type Path, type PathValue, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { type CaptchaChallenge, useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
 import { formFields, InputField } from '@/components/forms/input-field';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
+import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
@@ -160,7 +160,7 @@ export function LoginMobileForm({
   const captcha = useCaptchaChallenge('login', captchaOn);
   const [unregistered, setUnregistered] = useState(false);
   const form = useForm<LoginValues, unknown, LoginOutput>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: formResolver(loginFormSchema),
     defaultValues: { mobile: '', code: '', captcha: '', captcha_id: '' },
   });
   const flow = useAuthFlow({ form, captcha: { on: false, refetch: captcha.refetch }, redirect, onAuth });
@@ -236,7 +236,7 @@ export function RegisterMobileForm({
   const trpc = useTRPC();
   const captcha = useCaptchaChallenge('register', open && captchaOn);
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: formResolver(registerFormSchema),
     defaultValues: { mobile: '', code: '', password: '', set_password: false, captcha: '', captcha_id: '' },
   });
   const flow = useAuthFlow({ form, captcha: { on: false, refetch: captcha.refetch }, redirect, onAuth });

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type AuthDTO, registerFormSchema } from '@wenku/shared';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { EmailCodeField } from '@/components/forms/email-code-field';
 import { formFields, InputField } from '@/components/forms/input-field';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
+import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
 import { CaptchaField } from './captcha-field';
@@ -49,7 +49,7 @@ export function RegisterEmailForm({
   const countdown = useCountdown();
 
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: formResolver(registerFormSchema),
     defaultValues: { username: '', password: '', repassword: '', email: '', captcha: '', captcha_id: '', code: '' },
   });
   const flow = useAuthFlow({ form, captcha: { on: captchaOn, refetch: captcha.refetch }, redirect, onAuth });

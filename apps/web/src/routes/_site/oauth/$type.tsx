@@ -3,7 +3,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { AuthDTO, OauthLoginDTO, PendingOauthDTO } from '@wenku/shared';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { useOauthProviders } from '@/components/oauth/oauth-buttons';
 import { oauthTypeFromParam } from '@/components/oauth/oauth-rules';
 import { redirectAfterOauth, useOauthSignedIn } from '@/components/oauth/use-oauth-sign-in';
@@ -14,6 +14,7 @@ import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { loadAccess } from '@/lib/auth';
 import { formMessage, isPlainReason } from '@/lib/form-message';
+import { reasonsReady } from '@/lib/reasons';
 import { optionalStringOrNumber, z } from '@/lib/search-schema';
 import { session } from '@/lib/session';
 import { useTRPCClient } from '@/lib/trpc';
@@ -118,7 +119,16 @@ function OauthCallbackPage() {
     // Anyone can link here with any `error` text, so the page never shows it: a known reason without parameters is
     // worded in the reader's language, anything else (a provider's own error code, a forged text) is a plain failure.
     const reason = q.get('reason') ?? '';
-    if (error !== null) return fail(isPlainReason(reason) ? formMessage(reason) : t('oauth.callback.loginFailed'));
+    if (error !== null) {
+      // Judged once the catalogue is here (it loads with this page's forms).
+      let live = true;
+      void reasonsReady().then(() => {
+        if (live) fail(isPlainReason(reason) ? formMessage(reason) : t('oauth.callback.loginFailed'));
+      });
+      return () => {
+        live = false;
+      };
+    }
     if (type === null) return fail(t('oauth.callback.unknownType'));
     if (!code) return fail(t('oauth.callback.codeRequired'));
     // A reload of the 完善用户信息 card must not spend the code again: the pending identity is kept for this tab.

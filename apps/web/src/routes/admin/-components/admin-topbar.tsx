@@ -14,9 +14,9 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileForm } from '@/components/forms/profile-form';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';

@@ -4,7 +4,6 @@ import { type CategoryDTO, createCategoryInput, updateCategoryInput } from '@wen
 import { FolderPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   CreateButton,
   DeleteAction,
@@ -34,6 +33,7 @@ import { dragHandleColumn, SortableTree, SortableTreeTableRow } from '@/componen
 import { buildTree, filterWithAncestors, parentOptions, type TreeNode } from '@/components/admin/tree';
 import { applySiblingOrder, siblingOrder } from '@/components/admin/tree-sort';
 import { useCan } from '@/components/admin/use-can';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Node = TreeNode<CategoryDTO>;

@@ -5,7 +5,6 @@ import { createDownloadCodesInput, type downloadCodeOutput } from '@wenku/shared
 import { CheckIcon, CopyIcon, TicketPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { BulkDeleteButton, DeleteAction, RowActionGap, RowActions } from '@/components/admin/actions';
 import { FilterBar } from '@/components/admin/admin-page';
@@ -19,6 +18,7 @@ import { SelectInput } from '@/components/admin/inputs';
 import { useListSearch } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';

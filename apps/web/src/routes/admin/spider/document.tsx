@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { SpiderDocumentDTO } from '@wenku/shared';
 import { DownloadIcon, PencilLineIcon, SaveIcon, SendIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { BulkButton, BulkDeleteButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { useConfirm } from '@/components/admin/confirm-dialog';
@@ -14,6 +13,7 @@ import { listRouteOptions, listSearchSchema, toListInput } from '@/components/ad
 import { MultiSelectFilter } from '@/components/admin/multi-select-filter';
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 // The area's texts (issue 17): `t` comes from useAdminList.

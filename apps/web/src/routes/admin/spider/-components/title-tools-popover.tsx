@@ -1,8 +1,8 @@
 import type { SpiderDocumentDTO } from '@wenku/shared';
 import { SettingsIcon } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { SelectInput } from '@/components/admin/inputs';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { UserDTO } from '@wenku/shared';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { useInvalidate } from '@/components/admin/entity-mutations';
 import { FormDrawer } from '@/components/admin/form-dialog';
 import { reportFormError } from '@/components/admin/form-errors';
 import { TextareaField, TextField } from '@/components/admin/form-fields';
 import { Field } from '@/components/forms/field';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { creditName } from '@/components/layout/site-settings';
 import { Input } from '@/components/ui/input';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { type RechargeFormInput, type RechargeFormOutput, rechargeFormSchema } from './recharge-form';
 
@@ -38,7 +38,7 @@ export function RechargeDrawer({ user, onClose }: { user: UserDTO; onClose: () =
     [user.username, t],
   );
   const form = useForm<RechargeFormInput, unknown, RechargeFormOutput>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { credit: '', remark: '', confirm_username: '' },
   });
   // The credit column of the user list, and the order list that gains the 系统充值 order.
