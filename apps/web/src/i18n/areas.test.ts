@@ -39,6 +39,13 @@ describe('texts of the areas outside the shell', () => {
     expect(missing).toEqual([]);
   });
 
+  it('no route file imports an area for its side effect only (the route tree, in the public shell, would keep it)', () => {
+    const bare = sourceFiles()
+      .filter((file) => relative(SRC, file).startsWith('routes/'))
+      .filter((file) => /^import '@\/i18n\/areas\//m.test(readFileSync(file, 'utf8')));
+    expect(bare.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
   it('tells a module without its area from one with it', () => {
     const uses = "const label = t('interaction.comment.deleted'); const s = t(`spider.title`);";
     expect(missingAreas(uses)).toEqual(['member', 'spider']);

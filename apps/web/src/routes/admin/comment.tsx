@@ -29,8 +29,7 @@ import { useAdminList } from '@/components/admin/use-admin-list';
 import { itemHref } from '@/components/interactions/item-href';
 import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenuItem } from '@/components/ui/menu';
-// The area's texts (issue 17): `t` comes from useAdminList.
-import '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/member';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { CommentEditDialog } from './-components/comment-edit-dialog';
@@ -64,7 +63,9 @@ const TYPES = [0, 1] as const;
 
 /** 评论管理 (spec §2 /admin/comment): review, edit and delete the comments on documents and articles. */
 function CommentAdminPage() {
-  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
+  // The area's texts come with this component (issue 17), not with the route tree: `t` from the area's hook.
+  const { t } = useTranslation();
+  const { trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.comment.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const [editing, setEditing] = React.useState<Comment | null>(null);
 

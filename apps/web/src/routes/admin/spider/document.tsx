@@ -16,8 +16,7 @@ import { useAdminList } from '@/components/admin/use-admin-list';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-// The area's texts (issue 17): `t` comes from useAdminList.
-import '@/i18n/areas/spider';
+import { useTranslation } from '@/i18n/areas/spider';
 import { optionalInt, optionalInts, z } from '@/lib/search-schema';
 import { PublishDrawer } from './-components/publish-drawer';
 import { type Draft, draftOf, useSpiderDocumentColumns } from './-components/spider-document-columns';
@@ -46,7 +45,9 @@ export const Route = createFileRoute('/admin/spider/document')({
 /** 文档采集 (moredoc-pro-facts §9.2): download, tidy titles in bulk, publish. */
 function SpiderDocumentPage() {
   const confirm = useConfirm();
-  const { t, trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
+  // The area's texts come with this component (issue 17), not with the route tree: `t` from the area's hook.
+  const { t } = useTranslation();
+  const { trpc, client, can, search, setSearch, tableProps } = useAdminList(Route);
   /** Rows in batch edit mode, with their unsaved values. */
   const [drafts, setDrafts] = React.useState<Map<number, Draft> | null>(null);
   /** Each edited row as it was when editing began: its status options, and whether the status was changed. */

@@ -32,8 +32,7 @@ import { PunishmentFormDialog } from '@/components/moderation/punishment-form';
 import { UserPicker, useUserNames } from '@/components/moderation/user-picker';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
-// The area's texts (issue 17): `t` comes from useAdminList.
-import '@/i18n/areas/moderation';
+import { useTranslation } from '@/i18n/areas/moderation';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { PunishmentOperators } from './-components/punishment-operators';
@@ -61,7 +60,9 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; punishment: PunishmentDTO } |
 /** 处罚管理 (moredoc-facts §13): punish members, change or cancel punishments, see who did what. */
 function PunishmentListPage() {
   const confirm = useConfirm();
-  const { t, trpc, can, search, setSearch, tableProps } = useAdminList(Route);
+  // The area's texts come with this component (issue 17), not with the route tree: `t` from the area's hook.
+  const { t } = useTranslation();
+  const { trpc, can, search, setSearch, tableProps } = useAdminList(Route);
   const list = useQuery({ ...trpc.punishment.list.queryOptions(toInput(search)), placeholderData: keepPreviousData });
   const rows = list.data?.punishment;
   const operatorNames = useUserNames(React.useMemo(() => operatorIds(rows ?? []), [rows]));
