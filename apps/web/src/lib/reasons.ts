@@ -28,10 +28,7 @@ export const reasonsNeeded = () => needed || loaded.en !== undefined || loaded['
  * (issue 17); the server words its own answers in the reader's language, so failures need none.
  */
 export function needReasons(): void {
-  needed = true;
-  loadReasons(i18n.language === 'en' ? 'en' : 'zh-CN').catch(() => {
-    needed = false;
-  });
+  void reasonsReady();
 }
 
 /**
@@ -41,7 +38,9 @@ export function needReasons(): void {
  */
 export function reasonsReady(): Promise<void> {
   needed = true;
-  return loadReasons(i18n.language === 'en' ? 'en' : 'zh-CN').catch(() => {});
+  return loadReasons(i18n.language === 'en' ? 'en' : 'zh-CN').catch(() => {
+    needed = false;
+  });
 }
 
 const templates = (): Readonly<Record<string, string>> =>
