@@ -97,8 +97,10 @@ describe('credits, orders and VIP', () => {
 
         // The balance shown on /me rose too.
         await openApp(page, `${base}/me`);
+        // The figure itself, not any text holding those digits (another test's menu entry may be named …510…).
         await page
-          .getByText(String(start + 500))
+          .getByText(String(start + 500), { exact: true })
+          .filter({ visible: true })
           .first()
           .waitFor();
 

@@ -39,7 +39,8 @@ describe('favourites and comments', () => {
     await openApp(member, `${base}/document/${doc.uuid}`);
     await member.getByRole('heading', { name: doc.title }).waitFor();
     const favorite = member.getByTestId('favorite-button');
-    await expect.poll(() => favorite.getAttribute('data-state'), POLL).toBe('off');
+    // The member's button (aria-pressed), not the visitor's one the server painted, ready to take a tap.
+    await expect.poll(() => favorite.getAttribute('aria-pressed'), POLL).toBe('false');
     await expect.poll(() => favorite.isEnabled(), POLL).toBe(true);
     expect(Number(await favorite.getByTestId('favorite-count').textContent())).toBe(before);
     await favorite.click();
@@ -157,7 +158,7 @@ describe('awards', () => {
       await openApp(readerPage, `${base}/document/${doc.uuid}`);
       await readerPage.getByRole('heading', { name: title }).waitFor();
       const favorite = readerPage.getByTestId('favorite-button').first();
-      await expect.poll(() => favorite.getAttribute('data-state'), POLL).toBe('off');
+      await expect.poll(() => favorite.getAttribute('aria-pressed'), POLL).toBe('false');
       await expect.poll(() => favorite.isEnabled(), POLL).toBe(true);
       await favorite.click();
       await readerPage.getByText('收藏成功').waitFor();

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { session, useSession } from '@/lib/session';
 
 /**
  * The toast library loads when the page first needs it, not with the page (issue 17): the site-wide toaster mounts
@@ -43,12 +44,15 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Marks the page as the app's once it has taken the server's markup over: `<html data-ready>`. Before that a tap on a
- * button the server painted does nothing; browser tests wait for the mark before they click.
+ * button the server painted does nothing; browser tests wait for the mark before they click. The server paints for a
+ * visitor: a signed-in member's page is the app's only after the render with their session (hydration renders the
+ * visitor's, then the member's), else a tap in between lands on the visitor's 收藏 and opens the sign-in prompt.
  */
 function ReadyMark() {
+  const shown = useSession();
   React.useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    if (shown === session.get()) document.documentElement.dataset.ready = 'true';
+  }, [shown]);
   return null;
 }
 
