@@ -20,6 +20,7 @@ import { describeMailError, readMailConfig, sendMail } from '../mail/mail.servic
 import { testMail } from '../mail/mail-templates.ts';
 import { readyPaymentProviders } from '../payments/payment-providers.ts';
 import type { Settings } from './settings.cache.ts';
+import { isHtmlSetting, sanitizeSettingsHtml } from './settings-html.ts';
 import { presentConfig } from './settings.presenter.ts';
 
 /** The settings of this request's view of the database. */
@@ -127,6 +128,8 @@ function normaliseValue(row: IConfig, value: string): string {
     }
     default:
       if (value.length > 65_535) throw invalid({ key: 'settings.too_long', params: { label: row.label } }, field);
+      // Text the pages show as HTML is stored as the settings allow-list keeps it, not only filtered when shown.
+      if (isHtmlSetting(field)) return sanitizeSettingsHtml(value);
       return normaliseLink(row, field, value);
   }
 }
