@@ -1,6 +1,6 @@
 import { getPermission, HTML_CONFIG_KEYS, permissionIdentity, reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
  * Settings that pages show as HTML (footer statement, closed-site statement, WeChat and download-code tips) are
@@ -146,5 +146,46 @@ describe('an administrator without the settings permission', () => {
       expect(trpc.wire).toMatchObject({ code: 'FORBIDDEN', message: denied });
       expect(await stored('security.close_statement')).toBe('<p>closed</p>');
     }
+  });
+});
+
+describe('English answers quote the names the site ships in English (issue 21 item 1)', () => {
+  const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
+  it('names a setting by its English label', async () => {
+    const english = new RestClient(admin.base, admin.token, { 'accept-language': 'en' });
+    const res = await english.put<{ message: string; params: { label: string }; fields: { message: string }[] }>(
+      '/config',
+      { config: [{ category: 'display', name: 'pages_per_read', value: 'many' }] },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('“Pages per “Continue reading”” must be a whole number');
+    expect(res.body.params).toEqual({ label: 'Pages per “Continue reading”' });
+    expect(res.body.fields[0]?.message).not.toMatch(CJK);
+    // Chinese readers get the stored label, as before.
+    const chinese = await admin.put('/config', {
+      config: [{ category: 'display', name: 'pages_per_read', value: 'x' }],
+    });
+    expect(chinese.body.message).toBe('【文档【继续阅读】的页数】必须是整数');
+  });
+
+  it('names a refused permission by its English title, through /api/v1 and tRPC', async () => {
+    const m = await server.api.registerMember('en403');
+    const res = await new RestClient(m.client.base, m.client.token, { 'accept-language': 'en' }).put('/config', {
+      config: [{ category: 'system', name: 'sitename', value: 'x' }],
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You do not have the permission “Update settings”');
+    const trpc = await fetch(`${server.url}/api/trpc/system.updateConfig`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${m.client.token}`,
+        'content-type': 'application/json',
+        'accept-language': 'en',
+      },
+      body: JSON.stringify({ config: [] }),
+    });
+    const body = (await trpc.json()) as { error: { data: { wenku: { message: string } } } };
+    expect(body.error.data.wenku.message).toBe('You do not have the permission “Update settings”');
   });
 });
