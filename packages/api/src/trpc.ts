@@ -1,13 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { DomainContext } from '@wenku/domain';
-import { can } from '@wenku/domain';
+import { can, permissionName } from '@wenku/domain';
 import { passSiteGate } from '@wenku/domain/auth';
 import {
   assertStorableInput,
   DomainError,
   type ErrorCode,
   type FieldIssue,
-  getPermission,
   isDomainError,
   type MessageLanguage,
   type PermissionKey,
@@ -203,13 +202,12 @@ export const memberProcedure = procedure.meta({ access: 'member' }).use(async ({
 
 /** A member whose groups hold the named permission of the catalogue (user 1 holds every permission). */
 export const permissionProcedure = (key: PermissionKey) => {
-  const def = getPermission(key);
   return procedure.meta({ access: 'permission', permission: key }).use(async ({ ctx, meta, next, getRawInput }) => {
     await refuseUnstorableInput(getRawInput);
     await siteGate(ctx, meta);
     if (!ctx.actor) throw fromDomainError(new DomainError('UNAUTHENTICATED', 'auth.unauthenticated'));
     if (!can(ctx.actor, key)) {
-      const title = def.title || def.path;
+      const title = permissionName(key);
       throw fromDomainError(new DomainError('FORBIDDEN', { key: 'auth.permission_denied', params: { title } }));
     }
     return mapDomainError(await next({ ctx: { actor: ctx.actor } }));

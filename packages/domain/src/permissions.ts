@@ -1,4 +1,13 @@
-import { DomainError, identityOf, type PermissionKey } from '@wenku/shared';
+import {
+  DomainError,
+  getPermission,
+  identityOf,
+  type NamedText,
+  namedText,
+  type PermissionKey,
+  permissionIdentity,
+} from '@wenku/shared';
+import { PERMISSION_TITLES } from '@wenku/shared/i18n-en/permission-texts';
 import type { Actor, DomainContext } from './context.ts';
 
 /** The signed-in caller. Throws UNAUTHENTICATED. */
@@ -14,3 +23,12 @@ export function requireActor(ctx: Pick<DomainContext, 'actor'>): Actor {
  */
 export const can = (actor: Pick<Actor, 'isRoot' | 'identities'> | null | undefined, key: PermissionKey): boolean =>
   !!actor && (actor.isRoot || actor.identities.has(identityOf(key)));
+
+/**
+ * A catalogue permission's title as a refusal quotes it: moredoc's Chinese title, worded in English for English
+ * readers (the catalogue's English titles, packages/shared i18n-en/permission-texts.ts).
+ */
+export function permissionName(key: PermissionKey): NamedText {
+  const def = getPermission(key);
+  return namedText(def.title || def.path, PERMISSION_TITLES[permissionIdentity(def)]);
+}

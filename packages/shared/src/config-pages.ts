@@ -94,3 +94,14 @@ export const LINK_CONFIG_KEYS: readonly string[] = [
   'footer.feedback',
   'display.contact_link',
 ];
+
+/**
+ * Settings the pages show as HTML (components/layout/simple-html.tsx): sanitized with the settings allow-list
+ * (html/allow-list.ts `SETTINGS_HTML`) when saved, and filtered again with the same list when shown.
+ */
+export const HTML_CONFIG_KEYS: readonly string[] = [
+  'display.copyright_statement',
+  'security.close_statement',
+  'display.wechat_tip',
+  'download.code_tip',
+];

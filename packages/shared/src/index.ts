@@ -11,6 +11,7 @@ export * from './permissions.ts';
 export * from './pricing/index.ts';
 export * from './reasons/index.ts';
 export * from './schemas/index.ts';
+export * from './seeded-names.ts';
 export * from './storable-text.ts';
 export * from './time/index.ts';
 export * from './validation-messages.ts';

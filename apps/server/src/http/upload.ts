@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { can, forbidden } from '@wenku/domain';
+import { can, forbidden, permissionName } from '@wenku/domain';
 import { articleRights } from '@wenku/domain/articles';
 import { IMAGE_UPLOAD_KINDS, type ImageUploadKind, MAX_IMAGE_BYTES, uploadImage } from '@wenku/domain/attachments';
 import { LocalStorage } from '@wenku/domain/storage';
-import { DomainError, getPermission, type PermissionKey } from '@wenku/shared';
+import { DomainError, type PermissionKey } from '@wenku/shared';
 import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import type { ServerDeps } from '../context.ts';
@@ -31,11 +31,10 @@ function receiveImage(kind: ImageUploadKind): RequestHandler {
       if (!actor) throw new DomainError('UNAUTHENTICATED', 'auth.unauthenticated');
       if (kind !== 'avatar') {
         const key = `upload.${kind}` as const satisfies PermissionKey;
-        const def = getPermission(key);
         // Members who may publish articles may put images in them (moredoc required the permission for this too).
         const publisher = kind === 'article' && (await articleRights(ctx, actor)).canPublish;
         if (!publisher && !can(actor, key))
-          throw forbidden({ key: 'auth.permission_denied', params: { title: def.title } });
+          throw forbidden({ key: 'auth.permission_denied', params: { title: permissionName(key) } });
       }
     } catch (e) {
       refuse(res, req, e);

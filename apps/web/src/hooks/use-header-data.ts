@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { NAVIGATION_LIST_SIZE } from '@wenku/shared';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildCategoryTree, buildNavTree, type CategoryNode, type NavNode } from '@/components/layout/nav';
 import { settingBool } from '@/components/layout/site-settings';
+import { navigationTitle } from '@/lib/seeded-names';
 import { useTRPC } from '@/lib/trpc';
 import { useCanBrowse } from './use-site-access';
 import { useSiteSettings } from './use-site-settings';
@@ -11,12 +13,23 @@ import { useSiteSettings } from './use-site-settings';
 export const NAVIGATION_INPUT = { page: 1, size: NAVIGATION_LIST_SIZE };
 export const CATEGORY_INPUT = { type: [0, 1] };
 
-/** Navigation from the server: enabled roots with enabled children (spec §2 Header, §9 size 10000). */
+/**
+ * Navigation from the server: enabled roots with enabled children (spec §2 Header, §9 size 10000); the fixed entries
+ * the install seeds read in the reader's language while unchanged (lib/seeded-names.ts).
+ */
 export function useNavigationTree(): { items: NavNode[]; isLoading: boolean } {
   const trpc = useTRPC();
+  const { t, i18n } = useTranslation();
   const enabled = useCanBrowse();
   const q = useQuery({ ...trpc.navigation.list.queryOptions(NAVIGATION_INPUT), enabled });
-  const items = useMemo(() => buildNavTree(q.data?.navigation ?? []), [q.data]);
+  const language = i18n.language;
+  const items = useMemo(
+    () =>
+      buildNavTree(
+        (q.data?.navigation ?? []).map((n) => ({ ...n, title: navigationTitle(n, language, (key) => t(key)) })),
+      ),
+    [q.data, language, t],
+  );
   return { items, isLoading: q.isLoading };
 }
 

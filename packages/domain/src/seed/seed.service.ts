@@ -15,7 +15,15 @@ import {
   User,
   UserGroup,
 } from '@wenku/db';
-import { ArticleStatus, AttachmentType, DocumentStatus, PERMISSIONS, ROOT_USER_ID } from '@wenku/shared';
+import {
+  ArticleStatus,
+  AttachmentType,
+  DocumentStatus,
+  PERMISSIONS,
+  ROOT_USER_ID,
+  SEEDED_GROUP_TITLES,
+  SEEDED_NAVIGATION,
+} from '@wenku/shared';
 import { hashPassword } from '../auth/passwords.ts';
 import { documentFileKey } from '../documents/document.service.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
@@ -52,7 +60,7 @@ export async function seedBase(em: EntityManager, opts: { adminPassword?: string
 
     if ((await tem.count(Group, {})) === 0) {
       const admins = tem.create(Group, {
-        title: '超级管理员',
+        title: SEEDED_GROUP_TITLES.admins,
         description: '系统超级管理员',
         isDisplay: true,
         color: '#e6a23c',
@@ -65,7 +73,7 @@ export async function seedBase(em: EntityManager, opts: { adminPassword?: string
         enableArticleApproval: false,
       });
       tem.create(Group, {
-        title: '普通用户',
+        title: SEEDED_GROUP_TITLES.members,
         description: '普通用户',
         isDefault: true,
         isDisplay: true,
@@ -92,9 +100,9 @@ export async function seedBase(em: EntityManager, opts: { adminPassword?: string
     }
 
     const fixedNav = [
-      { title: '首页', href: '/', sort: 102400 },
-      { title: '文库资料', href: '/category', sort: 102300 },
-      { title: '文章资讯', href: '/article', sort: 102200 },
+      { ...SEEDED_NAVIGATION.home, sort: 102400 },
+      { ...SEEDED_NAVIGATION.documents, sort: 102300 },
+      { ...SEEDED_NAVIGATION.articles, sort: 102200 },
     ];
     for (const n of fixedNav) {
       if (!(await tem.count(Navigation, { href: n.href, fixed: true }))) {
@@ -154,7 +162,7 @@ export async function createAdmin(em: EntityManager, password: string) {
   await em.flush();
   // Inserting id 1 explicitly leaves the sequence behind; move it past the highest id.
   await em.execute(`select setval(pg_get_serial_sequence('"user"', 'id'), (select max(id) from "user"))`);
-  const group = await em.findOne(Group, { title: '超级管理员' });
+  const group = await em.findOne(Group, { title: SEEDED_GROUP_TITLES.admins });
   if (group) {
     em.create(UserGroup, { userId: admin.id, groupId: group.id });
     await em.flush();

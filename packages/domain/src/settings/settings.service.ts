@@ -7,6 +7,7 @@ import {
   DomainError,
   LINK_CONFIG_KEYS,
   LOCKED_CONFIG_CATEGORIES,
+  namedText,
   type PublicSettings,
   parseConfigValue,
   SECRET_MASK,
@@ -14,6 +15,7 @@ import {
   safeHref,
 } from '@wenku/shared';
 import { CONFIG_DEFINITIONS, INTERNAL_SETTINGS } from '@wenku/shared/config-definitions';
+import { CONFIG_TEXTS } from '@wenku/shared/i18n-en/config-texts';
 import type { DomainContext } from '../context.ts';
 import { invalid } from '../errors.ts';
 import { describeMailError, readMailConfig, sendMail } from '../mail/mail.service.ts';
@@ -21,6 +23,7 @@ import { testMail } from '../mail/mail-templates.ts';
 import { readyPaymentProviders } from '../payments/payment-providers.ts';
 import type { Settings } from './settings.cache.ts';
 import { presentConfig } from './settings.presenter.ts';
+import { isHtmlSetting, sanitizeSettingsHtml } from './settings-html.ts';
 
 /** The settings of this request's view of the database. */
 export const loadSettings = async (ctx: DomainContext): Promise<Settings> =>
@@ -99,34 +102,40 @@ function optionKeys(options: string): string[] {
     .map((l) => (l.includes(':') ? l.slice(0, l.indexOf(':')) : l));
 }
 
+/** A row's label as a reason quotes it: the stored (Chinese) label, worded in English for English readers. */
+const labelOf = (row: IConfig) => namedText(row.label, CONFIG_TEXTS[`${row.category}.${row.name}`]?.label);
+
 /** Checks a submitted value against its row's type; returns the normalised text to store. */
 function normaliseValue(row: IConfig, value: string): string {
   const field = `${row.category}.${row.name}`;
   switch (row.inputType) {
     case 'number': {
       const v = value.trim() === '' ? '0' : value.trim();
-      if (!/^-?\d+$/.test(v)) throw invalid({ key: 'settings.not_integer', params: { label: row.label } }, field);
+      if (!/^-?\d+$/.test(v)) throw invalid({ key: 'settings.not_integer', params: { label: labelOf(row) } }, field);
       return String(Number.parseInt(v, 10));
     }
     case 'switch':
       if (value !== 'true' && value !== 'false')
-        throw invalid({ key: 'settings.not_boolean', params: { label: row.label } }, field);
+        throw invalid({ key: 'settings.not_boolean', params: { label: labelOf(row) } }, field);
       return value;
     case 'select': {
       const keys = optionKeys(row.options);
       if (value !== '' && keys.length > 0 && !keys.includes(value))
-        throw invalid({ key: 'settings.not_an_option', params: { label: row.label } }, field);
+        throw invalid({ key: 'settings.not_an_option', params: { label: labelOf(row) } }, field);
       return value;
     }
     case 'select-multi': {
       const keys = optionKeys(row.options);
       const values = parseConfigValue('select-multi', value) as string[];
       const bad = values.find((v) => keys.length > 0 && !keys.includes(v));
-      if (bad) throw invalid({ key: 'settings.value_not_an_option', params: { label: row.label, value: bad } }, field);
+      if (bad)
+        throw invalid({ key: 'settings.value_not_an_option', params: { label: labelOf(row), value: bad } }, field);
       return values.join(',');
     }
     default:
-      if (value.length > 65_535) throw invalid({ key: 'settings.too_long', params: { label: row.label } }, field);
+      if (value.length > 65_535) throw invalid({ key: 'settings.too_long', params: { label: labelOf(row) } }, field);
+      // Text the pages show as HTML is stored as the settings allow-list keeps it, not only filtered when shown.
+      if (isHtmlSetting(field)) return sanitizeSettingsHtml(value);
       return normaliseLink(row, field, value);
   }
 }
@@ -143,7 +152,7 @@ function normaliseLink(row: IConfig, field: string, value: string): string {
   }
   if (!LINK_CONFIG_KEYS.includes(field)) return value;
   if (v !== '' && safeHref(v) === null)
-    throw invalid({ key: 'settings.link_unsafe', params: { label: row.label } }, field);
+    throw invalid({ key: 'settings.link_unsafe', params: { label: labelOf(row) } }, field);
   return v;
 }
 

@@ -11,6 +11,8 @@ export function formatReason(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? formatReason(templates, value) : String(value);
+    if (typeof value !== 'object') return String(value);
+    // A name in both languages without a language to choose reads as the site's own text.
+    return 'key' in value ? formatReason(templates, value) : value.text;
   });
 }

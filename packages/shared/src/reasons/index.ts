@@ -18,8 +18,26 @@ type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Re
 /** The parameters a reason's text names. */
 export type ReasonParamName<K extends ReasonKey> = Placeholders<(typeof REASONS_ZH_CN)[K]>;
 
-/** A parameter's value: a number, a text of the site's own (a title, a setting's label), or another reason. */
-export type ReasonParam = string | number | Reason;
+/**
+ * A name the site ships in both languages (a setting's label, a permission's title): `text` is the site's own
+ * (Chinese) text, the one stored and shown in Chinese; `en` its English wording. A reason quoting it is worded with
+ * the name of the reader's language, on the server and on the wire alike (issue 21 item 1).
+ */
+export interface NamedText {
+  text: string;
+  en: string;
+}
+
+/** A name in both languages; `en` falls back to the text when there is no English wording. */
+export const namedText = (text: string, en: string | undefined): NamedText => ({ text, en: en || text });
+
+/**
+ * A parameter's value: a number, a text of the site's own (a title an administrator wrote, a file name), a name the
+ * site ships in both languages, or another reason.
+ */
+export type ReasonParam = string | number | NamedText | Reason;
+
+const isNamedText = (value: ReasonParam): value is NamedText => typeof value === 'object' && !('key' in value);
 
 /** The keys of reasons without parameters: these can be named by their key alone. */
 export type PlainReasonKey = { [K in ReasonKey]: [ReasonParamName<K>] extends [never] ? K : never }[ReasonKey];
@@ -52,14 +70,20 @@ export const REASON_TEXTS: Record<MessageLanguage, Readonly<Record<ReasonKey, st
 };
 
 /** A reason's text in a language (Chinese unless told). */
-export const reasonText = (reason: ReasonLike, lang: MessageLanguage = 'zh-CN'): string =>
-  formatReason(REASON_TEXTS[lang], toReason(reason));
+export const reasonText = (reason: ReasonLike, lang: MessageLanguage = 'zh-CN'): string => {
+  const r = toReason(reason);
+  const params = wireParams(r, lang);
+  return formatReason(REASON_TEXTS[lang], params ? { key: r.key, params } : r);
+};
 
-/** The parameters as the wire carries them: nested reasons rendered in the language. */
+/** The parameters as the wire carries them: names and nested reasons rendered in the language. */
 export function wireParams(reason: Reason, lang: MessageLanguage): WireParams | undefined {
   const params = reason.params as Readonly<Record<string, ReasonParam>> | undefined;
   if (!params) return undefined;
   return Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, typeof v === 'object' ? reasonText(v, lang) : v]),
+    Object.entries(params).map(([k, v]) => [
+      k,
+      typeof v !== 'object' ? v : isNamedText(v) ? (lang === 'en' ? v.en : v.text) : reasonText(v, lang),
+    ]),
   );
 }

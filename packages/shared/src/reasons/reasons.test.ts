@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { placeholdersOf, REASONS_EN, REASONS_ZH_CN, type ReasonKey, reasonText } from './index.ts';
+import {
+  namedText,
+  placeholdersOf,
+  REASONS_EN,
+  REASONS_ZH_CN,
+  type ReasonKey,
+  reasonText,
+  wireParams,
+} from './index.ts';
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 const keys = Object.keys(REASONS_ZH_CN) as ReasonKey[];
@@ -30,6 +38,34 @@ describe('the catalogue of reasons', () => {
     } as const;
     expect(reasonText(reason)).toBe('文档正式标题为空，无法发布（ID: 7）');
     expect(reasonText(reason, 'en')).toBe('A document without a title cannot be published (ID 7)');
+  });
+});
+
+describe('names quoted in a reason (issue 21 item 1)', () => {
+  const label = namedText('网站名称', 'Site name');
+
+  it('are worded in the language of the text, and of the wire parameters', () => {
+    const reason = { key: 'settings.not_integer', params: { label } } as const;
+    expect(reasonText(reason)).toBe('【网站名称】必须是整数');
+    expect(reasonText(reason, 'en')).toBe('“Site name” must be a whole number');
+    expect(wireParams(reason, 'en')).toEqual({ label: 'Site name' });
+    expect(wireParams(reason, 'zh-CN')).toEqual({ label: '网站名称' });
+    const e = new DomainError('VALIDATION_FAILED', reason, 'system.sitename');
+    expect(e.message).toBe('【网站名称】必须是整数');
+    expect(e.inLanguage('en')).toMatchObject({
+      message: '“Site name” must be a whole number',
+      fields: [{ field: 'system.sitename', message: '“Site name” must be a whole number' }],
+      params: { label: 'Site name' },
+    });
+  });
+
+  it('are worded inside nested reasons too, and fall back to the text without an English wording', () => {
+    const nested = {
+      key: 'spider.row_refused',
+      params: { reason: { key: 'settings.too_long', params: { label } }, id: 3 },
+    } as const;
+    expect(reasonText(nested, 'en')).toBe('“Site name” is too long (ID 3)');
+    expect(namedText('书栈网', undefined)).toEqual({ text: '书栈网', en: '书栈网' });
   });
 });
 

@@ -37,4 +37,5 @@ export default {
   },
   notFound: { title: 'Page not found', message: 'Sorry, the page you are looking for does not exist or was removed' },
   errorPage: { title: 'Something went wrong' },
+  seededGroups: { admins: 'Administrators', members: 'Members' },
 } satisfies typeof zh;

@@ -36,4 +36,5 @@ export default {
   },
   notFound: { title: '页面不存在', message: '抱歉，您访问的页面不存在或已被删除' },
   errorPage: { title: '出错了' },
+  seededGroups: { admins: '超级管理员', members: '普通用户' },
 };

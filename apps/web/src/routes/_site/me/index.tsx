@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTranslation } from '@/i18n/areas/member';
+import { groupTitle } from '@/lib/seeded-names';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { MePending } from './-components/me-pending';
@@ -87,7 +88,7 @@ function Overview() {
               {groups.map((g) => (
                 <li key={g.id}>
                   <Badge variant="outline" style={g.color ? { color: g.color, borderColor: g.color } : undefined}>
-                    {g.title}
+                    {groupTitle(g.title, i18n.language, (key) => t(key))}
                   </Badge>
                 </li>
               ))}
