@@ -48,6 +48,9 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces need only the mappings: sources inside the map would be read into every process's heap at start by
+  // --enable-source-maps (issue 17).
+  sourcesContent: false,
   logLevel: 'warning',
   plugins: [externalPackages],
   // Bundled CommonJS code may call require(); an ES module has none of its own.

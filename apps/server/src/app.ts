@@ -30,6 +30,8 @@ export interface AppOptions extends ServerDeps {
   storageRoot: string;
   /** false: every /api/trpc request through tRPC's own adapter (env TRPC_FAST_PATH=0; trpc.ts). Default true. */
   trpcFastPath?: boolean;
+  /** Bytes of page images and covers kept in memory (env PAGE_MEMO_MB; http/file-memo.ts). Default 32 MB. */
+  pageMemoBytes?: number;
 }
 
 /** Builds the Express app without listening (tests drive it directly). */

@@ -68,6 +68,8 @@ const LOADED_ON_USE = [
   '@electric-sql/pglite-socket',
   'beasties',
   'react-dom',
+  'svg-captcha',
+  'jschardet',
 ];
 
 describe('the server bundle at start', () => {

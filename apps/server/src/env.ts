@@ -47,6 +47,11 @@ const base = z.object({
   WORKER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A conversion without a heartbeat for this long lost its worker (killed, machine gone) and is taken over. */
   WORKER_STALE_SECONDS: z.coerce.number().int().min(4).max(3600).default(45),
+  /**
+   * Page images and covers a web process keeps in memory after sending them from local disk, in MB (0: none, every
+   * one read from disk). Files over 1 MB are never kept.
+   */
+  PAGE_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Memory cap of one conversion process, in MB. */
   CONVERT_MAX_RSS_MB: z.coerce.number().int().min(128).max(65536).default(1536),
   /**

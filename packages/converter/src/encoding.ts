@@ -1,5 +1,16 @@
+import { createRequire } from 'node:module';
 import iconv from 'iconv-lite';
-import jschardet from 'jschardet';
+
+/**
+ * jschardet (its language models are ~4 MB of heap) loads the first time text that is not UTF-8 needs a guess, not
+ * with the server (issue 17). Synchronous, as its callers are: a plain require, which the server bundle leaves alone.
+ */
+const requireOnUse = createRequire(import.meta.url);
+let detector: typeof import('jschardet') | undefined;
+const jschardet = () => {
+  detector ??= requireOnUse('jschardet') as typeof import('jschardet');
+  return detector;
+};
 
 /** Byte-order marks, longest first (a UTF-32LE mark begins with the UTF-16LE one). */
 const BOMS: readonly [number[], string][] = [
@@ -36,7 +47,7 @@ export function detectEncoding(bytes: Uint8Array): string {
     // not UTF-8: ask the detector
   }
   const sample = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, DETECT_BYTES));
-  const guess = jschardet.detect(sample.toString('binary'), { minimumThreshold: 0.1 }).encoding;
+  const guess = jschardet().detect(sample.toString('binary'), { minimumThreshold: 0.1 }).encoding;
   // GB2312 is reported for text that may well hold GBK or GB18030 characters: read the superset.
   if (!guess || /^(gb2312|gbk|ascii)$/i.test(guess) || !iconv.encodingExists(guess)) return 'gb18030';
   return guess.toLowerCase();

@@ -16,7 +16,7 @@ import multer from 'multer';
 import type { AppOptions } from '../app.ts';
 import { sendTooLarge } from '../rest/v1/error-handler.ts';
 import { admit, contextOf, declaredBodyBytes, door, refuse, serve } from './door.ts';
-import { FileMemo } from './file-memo.ts';
+import { DEFAULT_PAGE_MEMO_BYTES, FileMemo } from './file-memo.ts';
 import { sendStored } from './send-stored.ts';
 
 const LONG_CACHE = 'public, max-age=2592000, immutable';
@@ -75,7 +75,7 @@ export function createDocumentFilesRouter(deps: AppOptions): Router {
   // Page images and covers from local disk: from memory after the first request (the access check still runs).
   // A file this process removes (a purge, a reconversion) leaves memory at once; one removed by another process (the
   // worker) within the memo's check interval, 5 s.
-  const memo = new FileMemo();
+  const memo = new FileMemo(deps.pageMemoBytes ?? DEFAULT_PAGE_MEMO_BYTES);
   if (deps.runtime.storage instanceof LocalStorage) deps.runtime.storage.onRemoved((path) => memo.forget(path));
 
   r.post(

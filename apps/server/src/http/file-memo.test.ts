@@ -55,6 +55,16 @@ describe('FileMemo', () => {
   });
 });
 
+describe('FileMemo with a budget of nothing (PAGE_MEMO_MB=0)', () => {
+  it('keeps no file and does not read it: every answer goes to the disk', async () => {
+    const memo = new FileMemo(0, 100);
+    const path = file('zero.webp', 'page');
+    expect(await memo.get(path)).toBeUndefined();
+    expect(await memo.get(path)).toBeUndefined();
+    expect(memo.size).toBe(0);
+  });
+});
+
 describe('FileMemo.forget', () => {
   it('drops a removed file and everything under a removed folder at once, and nothing beside them', async () => {
     const memo = new FileMemo(1024, 100, 60_000);

@@ -26,12 +26,15 @@ export const fileEtag = (size: number, mtime: Date) => `W/"${size.toString(16)}-
  * hash) is sent within that time, as the `immutable` public cache headers of these files already accept. Files over
  * `maxFileBytes` are not kept; the least recently used go when `maxBytes` is reached.
  */
+/** What a web process keeps by default (env PAGE_MEMO_MB): a few hundred page images of the documents read most. */
+export const DEFAULT_PAGE_MEMO_BYTES = 32 * 1024 * 1024;
+
 export class FileMemo {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(
-    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxBytes = DEFAULT_PAGE_MEMO_BYTES,
     private readonly maxFileBytes = 1024 * 1024,
     private readonly ttlMs = 5_000,
     private readonly now: () => number = Date.now,
@@ -48,7 +51,7 @@ export class FileMemo {
       return entry;
     }
     const st = await stat(path);
-    if (!st.isFile() || st.size > this.maxFileBytes) {
+    if (!st.isFile() || st.size > Math.min(this.maxFileBytes, this.maxBytes)) {
       this.drop(path);
       return undefined;
     }

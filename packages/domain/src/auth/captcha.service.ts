@@ -1,7 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { Captcha } from '@wenku/db';
 import { DomainError } from '@wenku/shared';
-import svgCaptcha from 'svg-captcha';
 import type { DomainContext } from '../context.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -48,8 +47,12 @@ interface Challenge {
   text: string;
 }
 
-/** An SVG image in the `captcha` settings' style (digit, string or math). */
-function imageChallenge(s: Settings, size: number): Challenge {
+/**
+ * An SVG image in the `captcha` settings' style (digit, string or math). svg-captcha (with its font and opentype.js,
+ * ~2 MB of heap) loads with the first captcha, not at start (issue 17).
+ */
+async function imageChallenge(s: Settings, size: number): Promise<Challenge> {
+  const { default: svgCaptcha } = await import('svg-captcha');
   const width = s.num('captcha.width', 240) > 0 ? s.num('captcha.width', 240) : 240;
   const height = s.num('captcha.height', 60) > 0 ? s.num('captcha.height', 60) : 60;
   const style = s.str('captcha.type', 'digit');
@@ -92,7 +95,7 @@ export async function createCaptcha(ctx: DomainContext, type: string, audio?: Ca
   if (!(await isCaptchaEnabled(ctx, kind))) return { enable: false, id: '', captcha: '', type };
   const s = await loadSettings(ctx);
   const size = captchaLength(s.num('captcha.length', 5));
-  const { text, captcha } = audio ? await spokenChallenge(ctx, s, size, audio) : imageChallenge(s, size);
+  const { text, captcha } = audio ? await spokenChallenge(ctx, s, size, audio) : await imageChallenge(s, size);
   const id = randomUUID();
   await ctx.em.insert(Captcha, {
     id,

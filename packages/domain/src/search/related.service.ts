@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { TfIdf } from '@node-rs/jieba';
 import type { EntityManager } from '@wenku/db';
-import { jieba, normalizeToken } from './segmenter.ts';
+import { jieba, jiebaDictionary, normalizeToken } from './segmenter.ts';
 import { quoteLexeme } from './tsvector.ts';
 
 /**
@@ -15,8 +15,7 @@ function extractor(): TfIdf {
   if (!tfidf) {
     const require = createRequire(import.meta.url);
     const { TfIdf: TfIdfClass } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
-    const { idf } = require('@node-rs/jieba/dict.js') as { idf: Uint8Array };
-    tfidf = TfIdfClass.withDict(idf);
+    tfidf = TfIdfClass.withDict(jiebaDictionary('idf.txt'));
   }
   return tfidf;
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Jieba } from '@node-rs/jieba';
 
 /**
@@ -9,13 +11,22 @@ import type { Jieba } from '@node-rs/jieba';
 
 let instance: Jieba | null = null;
 
+/**
+ * One of jieba's dictionaries (`dict.txt`, 5 MB; `idf.txt`, 6 MB), read for the segmenter to copy into its own tables.
+ * Not through `@node-rs/jieba/dict.js`: that module reads both files and its exports keep them, 11 MB of buffers
+ * held for the life of the process after the first indexing or search (issue 17).
+ */
+export function jiebaDictionary(name: 'dict.txt' | 'idf.txt'): Buffer {
+  const require = createRequire(import.meta.url);
+  return readFileSync(join(dirname(require.resolve('@node-rs/jieba/dict.js')), name));
+}
+
 /** The segmenter, loaded on first use (0.2 s, about 50 MB). */
 export function jieba(): Jieba {
   if (!instance) {
     const require = createRequire(import.meta.url);
     const { Jieba: JiebaClass } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
-    const { dict } = require('@node-rs/jieba/dict.js') as { dict: Uint8Array };
-    instance = JiebaClass.withDict(dict);
+    instance = JiebaClass.withDict(jiebaDictionary('dict.txt'));
   }
   return instance;
 }

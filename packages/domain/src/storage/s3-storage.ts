@@ -1,19 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  type GetObjectCommandOutput,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import mime from 'mime-types';
 import { type Storage, type StoredFileInfo, streamToFile } from './storage.ts';
 
@@ -70,6 +58,23 @@ const statusOf = (e: unknown) => (e as { $metadata?: { httpStatusCode?: number }
 const isMissing = (e: unknown) =>
   ['NotFound', 'NoSuchKey'].includes((e as { name?: string }).name ?? '') || statusOf(e) === 404;
 
+/**
+ * The AWS SDK (~5 MB of heap) loads when a bucket is first used, so a site on local disk never loads it (issue 17).
+ */
+let sdkLoading: Promise<Sdk> | undefined;
+type Sdk = typeof import('@aws-sdk/client-s3') & {
+  Upload: typeof import('@aws-sdk/lib-storage').Upload;
+  getSignedUrl: typeof import('@aws-sdk/s3-request-presigner').getSignedUrl;
+};
+const loadSdk = (): Promise<Sdk> => {
+  sdkLoading ??= Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]).then(([s3, lib, presigner]) => ({ ...s3, Upload: lib.Upload, getSignedUrl: presigner.getSignedUrl }));
+  return sdkLoading;
+};
+
 /** Multipart part size of uploads (lib-storage): 8 MB parts, four at once. */
 const PART_SIZE = 8 * 1024 * 1024;
 
@@ -80,29 +85,38 @@ const PART_SIZE = 8 * 1024 * 1024;
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   readonly bucket: string;
-  readonly client: S3Client;
-  private readonly signer: S3Client;
+  private clients?: Promise<{ sdk: Sdk; client: S3Client; signer: S3Client }>;
 
   constructor(readonly options: S3StorageOptions) {
     this.bucket = options.bucket;
-    const config = (endpoint?: string) => ({
-      endpoint,
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+  }
+
+  /** The SDK and its clients, made on first use. */
+  private sdk(): Promise<{ sdk: Sdk; client: S3Client; signer: S3Client }> {
+    const options = this.options;
+    this.clients ??= loadSdk().then((sdk) => {
+      const config = (endpoint?: string) => ({
+        endpoint,
+        region: options.region,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+      });
+      const client = new sdk.S3Client(config(options.endpoint));
+      // A signature covers the host, so links for browsers are signed for the address they will use.
+      const signer = options.publicEndpoint ? new sdk.S3Client(config(options.publicEndpoint)) : client;
+      return { sdk, client, signer };
     });
-    this.client = new S3Client(config(options.endpoint));
-    // A signature covers the host, so links for browsers are signed for the address they will use.
-    this.signer = options.publicEndpoint ? new S3Client(config(options.publicEndpoint)) : this.client;
+    return this.clients;
   }
 
   /** Fails with a readable message when the bucket cannot be reached (checked once at start). */
   async checkBucket(): Promise<void> {
+    const { sdk, client } = await this.sdk();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (e) {
       const where = this.options.endpoint ?? `AWS S3 (${this.options.region})`;
       const why = statusOf(e) === 404 ? 'does not exist' : `cannot be reached (${(e as Error).name || e})`;
@@ -111,9 +125,10 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, data: Buffer): Promise<void> {
+    const { sdk, client } = await this.sdk();
     const { contentType, contentEncoding } = contentTypeOf(key);
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
@@ -134,8 +149,9 @@ export class S3Storage implements Storage {
    */
   async putCopy(key: string, sourcePath: string, metadata: Record<string, string>): Promise<void> {
     const { contentType, contentEncoding } = contentTypeOf(key);
-    await new Upload({
-      client: this.client,
+    const { sdk, client } = await this.sdk();
+    await new sdk.Upload({
+      client,
       params: {
         Bucket: this.bucket,
         Key: key,
@@ -151,8 +167,9 @@ export class S3Storage implements Storage {
 
   /** Size and metadata of a stored object, or null when there is none. */
   async head(key: string): Promise<{ size: number; metadata: Record<string, string> } | null> {
+    const { sdk, client } = await this.sdk();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: head.ContentLength ?? 0, metadata: head.Metadata ?? {} };
     } catch (e) {
       if (isMissing(e)) return null;
@@ -165,8 +182,9 @@ export class S3Storage implements Storage {
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {
+    const { sdk, client } = await this.sdk();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { key, size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (e) {
       if (isMissing(e)) return null;
@@ -176,8 +194,8 @@ export class S3Storage implements Storage {
 
   read(key: string): Readable {
     const out = new PassThrough();
-    this.client
-      .send(new GetObjectCommand({ Bucket: this.bucket, Key: key }))
+    this.sdk()
+      .then(({ sdk, client }) => client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key })))
       .then((r) => (r.Body as Readable).pipe(out))
       .catch((e) => out.destroy(e));
     return out;
@@ -185,9 +203,10 @@ export class S3Storage implements Storage {
 
   async readRange(key: string, offset: number, length: number): Promise<Buffer> {
     if (length <= 0) return Buffer.alloc(0);
+    const { sdk, client } = await this.sdk();
     try {
-      const r = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }),
+      const r = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }),
       );
       return Buffer.from(await (r.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
     } catch (e) {
@@ -198,20 +217,23 @@ export class S3Storage implements Storage {
   }
 
   async copyToFile(key: string, destPath: string): Promise<void> {
-    const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.sdk();
+    const r = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
     await streamToFile(r.Body as Readable, destPath);
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async removeDir(key: string): Promise<void> {
+    const { sdk, client } = await this.sdk();
     let batch: string[] = [];
     const flush = async () => {
       if (!batch.length) return;
-      const r = await this.client.send(
-        new DeleteObjectsCommand({
+      const r = await client.send(
+        new sdk.DeleteObjectsCommand({
           Bucket: this.bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
         }),
@@ -228,10 +250,11 @@ export class S3Storage implements Storage {
   }
 
   async *list(prefix = ''): AsyncIterable<StoredFileInfo> {
+    const { sdk, client } = await this.sdk();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
       );
       for (const o of page.Contents ?? []) {
         if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) };
@@ -245,10 +268,11 @@ export class S3Storage implements Storage {
    * 206, 304 or 416 itself. Returns null when the file is missing.
    */
   async get(key: string, request: ObjectRequest = {}): Promise<ObjectAnswer | null> {
+    const { sdk, client } = await this.sdk();
     let r: GetObjectCommandOutput;
     try {
-      r = await this.client.send(
-        new GetObjectCommand({
+      r = await client.send(
+        new sdk.GetObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Range: request.range,
@@ -280,9 +304,10 @@ export class S3Storage implements Storage {
   async signedUrl(key: string, seconds: number, response: SignedResponse = {}): Promise<string> {
     const windowMs = seconds * 1000;
     const signingDate = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-    return getSignedUrl(
-      this.signer,
-      new GetObjectCommand({
+    const { sdk, signer } = await this.sdk();
+    return sdk.getSignedUrl(
+      signer,
+      new sdk.GetObjectCommand({
         Bucket: this.bucket,
         Key: key,
         ResponseCacheControl: response.cacheControl,
