@@ -44,18 +44,6 @@ async function callTrpc(path: string, type: 'query' | 'mutation', token?: string
   return { status: res.status, wire: body.error?.data?.wenku };
 }
 
-/** Runs `fn` over `items`, a few at a time (calls that change nothing, e.g. refused at the gate). */
-async function sideBySide<T>(items: T[], fn: (item: T) => Promise<void>, width = 6): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, lane));
-}
-
 describe('every procedure declares who may call it', () => {
   it('has access metadata everywhere and a catalogue permission on every permission procedure', () => {
     for (const [path, def] of procedures) {
@@ -65,18 +53,16 @@ describe('every procedure declares who may call it', () => {
   });
 
   it('refuses anonymous callers and plain members through tRPC with 401/403 and { code, message }', async () => {
-    // The calls met by the gate (401/403) change nothing: they are sent side by side, the others one at a time.
-    const check = async ([path, def]: [string, Def], who: 'anonymous' | 'member') => {
+    for (const [path, def] of procedures) {
       const access = def.meta?.access;
-      if (who === 'anonymous') {
-        const anon = await callTrpc(path, def.type, undefined);
-        expect(anon.status, `anonymous ${path}`).toBeLessThan(500);
-        if (access === 'member' || access === 'permission') {
-          expect(anon.status, `anonymous ${path}`).toBe(401);
-          expect(anon.wire?.code).toBe('UNAUTHENTICATED');
-        }
-        return;
+      const anon = await callTrpc(path, def.type, undefined);
+      expect(anon.status, `anonymous ${path}`).toBeLessThan(500);
+      if (access === 'member' || access === 'permission') {
+        expect(anon.status, `anonymous ${path}`).toBe(401);
+        expect(anon.wire?.code).toBe('UNAUTHENTICATED');
       }
+      // Signing out would revoke the member's token for the rest of the loop (covered in accounts.int.test.ts).
+      if (path === 'user.logout') continue;
       const asMember = await callTrpc(path, def.type, member.token);
       expect(asMember.status, `member ${path}`).toBeLessThan(500);
       if (access === 'permission') {
@@ -84,58 +70,27 @@ describe('every procedure declares who may call it', () => {
         expect(asMember.wire?.code).toBe('FORBIDDEN');
         expect(asMember.wire?.message).toMatch(/^您没有权限访问【.+】$/);
       }
-    };
-    const gated = (access: unknown, who: 'anonymous' | 'member') =>
-      access === 'permission' || (who === 'anonymous' && access === 'member');
-    const calls = procedures.flatMap((entry) =>
-      (['anonymous', 'member'] as const)
-        // Signing out would revoke the member's token for the rest of the loop (covered in accounts.int.test.ts).
-        .filter((who) => !(who === 'member' && entry[0] === 'user.logout'))
-        .map((who) => ({ entry, who, gated: gated(entry[1].meta?.access, who) })),
-    );
-    await sideBySide(
-      calls.filter((c) => c.gated),
-      (c) => check(c.entry, c.who),
-    );
-    for (const c of calls.filter((c) => !c.gated)) await check(c.entry, c.who);
+    }
   });
 
   it('refuses the same through every /api/v1 route', async () => {
-    const check = async (route: (typeof REST_ROUTES)[number], who: 'anonymous' | 'member') => {
-      const name = routeProcedure(route);
+    for (const route of REST_ROUTES) {
+      const name = typeof route.procedure === 'string' ? route.procedure : route.procedure({}, null);
       const access = procedureAt(appRouter, name)?.meta?.access;
-      if (who === 'anonymous') {
-        const anon = await server.api.call(route.method, `/api/v1${route.path}`, {});
-        expect(anon.status, `anonymous ${route.method} ${route.path}`).toBeLessThan(500);
-        expect(anon.body, route.path).toEqual(
-          anon.status === 200
-            ? expect.anything()
-            : expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
-        );
-        if (access === 'member' || access === 'permission')
-          expect(anon.status, `${route.method} ${route.path}`).toBe(401);
-        return;
-      }
+      const anon = await server.api.call(route.method, `/api/v1${route.path}`, {});
+      expect(anon.status, `anonymous ${route.method} ${route.path}`).toBeLessThan(500);
+      expect(anon.body, route.path).toEqual(
+        anon.status === 200
+          ? expect.anything()
+          : expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      );
+      if (access === 'member' || access === 'permission')
+        expect(anon.status, `${route.method} ${route.path}`).toBe(401);
+      if (name === 'user.logout') continue;
       const asMember = await member.call(route.method, `/api/v1${route.path}`, {});
       expect(asMember.status, `member ${route.method} ${route.path}`).toBeLessThan(500);
       if (access === 'permission') expect(asMember.status, `member ${route.method} ${route.path}`).toBe(403);
-    };
-    const calls = REST_ROUTES.flatMap((route) => {
-      const name = routeProcedure(route);
-      const access = procedureAt(appRouter, name)?.meta?.access;
-      return (['anonymous', 'member'] as const)
-        .filter((who) => !(who === 'member' && name === 'user.logout'))
-        .map((who) => ({
-          route,
-          who,
-          gated: access === 'permission' || (who === 'anonymous' && access === 'member'),
-        }));
-    });
-    await sideBySide(
-      calls.filter((c) => c.gated),
-      (c) => check(c.route, c.who),
-    );
-    for (const c of calls.filter((c) => !c.gated)) await check(c.route, c.who);
+    }
   });
 
   it('refuses image uploads that need a permission to plain members', async () => {
@@ -172,30 +127,14 @@ const routeKey = (route: (typeof REST_ROUTES)[number]) => `${route.method} ${rou
  */
 async function answersOf(client: RestClient): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  const calls: { key: string; gated: boolean; send: () => Promise<{ status: number }> }[] = [
-    ...procedures
-      .filter(([path]) => path !== 'user.logout')
-      .map(([path, def]) => ({
-        key: path,
-        gated: def.meta?.access === 'permission',
-        send: () => callTrpc(path, def.type, client.token),
-      })),
-    ...REST_ROUTES.filter((route) => routeProcedure(route) !== 'user.logout').map((route) => ({
-      key: routeKey(route),
-      gated: procedureAt(appRouter, routeProcedure(route))?.meta?.access === 'permission',
-      send: () => client.call(route.method, `/api/v1${route.path}`, {}),
-    })),
-  ];
-  // The callers here hold no permission: the permission procedures change nothing for them (side by side); the
-  // others are called one at a time, in order.
-  const ask = async (c: (typeof calls)[number]) => {
-    out.set(c.key, (await c.send()).status);
-  };
-  await sideBySide(
-    calls.filter((c) => c.gated),
-    ask,
-  );
-  for (const c of calls.filter((c) => !c.gated)) await ask(c);
+  for (const [path, def] of procedures) {
+    if (path === 'user.logout') continue;
+    out.set(path, (await callTrpc(path, def.type, client.token)).status);
+  }
+  for (const route of REST_ROUTES) {
+    if (routeProcedure(route) === 'user.logout') continue;
+    out.set(routeKey(route), (await client.call(route.method, `/api/v1${route.path}`, {})).status);
+  }
   return out;
 }
 
@@ -392,14 +331,11 @@ describe('an administrator holding one permission', () => {
   it('is refused every other permission procedure through tRPC, for every permission of the catalogue', async () => {
     for (const def of PERMISSIONS) {
       await holdOnly(def.key);
-      // The queries' batch and the mutations' batch at once: both are refused at the gate.
-      const types = ['query', 'mutation'] as const;
-      const othersOf = types.map((type) =>
-        procedures.filter(([, d]) => d.type === type && d.meta?.access === 'permission' && permissionOf(d) !== def.key),
-      );
-      const replies = await Promise.all(types.map((type, t) => batch(othersOf[t] ?? [], type)));
-      for (const [t, others] of othersOf.entries()) {
-        const answers = replies[t] ?? [];
+      for (const type of ['query', 'mutation'] as const) {
+        const others = procedures.filter(
+          ([, d]) => d.type === type && d.meta?.access === 'permission' && permissionOf(d) !== def.key,
+        );
+        const answers = await batch(others, type);
         others.forEach(([path, d], i) => {
           const title = getPermission(permissionOf(d) as PermissionKey).title;
           expect(answers[i], `${def.key} → ${path}`).toEqual({
@@ -430,8 +366,10 @@ describe('an administrator holding one permission', () => {
     ];
     for (const key of sample) {
       await holdOnly(key);
-      const check = async (route: (typeof REST_ROUTES)[number]) => {
-        const needs = permissionOf(procedureAt(appRouter, routeProcedure(route)) as Def);
+      for (const route of REST_ROUTES) {
+        const name = routeProcedure(route);
+        if (name === 'user.logout') continue;
+        const needs = permissionOf(procedureAt(appRouter, name) as Def);
         const res = await holder.call(route.method, `/api/v1${route.path}`, {});
         const what = `${key} → ${routeKey(route)}`;
         expect(res.status, what).toBeLessThan(500);
@@ -442,15 +380,7 @@ describe('an administrator holding one permission', () => {
             message: reasonText({ key: 'auth.permission_denied', params: { title: getPermission(needs).title } }),
           });
         }
-      };
-      const routes = REST_ROUTES.filter((route) => routeProcedure(route) !== 'user.logout');
-      const refused = (route: (typeof REST_ROUTES)[number]) => {
-        const needs = permissionOf(procedureAt(appRouter, routeProcedure(route)) as Def);
-        return !!needs && needs !== key;
-      };
-      // The routes of other permissions are refused at the gate (nothing changes): side by side; the rest in order.
-      await sideBySide(routes.filter(refused), check);
-      for (const route of routes.filter((r) => !refused(r))) await check(route);
+      }
       // The image uploads a permission names (the article kind is open to members who may publish).
       for (const kind of ['banner', 'category', 'config']) {
         const form = new FormData();
