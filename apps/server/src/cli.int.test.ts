@@ -29,40 +29,30 @@ afterAll(() => server.close());
 
 describe('operator command line', () => {
   it('reads and writes a setting, validating its type', async () => {
-    // The refused commands write nothing: they run beside the ones that do (one process start less to wait for each).
-    const [refusedValue, unknown] = await Promise.all([
-      cli('config:set', 'security.is_close', 'maybe'),
-      cli('config:get', 'nosuch.setting'),
-      (async () => {
-        expect(await cli('config:set', 'security.is_close', 'true')).toMatchObject({
-          code: 0,
-          out: 'security.is_close = true',
-        });
-        expect((await cli('config:get', 'security.is_close')).out).toBe('true');
-        expect((await cli('config:set', 'security.is_close', 'false')).code).toBe(0);
-      })(),
-    ]);
-    expect(refusedValue.code).toBe(1);
-    expect(unknown.code).toBe(1);
+    expect(await cli('config:set', 'security.is_close', 'true')).toMatchObject({
+      code: 0,
+      out: 'security.is_close = true',
+    });
+    expect((await cli('config:get', 'security.is_close')).out).toBe('true');
+    expect((await cli('config:set', 'security.is_close', 'maybe')).code).toBe(1);
+    expect((await cli('config:set', 'security.is_close', 'false')).code).toBe(0);
+    expect((await cli('config:get', 'nosuch.setting')).code).toBe(1);
   }, 120_000);
 
   it("resets a member's password and ends their sessions", async () => {
     const { client, username } = await server.api.registerMember('cli');
-    const [res, nobody] = await Promise.all([
-      cli('user:password', username, 'from-the-cli'),
-      cli('user:password', 'nobody-here', 'whatever1'),
-    ]);
+    const res = await cli('user:password', username, 'from-the-cli');
     expect(res).toMatchObject({ code: 0 });
     expect((await client.put('/user/profile', { signature: 'x' })).status).toBe(401);
     expect((await server.api.post('/user/login', { username, password: 'from-the-cli' })).status).toBe(200);
-    expect(nobody.code).toBe(1);
+    expect((await cli('user:password', 'nobody-here', 'whatever1')).code).toBe(1);
   }, 120_000);
 
   it('queues documents for conversion again', async () => {
-    const [res, usage] = await Promise.all([cli('reconvert'), cli('reconvert', 'abc')]);
+    const res = await cli('reconvert');
     expect(res.code).toBe(0);
     expect(res.out).toMatch(/\d+ document\(s\) queued for conversion/);
-    expect(usage.code).toBe(2);
+    expect((await cli('reconvert', 'abc')).code).toBe(2);
   }, 120_000);
 
   it('queues the published documents converted before the text structure was kept', async () => {
