@@ -1,28 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeFiles } from '../../../packages/converter/src/testing/office-files.ts';
 import { type RestClient, startTestServer, type TestServer, uniqueAddress } from './testing/harness.ts';
 
 let server: TestServer;
 let admin: RestClient;
 const dir = mkdtempSync(join(tmpdir(), 'wenku-docs-'));
-
-/** Makes a real file with LibreOffice from text (Chinese included). */
-function makeFile(name: string, text: string, to: 'pdf' | 'docx'): string {
-  const src = join(dir, `${name}.txt`);
-  writeFileSync(src, text);
-  execFileSync(
-    'soffice',
-    ['--headless', `-env:UserInstallation=file://${join(dir, 'lo')}`, '--convert-to', to, '--outdir', dir, src],
-    {
-      stdio: 'ignore',
-      timeout: 120_000,
-    },
-  );
-  return join(dir, `${name}.${to}`);
-}
 
 async function uploadFile(client: RestClient, path: string, name: string) {
   const form = new FormData();
@@ -54,23 +39,32 @@ async function waitForStatus(client: RestClient, id: number, statuses: number[],
     const res = await client.get<Doc>('/document', { id });
     if (res.status === 200 && statuses.includes(res.body.status)) return res.body;
     if (Date.now() > until) throw new Error(`document ${id} still ${res.body.status} ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 let pdfPath: string;
 let docxPath: string;
+let uniquePath: string;
 let category: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ databaseUrl: inject('databaseUrl'), worker: true });
+  // Real files made by LibreOffice from text (Chinese included) while the server starts (officeFiles: one
+  // LibreOffice start per format, side by side, kept for the run).
+  const [made, started] = await Promise.all([
+    officeFiles({
+      book: { text: `Wenku 测试文档\n${'中华人民共和国成立于1949年。 The quick brown fox.\n'.repeat(120)}`, to: 'pdf' },
+      report: { text: '年度报告 Annual Report\n第二段内容 second paragraph\n', to: 'docx' },
+      // A file of this run only, for the purge test (made with the book: no LibreOffice start of its own).
+      unique: { text: `独一无二 ${Date.now()}`, to: 'pdf' },
+    }),
+    startTestServer({ databaseUrl: inject('databaseUrl'), worker: true }),
+  ]);
+  server = started;
+  pdfPath = made.book;
+  docxPath = made.report;
+  uniquePath = made.unique;
   admin = await server.api.admin();
-  pdfPath = makeFile(
-    'book',
-    `Wenku 测试文档\n${'中华人民共和国成立于1949年。 The quick brown fox.\n'.repeat(120)}`,
-    'pdf',
-  );
-  docxPath = makeFile('report', '年度报告 Annual Report\n第二段内容 second paragraph\n', 'docx');
   category = (await admin.post<{ category: { id: number }[] }>('/category', { title: `文档测试${Date.now()}` })).body
     .category[0]!.id;
 }, 240_000);
@@ -369,8 +363,7 @@ describe('upload, convert and read', () => {
     }, 60_000);
 
     it('removes the file once a document is deleted for good and the retention time has passed', async () => {
-      const unique = makeFile(`unique${Date.now()}`, `独一无二 ${Date.now()}`, 'pdf');
-      const up = await uploadFile(admin, unique, 'unique.pdf');
+      const up = await uploadFile(admin, uniquePath, 'unique.pdf');
       const created = await admin.post<{ document: Doc[] }>('/document', {
         category_id: [],
         document: [{ title: '将被清除', attachment_id: up.body.data!.id }],
@@ -399,7 +392,7 @@ describe('upload, convert and read', () => {
         });
       }
       expect((await fetch(`${server.url}/view/cover/${hash}`)).status).toBe(404);
-      expect((await uploadFile(admin, unique, 'again.pdf')).status).toBe(200);
+      expect((await uploadFile(admin, uniquePath, 'again.pdf')).status).toBe(200);
     }, 120_000);
   });
 });

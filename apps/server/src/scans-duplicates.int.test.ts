@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeFiles } from '../../../packages/converter/src/testing/office-files.ts';
 import { makeScannedPdf } from '../../../packages/converter/src/testing/scanned-pdf.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
@@ -10,7 +8,6 @@ import { type RestClient, startTestServer, type TestServer } from './testing/har
 let server: TestServer;
 let admin: RestClient;
 let category: number;
-const dir = mkdtempSync(join(tmpdir(), 'wenku-scans-'));
 const marker = Math.random().toString(36).slice(2, 8);
 
 interface Doc {
@@ -48,27 +45,8 @@ async function waitFor(id: number, done: (d: Doc) => boolean, ms = 120_000): Pro
     const res = await admin.get<Doc>('/document', { id });
     if (res.status === 200 && done(res.body)) return res.body;
     if (Date.now() > until) throw new Error(`document ${id}: ${JSON.stringify(res.body)}`);
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** A file LibreOffice makes from text, as a member's word processor would. */
-function office(name: string, text: string, to: 'docx' | 'pdf'): Buffer {
-  writeFileSync(join(dir, `${name}.txt`), text);
-  execFileSync(
-    'soffice',
-    [
-      '--headless',
-      `-env:UserInstallation=file://${join(dir, 'lo')}`,
-      '--convert-to',
-      to,
-      '--outdir',
-      dir,
-      join(dir, `${name}.txt`),
-    ],
-    { stdio: 'ignore', timeout: 120_000 },
-  );
-  return readFileSync(join(dir, `${name}.${to}`));
 }
 
 beforeAll(async () => {
@@ -139,11 +117,13 @@ describe('near duplicates', () => {
   const text = `年度报告 ${marker}\n本文档用于检测重复上传的相同内容。${words}\n我们将继续改进文档转换的质量。\n`;
 
   it('the same text uploaded as DOCX and as PDF is flagged to reviewers with a link and the similarity', async () => {
-    const first = await upload(admin, office(`dup-${marker}`, text, 'docx'), 'report.docx', `原文${marker}`);
+    // The files LibreOffice makes from the text, as a member's word processor would (officeFiles: both at once).
+    const made = await officeFiles({ docx: { text, to: 'docx' }, pdf: { text, to: 'pdf' } });
+    const first = await upload(admin, readFileSync(made.docx), 'report.docx', `原文${marker}`);
     const original = await waitFor(first, (d) => d.status === 2);
     expect(original.duplicate_of).toBeNull();
     const member = await server.api.registerMember('dup');
-    const second = await upload(member.client, office(`dup-${marker}`, text, 'pdf'), 'report.pdf', `副本${marker}`);
+    const second = await upload(member.client, readFileSync(made.pdf), 'report.pdf', `副本${marker}`);
     // Waiting for review: the text is extracted meanwhile, so the review list can already tell.
     const flagged = await waitFor(second, (d) => !!d.duplicate_of);
     expect(flagged.status).toBe(6);

@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { clearRobotsCache, DEFAULT_FETCH_POLICY, FetchError, isPublicAddress, safeFetch } from '@wenku/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeFiles } from '../../../packages/converter/src/testing/office-files.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -22,39 +21,22 @@ let admin: RestClient;
 let restoreConfig: () => Promise<void>;
 let site: Server;
 let base = '';
-const dir = mkdtempSync(join(tmpdir(), 'wenku-spider-'));
 const files: Record<string, Buffer> = {};
 /** Called by the fixture's `/hop` just before it answers with its redirect. */
 let beforeHopAnswer: (() => void) | null = null;
 /** 8 MB of a PDF-looking file, gzip-encoded into a few kilobytes (a compression bomb against a 1 MB limit). */
 const gzipBomb = gzipSync(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8 * 1024 * 1024, 0x20)]));
 
-function makeFiles() {
-  const texts = {
-    report: '年度报告 2026\n第一章 总则\n这是一份用于采集测试的年度报告。',
-    manual: '使用手册\n第一节 安装\n这是一份用于采集测试的使用手册。',
-    notes: '会议纪要\n议题：文库采集功能\n结论：通过。',
-  };
-  for (const [name, text] of Object.entries(texts)) writeFileSync(join(dir, `${name}.txt`), text);
-  const run = (to: string, names: string[]) =>
-    execFileSync(
-      'soffice',
-      [
-        '--headless',
-        `-env:UserInstallation=file://${join(dir, 'lo')}`,
-        '--convert-to',
-        to,
-        '--outdir',
-        dir,
-        ...names.map((n) => join(dir, `${n}.txt`)),
-      ],
-      { stdio: 'ignore', timeout: 180_000 },
-    );
-  run('pdf', ['report', 'manual']);
-  run('docx', ['notes']);
-  files.report = readFileSync(join(dir, 'report.pdf'));
-  files.manual = readFileSync(join(dir, 'manual.pdf'));
-  files.notes = readFileSync(join(dir, 'notes.docx'));
+/** The files the fixture site serves, made by LibreOffice from text (officeFiles: one start per format, at once). */
+async function makeFiles() {
+  const made = await officeFiles({
+    report: { text: '年度报告 2026\n第一章 总则\n这是一份用于采集测试的年度报告。', to: 'pdf' },
+    manual: { text: '使用手册\n第一节 安装\n这是一份用于采集测试的使用手册。', to: 'pdf' },
+    notes: { text: '会议纪要\n议题：文库采集功能\n结论：通过。', to: 'docx' },
+  });
+  files.report = readFileSync(made.report);
+  files.manual = readFileSync(made.manual);
+  files.notes = readFileSync(made.notes);
 }
 
 const page = (body: string, title = '采集测试') =>
@@ -275,9 +257,11 @@ const docWhen = (id: number, statuses: number[], ms?: number) =>
   );
 
 beforeAll(async () => {
-  makeFiles();
-  await startSite();
-  server = await startTestServer({ databaseUrl: inject('databaseUrl'), worker: true });
+  // The files are made while the server starts.
+  [server] = await Promise.all([
+    startTestServer({ databaseUrl: inject('databaseUrl'), worker: true }),
+    makeFiles().then(startSite),
+  ]);
   server.booted.runtime.spider = {
     allowPrivate: true,
     timeoutMs: 2000,

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ConvertJob, previewPages } from './pipeline.ts';
 import { officeProfile } from './profile.ts';
 import { runConversion } from './run.ts';
 import { sniffDocument } from './sniff.ts';
 import { writeChm } from './testing/chm-writer.ts';
+import { type OfficeFileSpec, officeFiles } from './testing/office-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wenku-conv-'));
 let n = 0;
@@ -33,30 +34,31 @@ const job = (input: string, ext: string, extra: Partial<ConvertJob> = {}): Conve
 
 const CHINESE = '中华人民共和国成立于一九四九年。Wenku 文库测试。';
 
-/** A file made by LibreOffice from a text file, e.g. docx, xlsx (from csv), epub. */
-function office(name: string, text: string, to: string, fromExt = 'txt'): string {
-  const src = join(dir, `${name}.${fromExt}`);
-  writeFileSync(src, text);
-  const filter = fromExt === 'csv' ? ['--infilter=CSV:44,34,76,1'] : [];
-  execFileSync(
-    'soffice',
-    [
-      '--headless',
-      `-env:UserInstallation=file://${join(dir, 'lo')}`,
-      ...filter,
-      '--convert-to',
-      to,
-      '--outdir',
-      dir,
-      src,
-    ],
-    {
-      stdio: 'ignore',
-      timeout: 120_000,
-    },
-  );
-  return join(dir, `${name}.${to.split(':')[0]}`);
-}
+const ROWS = Array.from({ length: 600 }, (_, r) =>
+  Array.from({ length: 8 }, (_, c) => (r === 0 ? `列${c}` : `值${r}_${c}`)).join(','),
+);
+
+/**
+ * The files made by LibreOffice from a text file (docx, xlsx from csv, epub, pdf), written before the tests: one
+ * LibreOffice start per target format, the same content once, kept for the run (officeFiles).
+ */
+const FILES = {
+  cn: { text: `${CHINESE}\n第二段\n`, to: 'docx' },
+  sheet: { text: '产品,数量\n文库,42\n', to: 'xlsx', from: 'csv' },
+  book: { text: `${CHINESE}\n`.repeat(50), to: 'epub' },
+  // One short Chinese PDF for the SVG preview, the truncated file and the sniffing.
+  pdf: { text: CHINESE, to: 'pdf' },
+  wm: { text: `${CHINESE}\n`.repeat(5), to: 'pdf' },
+  slow: { text: CHINESE, to: 'docx' },
+  pages: { text: ROWS.join('\n'), to: 'xlsx', from: 'csv' },
+  profile: { text: `${CHINESE}\n`, to: 'docx' },
+  profileSheet: { text: 'a,b\n1,2\n', to: 'xlsx', from: 'csv' },
+} satisfies Record<string, OfficeFileSpec>;
+let files: Record<keyof typeof FILES, string>;
+
+beforeAll(async () => {
+  files = await officeFiles(FILES);
+}, 600_000);
 
 /** A UMD e-book written by the structure of measured-conversion §4 (function records, one zlib text block). */
 function umd(text: string, title: string): string {
@@ -99,7 +101,7 @@ async function firstPageInk(outDir: string): Promise<number> {
 
 describe('conversion of every family (real files)', () => {
   it('docx with Chinese: text extracted and glyphs drawn (not empty boxes)', async () => {
-    const file = office('cn', `${CHINESE}\n第二段\n`, 'docx');
+    const file = files.cn;
     const j = job(file, 'docx');
     const r = await runConversion(j, limits);
     expect(r.pages).toBe(1);
@@ -118,7 +120,7 @@ describe('conversion of every family (real files)', () => {
     );
     const csv = await runConversion(job(csvGbk, 'csv'), limits);
     expect(csv.text).toContain('北京');
-    const xlsx = office('sheet', '产品,数量\n文库,42\n', 'xlsx', 'csv');
+    const xlsx = files.sheet;
     const x = await runConversion(job(xlsx, 'xlsx'), limits);
     expect(x.text).toContain('产品');
   }, 180_000);
@@ -133,7 +135,7 @@ describe('conversion of every family (real files)', () => {
     expect(t.text).toContain('中华人民共和国');
     expect(t.width).toBeGreaterThan(800);
     expect(t.width / t.height).toBeCloseTo(595 / 842, 1);
-    const epub = office('book', `${CHINESE}\n`.repeat(50), 'epub', 'txt');
+    const epub = files.book;
     const e = await runConversion(job(epub, 'epub'), limits);
     expect(e.text).toContain('文库测试');
     const u = await runConversion(job(umd(`第一章\n${CHINESE}\n`.repeat(30), '小说'), 'umd'), limits);
@@ -172,7 +174,7 @@ describe('conversion of every family (real files)', () => {
   }, 180_000);
 
   it('renders SVG previews gzip-compressed as N.gzip.svg', async () => {
-    const pdf = office('svg', CHINESE, 'pdf');
+    const pdf = files.pdf;
     const j = job(pdf, 'pdf', { format: 'svg', gzipSvg: true });
     const r = await runConversion(j, limits);
     expect(r.previewExt).toBe('.gzip.svg');
@@ -183,7 +185,7 @@ describe('conversion of every family (real files)', () => {
 
 describe('watermark', () => {
   it('burns the watermark image into every raster preview page', async () => {
-    const pdf = office('wm', `${CHINESE}\n`.repeat(5), 'pdf');
+    const pdf = files.wm;
     const mark = join(dir, 'mark.png');
     await sharp({ create: { width: 400, height: 120, channels: 4, background: { r: 220, g: 0, b: 0, alpha: 1 } } })
       .png()
@@ -206,7 +208,7 @@ describe('watermark', () => {
 
 describe('hostile files end with a reason, and the limits hold', () => {
   it('a truncated PDF fails with a readable reason', async () => {
-    const pdf = readFileSync(office('trunc', CHINESE, 'pdf'));
+    const pdf = readFileSync(files.pdf);
     const bad = join(dir, 'bad.pdf');
     writeFileSync(bad, pdf.subarray(0, 300));
     await expect(runConversion(job(bad, 'pdf'), limits)).rejects.toThrow('文件已损坏');
@@ -233,7 +235,7 @@ z.close()
   }, 180_000);
 
   it('the time limit kills a conversion and its LibreOffice', async () => {
-    const file = office('slow', CHINESE, 'docx');
+    const file = files.slow;
     await expect(runConversion(job(file, 'docx'), { timeoutMs: 300, maxRssBytes: limits.maxRssBytes })).rejects.toThrow(
       /超时/,
     );
@@ -258,7 +260,7 @@ z.close()
 
   it('checks bytes against the extension', async () => {
     expect(await sniffDocument(Buffer.from('MZ\x90\x00'), 'pdf')).toBe('文件内容与扩展名不符');
-    expect(await sniffDocument(readFileSync(office('sn', CHINESE, 'pdf')), 'pdf')).toBeNull();
+    expect(await sniffDocument(readFileSync(files.pdf), 'pdf')).toBeNull();
     expect(await sniffDocument(Buffer.from('just text 中文'), 'txt')).toBeNull();
     expect(await sniffDocument(Buffer.from('%PDF-1.7\n'), 'txt')).toBe('文件内容与扩展名不符');
   }, 60_000);
@@ -279,10 +281,7 @@ describe('preview cap (moredoc-facts §6.4, percentage fixed)', () => {
 
 describe('Office first-page time (issue 18)', () => {
   it('a spreadsheet shows its first page from a PDF of that page alone, then the rest from the whole export', async () => {
-    const rows = Array.from({ length: 600 }, (_, r) =>
-      Array.from({ length: 8 }, (_, c) => (r === 0 ? `列${c}` : `值${r}_${c}`)).join(','),
-    );
-    const xlsx = office('pages', rows.join('\n'), 'xlsx', 'csv');
+    const xlsx = files.pages;
     const j = job(xlsx, 'xlsx');
     const notices: [number, string[]][] = [];
     const r = await runConversion(j, {
@@ -323,8 +322,8 @@ describe('Office first-page time (issue 18)', () => {
     const mark = join(profile, 'user', 'wenku-test-mark');
     writeFileSync(mark, '');
     try {
-      const docx = office('profile', `${CHINESE}\n`, 'docx');
-      const jobs = [job(docx, 'docx'), job(office('profile-sheet', 'a,b\n1,2\n', 'xlsx', 'csv'), 'xlsx')];
+      const docx = files.profile;
+      const jobs = [job(docx, 'docx'), job(files.profileSheet, 'xlsx')];
       const results = await Promise.all(jobs.map((j) => runConversion(j, limits)));
       expect(results.map((x) => x.pages)).toEqual([1, 1]);
       for (const j of jobs) expect(existsSync(join(j.workDir, 'lo-profile-1', 'user', 'wenku-test-mark'))).toBe(true);
