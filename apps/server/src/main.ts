@@ -29,6 +29,7 @@ async function main() {
     webDist,
     trustProxy: env.TRUST_PROXY,
     trpcFastPath: env.TRPC_FAST_PATH === '1',
+    pageFastPath: env.PAGE_FAST_PATH === '1',
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     // The bound port, not the requested one: PORT=0 picks a free port (the tests start servers so).
