@@ -1,7 +1,9 @@
 // Scale-out benchmark (issue 19): throughput of one preview page (/view/page) served by one web process from local
 // disk, from an S3 bucket through the server, and as a redirect to a signed link, against nginx serving the same file
 // statically; then conversions per minute with one and with two worker processes. Prints figures; asserts nothing.
-// Usage: npm run bench:scale [-- --seconds 5] [-- --docs 8] [-- --pages 20]
+// Usage: npm run bench:scale [-- --seconds 5] [-- --docs 8] [-- --pages 20] [-- --profile DIR] [-- --pages-only]
+// --profile DIR: the local-disk web process runs with `node --cpu-prof` and writes its profile there when it stops.
+// --pages-only: only the /view/page figures (no conversions).
 // Uses DATABASE_URL, else TEST_DATABASE_URL, else the local server's `postgres` database (a scratch database is
 // created there and dropped after). The bucket is s3rver on loopback (what the tests use, slower than MinIO or S3);
 // nginx is installed with apt-get on first use when missing (root), else its figure is skipped.
@@ -24,6 +26,8 @@ const seconds = option('--seconds', 5);
 const docs = option('--docs', 8);
 const pages = option('--pages', 20);
 const connections = 50;
+const profileDir = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+const pagesOnly = args.includes('--pages-only');
 const ADMIN_PASSWORD = 'bench-admin-123';
 
 const root = mkdtempSync(join(tmpdir(), 'wenku-bench-scale-'));
@@ -49,8 +53,8 @@ const env = (more: Record<string, string>) => ({
   WORKER_SWEEP_SECONDS: '1',
   ...more,
 });
-async function start(more: Record<string, string>) {
-  const p = await startServerProcess(env(more));
+async function start(more: Record<string, string>, nodeArgs: string[] = []) {
+  const p = await startServerProcess(env(more), { nodeArgs });
   processes.push(p);
   return p;
 }
@@ -116,6 +120,35 @@ function findNginx(): string | undefined {
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 }
 
+/** Conversions: documents waiting, then workers (one conversion each, ROLE=worker) started and timed. */
+async function conversions() {
+  const web = await start({ DATA_DIR: join(root, 'conv'), ROLE: 'web', STORAGE: 'local' });
+  const convAdmin = await new RestClient(web.url).login('admin', ADMIN_PASSWORD);
+  console.log(
+    `\nconversions: ${docs} PDFs of ${pages} text pages each (${pages} preview pages), workers of 1 conversion`,
+  );
+  console.log('| workers | seconds | conversions/min | per worker |\n|---:|---:|---:|---:|');
+  await convAdmin.putConfig({ 'converter.max_preview': String(pages) });
+  for (const workers of [1, 2]) {
+    const files = Array.from({ length: docs }, (_, i) => makePdf(pages, `w${workers}-${i}`));
+    const running = await Promise.all(
+      Array.from({ length: workers }, () =>
+        start({ DATA_DIR: join(root, 'conv'), ROLE: 'worker', STORAGE: 'local', WORKER_CONCURRENCY: '1' }),
+      ),
+    );
+    // Timed from the first upload: the workers wait, idle, for the documents to arrive.
+    const started = Date.now();
+    const ids: number[] = [];
+    for (const [i, file] of files.entries())
+      ids.push((await publishDocument(web.url, convAdmin, file, `conv ${i}`)).id);
+    for (const id of ids) await waitForDocument(convAdmin, id, [2, 3], 600_000);
+    const s = (Date.now() - started) / 1000;
+    const perMinute = (docs / s) * 60;
+    console.log(`| ${workers} | ${s.toFixed(1)} | ${perMinute.toFixed(1)} | ${(perMinute / workers).toFixed(1)} |`);
+    for (const w of running) await w.stop();
+  }
+}
+
 try {
   // One site on PostgreSQL with local files: a document uploaded and converted, its pages on local disk.
   const localDir = join(root, 'local');
@@ -133,7 +166,12 @@ try {
   if (copied.code !== 0) throw new Error(copied.stderr);
   // Measured: web processes alone (ROLE=web), as they run behind nginx; the all-in-one process converted the page.
   await converter.stop();
-  const local = await start({ DATA_DIR: localDir, ROLE: 'web', STORAGE: 'local' });
+  const local = await start(
+    { DATA_DIR: localDir, ROLE: 'web', STORAGE: 'local' },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  // The same without the page fast path (PAGE_FAST_PATH=0): the general middlewares and router, side by side.
+  const general = await start({ DATA_DIR: localDir, ROLE: 'web', STORAGE: 'local', PAGE_FAST_PATH: '0' });
   const s3 = await start({ DATA_DIR: join(root, 's3'), ROLE: 'web', ...bucket.env });
   const redirect = await start({
     DATA_DIR: join(root, 'redirect'),
@@ -183,6 +221,10 @@ http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types
     ]);
   }
   rows.push(['wenku web, local disk', await throughput(`${local.url}${path}`, 200, local.child.pid)]);
+  rows.push([
+    'wenku web, local disk, general path (PAGE_FAST_PATH=0)',
+    await throughput(`${general.url}${path}`, 200, general.child.pid),
+  ]);
   rows.push(['wenku web, bucket streamed through the server', await throughput(`${s3.url}${path}`, 200, s3.child.pid)]);
   rows.push([
     'wenku web, redirect to a signed link (302 only)',
@@ -197,34 +239,8 @@ http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types
     const cpu = Number.isNaN(r.cpuUs) ? '–' : Math.round(r.cpuUs);
     console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${cpu} |`);
   }
-  for (const p of [local, s3, redirect]) await p.stop();
-
-  // Conversions: documents waiting, then workers (one conversion each, ROLE=worker) started and timed.
-  const web = await start({ DATA_DIR: join(root, 'conv'), ROLE: 'web', STORAGE: 'local' });
-  const convAdmin = await new RestClient(web.url).login('admin', ADMIN_PASSWORD);
-  console.log(
-    `\nconversions: ${docs} PDFs of ${pages} text pages each (${pages} preview pages), workers of 1 conversion`,
-  );
-  console.log('| workers | seconds | conversions/min | per worker |\n|---:|---:|---:|---:|');
-  await convAdmin.putConfig({ 'converter.max_preview': String(pages) });
-  for (const workers of [1, 2]) {
-    const files = Array.from({ length: docs }, (_, i) => makePdf(pages, `w${workers}-${i}`));
-    const running = await Promise.all(
-      Array.from({ length: workers }, () =>
-        start({ DATA_DIR: join(root, 'conv'), ROLE: 'worker', STORAGE: 'local', WORKER_CONCURRENCY: '1' }),
-      ),
-    );
-    // Timed from the first upload: the workers wait, idle, for the documents to arrive.
-    const started = Date.now();
-    const ids: number[] = [];
-    for (const [i, file] of files.entries())
-      ids.push((await publishDocument(web.url, convAdmin, file, `conv ${i}`)).id);
-    for (const id of ids) await waitForDocument(convAdmin, id, [2, 3], 600_000);
-    const s = (Date.now() - started) / 1000;
-    const perMinute = (docs / s) * 60;
-    console.log(`| ${workers} | ${s.toFixed(1)} | ${perMinute.toFixed(1)} | ${(perMinute / workers).toFixed(1)} |`);
-    for (const w of running) await w.stop();
-  }
+  for (const p of [local, general, s3, redirect]) await p.stop();
+  if (!pagesOnly) await conversions();
 } catch (e) {
   console.error(e);
   process.exitCode = 1;

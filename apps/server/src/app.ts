@@ -7,10 +7,11 @@ import express, { type Express } from 'express';
 import type { ServerDeps } from './context.ts';
 import { createCallbackRouter } from './http/callback.ts';
 import { compressAnswers } from './http/compression.ts';
-import { createDocumentFilesRouter } from './http/documents.ts';
+import { createDocumentFilesRouter, pageFileMemo } from './http/documents.ts';
 import { limitedTextBody } from './http/door.ts';
 import { createOauthRouter } from './http/oauth.ts';
 import { createDocsRouter } from './http/openapi.ts';
+import { pageImageFastPath } from './http/page-fast-path.ts';
 import { fileSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { createThirdPartyRouter } from './http/third-party.ts';
 import { createTusRouter } from './http/tus.ts';
@@ -32,6 +33,8 @@ export interface AppOptions extends ServerDeps {
   trpcFastPath?: boolean;
   /** Bytes of page images and covers kept in memory (env PAGE_MEMO_MB; http/file-memo.ts). Default 32 MB. */
   pageMemoBytes?: number;
+  /** false: every /view/page request through the general middlewares (env PAGE_FAST_PATH=0; page-fast-path.ts). */
+  pageFastPath?: boolean;
 }
 
 /** Builds the Express app without listening (tests drive it directly). */
@@ -73,6 +76,10 @@ export function createApp(opts: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? 'loopback');
   app.set('query parser', 'extended');
+  // A visitor's page image from memory before every general middleware, with the same checks and headers (issue 19);
+  // every other request under /view/page goes on to the documents router.
+  const pageMemo = pageFileMemo(opts);
+  if (opts.pageFastPath ?? true) app.use(pageImageFastPath(opts, pageMemo));
   // Security headers on every answer, errors included (issue 15 item 10); stored files get their own CSP.
   app.use(securityHeaders());
   app.use(['/uploads', '/view', '/download'], fileSecurityHeaders);
@@ -109,7 +116,7 @@ export function createApp(opts: AppOptions): Express {
   );
   app.use(createTusRouter(opts, dirname(resolve(opts.storageRoot))));
   app.use(createUploadRouter(opts));
-  app.use(createDocumentFilesRouter(opts));
+  app.use(createDocumentFilesRouter(opts, pageMemo));
   app.use(createCallbackRouter(opts));
   app.use(createOauthRouter(opts));
   app.use('/api/v1', express.json({ limit: API_BODY_BYTES }), createRestRouter(opts));

@@ -41,6 +41,8 @@ const base = z.object({
   LOG_SQL: z.enum(['0', '1']).default('0'),
   /** 0: every /api/trpc request through tRPC's own adapter, without the GET fast path (apps/server/src/trpc.ts). */
   TRPC_FAST_PATH: z.enum(['0', '1']).default('1'),
+  /** 0: every /view/page request through the general middlewares and the documents router (http/page-fast-path.ts). */
+  PAGE_FAST_PATH: z.enum(['0', '1']).default('1'),
   /** Conversions at once in a worker process (capped at the number of cores). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often a worker looks for documents waiting without a job (crash recovery), in seconds. */

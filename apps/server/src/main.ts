@@ -30,6 +30,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     trpcFastPath: env.TRPC_FAST_PATH === '1',
     pageMemoBytes: env.PAGE_MEMO_MB * 1024 * 1024,
+    pageFastPath: env.PAGE_FAST_PATH === '1',
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     // The bound port, not the requested one: PORT=0 picks a free port (the tests start servers so).

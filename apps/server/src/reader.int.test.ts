@@ -171,6 +171,43 @@ describe('page images sent again and again (issue 19)', () => {
     expect(await statusSoon(url, 404)).toBe(404);
     expect((await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(404);
   }, 120_000);
+
+  it("answers a visitor's page ahead of the general middlewares with the general route's status, headers and bytes, and stops at once when the document turns private", async () => {
+    const other = await publishDocument(server.url, admin, structuredPdf(`fast-${Date.now()}`), 'Reader fast path');
+    const state = await waitForDocument(admin, other.id, [2]);
+    const url = `${server.url}/view/page/${other.id}/1${state.preview_ext}`;
+    // A query (any) sends the request down the general route: the door, helmet, compression and the documents router.
+    const general = `${url}?general=1`;
+    const seen = async (target: string, init?: RequestInit) => {
+      const res = await fetch(target, init);
+      const headers = Object.fromEntries(
+        [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+      );
+      return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()) };
+    };
+    await fetch(general);
+    const fast = await seen(url);
+    expect(fast.status).toBe(200);
+    expect(fast.body.length).toBeGreaterThan(0);
+    expect(fast).toEqual(await seen(general));
+    const since = { 'if-none-match': fast.headers.etag ?? '', 'cache-control': 'max-age=0' };
+    const notModified = await seen(url, { headers: since });
+    expect(notModified.status).toBe(304);
+    expect(notModified).toEqual(await seen(general, { headers: since }));
+    const modifiedSince = { 'if-modified-since': fast.headers['last-modified'] ?? '', 'cache-control': 'max-age=0' };
+    expect(await seen(url, { headers: modifiedSince })).toEqual(await seen(general, { headers: modifiedSince }));
+    expect(await seen(url, { method: 'HEAD' })).toEqual(await seen(general, { method: 'HEAD' }));
+    // Past the preview: refused as the general route refuses.
+    const past = `${server.url}/view/page/${other.id}/${state.preview + 1}${state.preview_ext}`;
+    expect(await seen(past)).toEqual(await seen(`${past}?general=1`));
+    expect((await seen(past)).status).toBe(404);
+
+    // Turned private (disabled): refused as soon as the process hears of it (its access cache is dropped).
+    await trpcAs(admin.token).document.update.mutate({ id: other.id, status: 4 });
+    expect(await statusSoon(url, 404)).toBe(404);
+    expect((await seen(url)).status).toBe(404);
+    expect(await seen(url)).toEqual(await seen(general));
+  }, 120_000);
 });
 
 describe('text mode', () => {

@@ -17,9 +17,9 @@ import type { AppOptions } from '../app.ts';
 import { sendTooLarge } from '../rest/v1/error-handler.ts';
 import { admit, contextOf, declaredBodyBytes, door, refuse, serve } from './door.ts';
 import { DEFAULT_PAGE_MEMO_BYTES, FileMemo } from './file-memo.ts';
+import { LONG_CACHE } from './page-fast-path.ts';
 import { sendStored } from './send-stored.ts';
 
-const LONG_CACHE = 'public, max-age=2592000, immutable';
 const pageMissing = () => new DomainError('NOT_FOUND', 'documents.page_not_found');
 const coverMissing = () => new DomainError('NOT_FOUND', 'documents.cover_not_found');
 
@@ -63,20 +63,26 @@ function receiveDocumentFile(tmpDir: string): RequestHandler {
 }
 
 /**
+ * Page images and covers from local disk: from memory after the first request (the access check still runs). A file
+ * this process removes (a purge, a reconversion) leaves memory at once; one removed by another process (the worker)
+ * within the memo's check interval, 5 s.
+ */
+export function pageFileMemo(deps: AppOptions): FileMemo {
+  const memo = new FileMemo(deps.pageMemoBytes ?? DEFAULT_PAGE_MEMO_BYTES);
+  if (deps.runtime.storage instanceof LocalStorage) deps.runtime.storage.onRemoved((path) => memo.forget(path));
+  return memo;
+}
+
+/**
  * Document files: the upload of moredoc's REST flow (`POST /api/v1/upload/document`, then `POST /api/v1/document`),
  * preview pages (`/view/page/{id or hash}/{n}{ext}`), covers (`/view/cover/{hash}`), signed downloads and the site
  * map. Every route passes the door (ARCHITECTURE.md rule 16): the site gate applies to all of them.
  */
-export function createDocumentFilesRouter(deps: AppOptions): Router {
+export function createDocumentFilesRouter(deps: AppOptions, memo = pageFileMemo(deps)): Router {
   const r = Router();
   // Partial uploads live beside the storage (one file system, so a finished file moves rather than copies).
   const tmpDir = join(dirname(resolve(deps.storageRoot)), 'upload-tmp');
   mkdirSync(tmpDir, { recursive: true });
-  // Page images and covers from local disk: from memory after the first request (the access check still runs).
-  // A file this process removes (a purge, a reconversion) leaves memory at once; one removed by another process (the
-  // worker) within the memo's check interval, 5 s.
-  const memo = new FileMemo(deps.pageMemoBytes ?? DEFAULT_PAGE_MEMO_BYTES);
-  if (deps.runtime.storage instanceof LocalStorage) deps.runtime.storage.onRemoved((path) => memo.forget(path));
 
   r.post(
     '/api/v1/upload/document',

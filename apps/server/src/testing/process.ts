@@ -42,9 +42,11 @@ function exitOf(child: ChildProcess): Promise<number | string> {
  */
 export function startServerProcess(
   env: Record<string, string>,
-  opts: { bundle?: boolean; onLine?: (line: string) => void } = {},
+  opts: { bundle?: boolean; onLine?: (line: string) => void; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, processArgv('server', opts), { env: processEnv(env), stdio: 'pipe' });
+  // nodeArgs: options of node itself that NODE_OPTIONS refuses (e.g. --cpu-prof for a benchmark).
+  const argv = [...(opts.nodeArgs ?? []), ...processArgv('server', opts)];
+  const child = spawn(process.execPath, argv, { env: processEnv(env), stdio: 'pipe' });
   let out = '';
   let partial = '';
   // Lines as they arrive, for tests that follow what a process does (a worker's conversions).
