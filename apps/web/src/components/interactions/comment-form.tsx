@@ -1,24 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createCommentInput } from '@wenku/shared';
-import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { errorOf, reportFormError } from '@/components/admin/form-errors';
-import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
-import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { flushSync } from 'react-dom';
 import { settingBool } from '@/components/layout/site-settings';
-import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/input';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTranslation } from '@/i18n/areas/member';
-import { formResolver } from '@/lib/form-resolver';
-import { useTRPC } from '@/lib/trpc';
-import { CommentCaptcha } from './comment-captcha';
+import type { CommentFormLive } from './comment-form-live';
+import { CommentFormView } from './comment-form-view';
 import type { InteractionType } from './favorite-button';
-
-type Values = z.input<typeof createCommentInput>;
-type Output = z.output<typeof createCommentInput>;
 
 /** The comment the server returns: enough to tell whether it awaits approval. */
 export interface PostedComment {
@@ -26,18 +12,7 @@ export interface PostedComment {
   status: number;
 }
 
-/**
- * The comment box of moredoc's FormComment (moredoc-facts §10): textarea "请输入评论内容" (or "回复 {username}" for a
- * reply), the hint, the captcha when the site asks for one, button "发表点评". Ctrl/⌘+Enter sends too.
- */
-export function CommentForm({
-  type,
-  documentId,
-  parent,
-  onPosted,
-  onCancel,
-  autoFocus,
-}: {
+export interface CommentFormProps {
   type: InteractionType;
   documentId: number;
   /** Replying to this comment. */
@@ -45,106 +20,121 @@ export function CommentForm({
   onPosted?: (comment: PostedComment) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
-}) {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+}
+
+/** What the stand-in hands to the working form: the text typed so far, the focus and caret, a send asked for. */
+export interface CommentFormHandoff {
+  content: string;
+  focused: boolean;
+  selection: [number, number];
+  submit: boolean;
+}
+
+let loading: Promise<typeof CommentFormLive> | undefined;
+/** The working form's code (react-hook-form, zod, the resolver, the captcha: ~40 KB gzip), fetched once. */
+function loadLive() {
+  loading ??= import('./comment-form-live').then(
+    (m) => m.CommentFormLive,
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The comment box (moredoc-facts §10): textarea "请输入评论内容" (or "回复 {username}" for a reply), the hint, the
+ * captcha when the site asks for one, button "发表点评"; Ctrl/⌘+Enter sends too. A page paints this stand-in of the
+ * same look; the form's code loads when it is first reached for (the textarea focused, a send) and takes over what was typed
+ * and a send already asked for (issue 17: the document page no longer loads react-hook-form and zod for every
+ * reader). A reply box, opened by the reader, and a site with a comment captcha load it at once.
+ */
+export function CommentForm(props: CommentFormProps) {
   const settings = useSiteSettings();
   const captchaOn = settingBool(settings, 'security', 'enable_captcha_comment');
-  const captcha = useCaptchaChallenge('comment', captchaOn);
-  const ids = React.useId();
-  const defaultValues: Values = {
-    document_id: documentId,
-    parent_id: parent?.id ?? 0,
-    type,
-    content: '',
-    captcha: '',
-    captcha_id: '',
+  const [live, setLive] = React.useState<{ Form: typeof CommentFormLive; handoff: CommentFormHandoff } | null>(null);
+  const textarea = React.useRef<HTMLTextAreaElement>(null);
+  const submitAsked = React.useRef(false);
+  const started = React.useRef(false);
+  // A press in progress on the form: the swap waits for its release, or the click would land on a removed button.
+  const pressed = React.useRef(false);
+  const afterPress = React.useRef<(() => void) | null>(null);
+
+  const load = React.useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    loadLive().then(
+      (Form) => {
+        const swap = () => {
+          const el = textarea.current;
+          // At once, so nothing typed between the reading and the new textarea is lost.
+          flushSync(() =>
+            setLive({
+              Form,
+              handoff: {
+                content: el?.value ?? '',
+                focused: !!el && document.activeElement === el,
+                selection: [el?.selectionStart ?? 0, el?.selectionEnd ?? 0],
+                submit: submitAsked.current,
+              },
+            }),
+          );
+        };
+        if (pressed.current) afterPress.current = swap;
+        else swap();
+      },
+      () => {
+        // Offline or a new deployment: the next use tries again.
+        started.current = false;
+      },
+    );
+  }, []);
+  const press = () => {
+    pressed.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      // After the click the release belongs to.
+      setTimeout(() => {
+        pressed.current = false;
+        afterPress.current?.();
+        afterPress.current = null;
+      }, 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
   };
-  const form = useForm<Values, unknown, Output>({ resolver: formResolver(createCommentInput), defaultValues });
 
-  const create = useMutation(
-    trpc.comment.create.mutationOptions({
-      onSuccess: (comment) => {
-        // spec: 评论成功; a member of a group whose comments need approval is told why nobody else sees it yet.
-        toast.success(
-          t('interaction.comment.success'),
-          comment.status === 0 ? { description: t('interaction.comment.pendingNote') } : undefined,
-        );
-        form.reset(defaultValues);
-        void queryClient.invalidateQueries(trpc.comment.list.pathFilter());
-        onPosted?.(comment);
-      },
-      onError: (e) => reportFormError(form, e),
-      onSettled: () => {
-        if (!captchaOn) return;
-        form.setValue('captcha', '');
-        void captcha.refetch();
-      },
-    }),
-  );
+  React.useEffect(() => {
+    if (captchaOn || props.autoFocus) load();
+  }, [captchaOn, props.autoFocus, load]);
 
-  const submit = form.handleSubmit((values) =>
-    create.mutate(
-      captchaOn
-        ? { ...values, captcha_id: captcha.data?.id ?? '' }
-        : { ...values, captcha: undefined, captcha_id: undefined },
-    ),
-  );
-  const contentError = errorOf(form.formState.errors, 'content');
-  const captchaError = errorOf(form.formState.errors, 'captcha');
-  const placeholder = parent
-    ? t('interaction.comment.replyPlaceholder', { username: parent.username })
-    : t('interaction.comment.placeholder');
-  const content = form.register('content');
-
+  if (live) return <live.Form {...props} handoff={live.handoff} />;
+  const send = () => {
+    submitAsked.current = true;
+    load();
+  };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2" data-testid={parent ? 'reply-form' : 'comment-form'}>
-      <Textarea
-        id={`${ids}-content`}
-        rows={parent ? 2 : 3}
-        maxLength={5000}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        aria-invalid={!!contentError}
-        autoFocus={autoFocus}
-        className="resize-y"
-        {...content}
-        onKeyDown={(e) => {
+    <CommentFormView
+      reply={props.parent?.username}
+      onCancel={props.onCancel}
+      onPointerDown={press}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+      textarea={{
+        ref: textarea,
+        autoFocus: props.autoFocus,
+        onFocus: load,
+        onKeyDown: (e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();
-            void submit();
+            send();
           }
-        }}
-        data-testid="comment-input"
-      />
-      {contentError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {contentError}
-        </p>
-      ) : null}
-      {captchaOn ? (
-        <CommentCaptcha
-          captcha={captcha}
-          id={`${ids}-captcha`}
-          error={captchaError}
-          inputProps={form.register('captcha')}
-        />
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-muted-foreground text-xs">{t('interaction.comment.hint')}</p>
-        <div className="ml-auto flex gap-2">
-          {onCancel ? (
-            <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={create.isPending}>
-              {t('interaction.comment.cancelReply')}
-            </Button>
-          ) : null}
-          <Button type="submit" size="sm" disabled={create.isPending} data-testid="comment-submit">
-            {create.isPending ? <LoaderCircleIcon className="animate-spin" /> : <SendIcon />}
-            {t('interaction.comment.submit')}
-          </Button>
-        </div>
-      </div>
-    </form>
+        },
+      }}
+    />
   );
 }
