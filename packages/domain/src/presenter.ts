@@ -17,6 +17,17 @@ export function presentRow<T extends object>(row: T): Snake<T> {
   return out as Snake<T>;
 }
 
+/** The query every admin/member list takes: a page, its size, the search words `wd` and a moredoc-style `order`. */
+export interface ListQuery {
+  page: number;
+  size: number;
+  wd?: string;
+  order?: string;
+}
+
+/** A list page as MikroORM's `limit`/`offset`. */
+export const pageWindow = (q: { page: number; size: number }) => ({ limit: q.size, offset: (q.page - 1) * q.size });
+
 /** The wire name of an entity property and back: `parent_id` ↔ `parentId`. */
 export const toCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

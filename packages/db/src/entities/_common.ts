@@ -2,18 +2,25 @@ import { defineEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
-/** Columns every table carries: an auto-increment id and the two timestamps. */
-export const baseProperties = () => ({
-  id: p.integer().primary().autoincrement(),
-  createdAt: p
+/** When the row was written: set on insert, by the database's clock when the insert does not name it. */
+export const createdAtColumn = () =>
+  p
     .datetime()
     .onCreate(() => new Date())
-    .defaultRaw('now()'),
-  updatedAt: p
+    .defaultRaw('now()');
+/** When the row last changed: set on insert and on every update. */
+export const updatedAtColumn = () =>
+  p
     .datetime()
     .onCreate(() => new Date())
     .onUpdate(() => new Date())
-    .defaultRaw('now()'),
+    .defaultRaw('now()');
+
+/** Columns every table carries: an auto-increment id and the two timestamps. */
+export const baseProperties = () => ({
+  id: p.integer().primary().autoincrement(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 export { p };

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { p } from './_common.ts';
+import { createdAtColumn, p } from './_common.ts';
 
 /**
  * The credit ledger (ARCHITECTURE.md rule 7): every change of a user's credits is one row written in the same
@@ -21,10 +21,7 @@ export const CreditLog = defineEntity({
     /** What caused it, unique per reason (e.g. `user:12`, `sign:12:20261121`); null when repeats are legitimate. */
     refKey: p.string().length(128).nullable(),
     remark: p.string().length(255).default(''),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
+    createdAt: createdAtColumn(),
   },
 });
 export type ICreditLog = InferEntity<typeof CreditLog>;

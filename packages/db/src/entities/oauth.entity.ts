@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p } from './_common.ts';
+import { baseProperties, createdAtColumn, p } from './_common.ts';
 
 /**
  * A third-party identity (moredoc-pro-facts §7): one row per provider account, created on its first sign-in.
@@ -51,10 +51,7 @@ export const OauthScan = defineEntity({
     ticketHash: p.string().length(64),
     ip: p.string().length(64).default(''),
     expiresAt: p.datetime().index(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
+    createdAt: createdAtColumn(),
   },
 });
 export type IOauthScan = InferEntity<typeof OauthScan>;

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, p, references } from './_common.ts';
+import { baseProperties, createdAtColumn, p, references } from './_common.ts';
 import { User } from './user.entity.ts';
 
 /**
@@ -89,10 +89,7 @@ export const UserSign = defineEntity({
     signDay: p.string().length(10),
     award: p.integer().default(0),
     ip: p.string().length(64).default(''),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
+    createdAt: createdAtColumn(),
   },
 });
 export type IUserSign = InferEntity<typeof UserSign>;
@@ -128,10 +125,7 @@ export const PaymentLog = defineEntity({
     outcome: p.string().length(16),
     reason: p.string().length(255).default(''),
     ip: p.string().length(64).default(''),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
+    createdAt: createdAtColumn(),
   },
 });
 export type IPaymentLog = InferEntity<typeof PaymentLog>;

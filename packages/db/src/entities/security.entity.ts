@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { p, references } from './_common.ts';
+import { createdAtColumn, p, references, updatedAtColumn } from './_common.ts';
 import { User } from './user.entity.ts';
 
 /** Tokens revoked by logout, kept until their natural expiry. */
@@ -58,10 +58,7 @@ export const EmailCode = defineEntity({
     /** Wrong guesses against this code; it stops working after a few. */
     attempts: p.smallint().default(0),
     usedAt: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
+    createdAt: createdAtColumn(),
   },
 });
 export type IEmailCode = InferEntity<typeof EmailCode>;
@@ -90,15 +87,8 @@ export const SmsLog = defineEntity({
     /** Wrong guesses against this code; it stops working after a few. */
     attempts: p.smallint().default(0),
     usedAt: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date())
-      .defaultRaw('now()'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 export type ISmsLog = InferEntity<typeof SmsLog>;
@@ -118,10 +108,7 @@ export const FileChallenge = defineEntity({
     expected: p.string().length(64),
     expiresAt: p.datetime().index(),
     usedAt: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()'),
+    createdAt: createdAtColumn(),
   },
 });
 export type IFileChallenge = InferEntity<typeof FileChallenge>;
@@ -138,11 +125,7 @@ export const UnfinishedUpload = defineEntity({
     userId: references(User, 'user_id', 'cascade').index(),
     /** Declared length; null while the client defers it (the size cap is reserved then). */
     size: p.bigint('number').nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .defaultRaw('now()')
-      .index(),
+    createdAt: createdAtColumn().index(),
   },
 });
 export type IUnfinishedUpload = InferEntity<typeof UnfinishedUpload>;

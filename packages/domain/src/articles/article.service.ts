@@ -15,7 +15,7 @@ import { keywordsFromTitle } from '../documents/document.service.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { activePunishment, punishmentReason } from '../moderation/punishment.service.ts';
 import { can, requireActor } from '../permissions.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, type ListQuery, pageWindow, parseOrder } from '../presenter.ts';
 import { highlight, snippet } from '../search/highlight.ts';
 import { kickSearchIndexer, registerSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { similarItems } from '../search/related.service.ts';
@@ -258,11 +258,7 @@ const SORTABLE = [
  */
 export async function listArticles(
   ctx: DomainContext,
-  input: {
-    page: number;
-    size: number;
-    wd?: string;
-    order?: string;
+  input: ListQuery & {
     category_id?: number[];
     user_id?: number[];
     status?: number[];
@@ -310,8 +306,7 @@ export async function listArticles(
         : { id: 'desc' };
   const [articles, total] = await ctx.em.findAndCount(Article, where, {
     orderBy: parseOrder(input.order, SORTABLE, fallback),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
     exclude: ['content'],
   });
   return { total, article: await presentMany(ctx, articles) };

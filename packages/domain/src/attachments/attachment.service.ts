@@ -5,7 +5,7 @@ import { Attachment, type IAttachment, User } from '@wenku/db';
 import { AttachmentType, assertStorableInput, DomainError } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
-import { escapeLike, parseOrder, presentRow } from '../presenter.ts';
+import { escapeLike, type ListQuery, pageWindow, parseOrder, presentRow } from '../presenter.ts';
 import { hashedKey } from '../storage/storage.ts';
 import { usernamesByIds } from '../usernames.ts';
 
@@ -83,11 +83,7 @@ export async function uploadImage(
 
 export async function listAttachments(
   ctx: DomainContext,
-  input: {
-    page: number;
-    size: number;
-    wd?: string;
-    order?: string;
+  input: ListQuery & {
     type?: number[];
     enable?: boolean[];
     user_id?: number[];
@@ -105,8 +101,7 @@ export async function listAttachments(
   }
   const [rows, total] = await ctx.em.findAndCount(Attachment, where, {
     orderBy: parseOrder(input.order, ['id', 'size', 'created_at'], { id: 'desc' }),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   const names = await usernamesByIds(
     ctx.em,

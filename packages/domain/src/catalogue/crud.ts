@@ -3,7 +3,7 @@ import type { PermissionKey, PlainReasonKey } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { can } from '../permissions.ts';
-import { escapeLike, parseOrder, patchFrom, presentRow, type Snake } from '../presenter.ts';
+import { escapeLike, pageWindow, parseOrder, patchFrom, presentRow, type Snake } from '../presenter.ts';
 
 export interface CrudOptions<E extends object, K extends string> {
   entity: EntityName<E>;
@@ -40,8 +40,7 @@ export function crud<E extends object, K extends string>(opts: CrudOptions<E, K>
       }
       const [rows, total] = await ctx.em.findAndCount(opts.entity, where as never, {
         orderBy: parseOrder(input.order, opts.sortable, opts.defaultOrder) as never,
-        limit: input.size,
-        offset: (input.page - 1) * input.size,
+        ...pageWindow(input),
       });
       const fields = input.field?.length ? new Set([...input.field, 'id']) : null;
       const items = rows.map((r) => {

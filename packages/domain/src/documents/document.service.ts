@@ -34,7 +34,7 @@ import { conflict, forbidden, invalid, isDomainError, notFound } from '../errors
 import { activePunishment, punishmentReason } from '../moderation/punishment.service.ts';
 import { requireActor } from '../permissions.ts';
 import { canManageDocument, isDocumentAdmin, isVisibleTo } from '../policies/document-visibility.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, type ListQuery, parseOrder } from '../presenter.ts';
 import { similarItems } from '../search/related.service.ts';
 import { jieba } from '../search/segmenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -515,11 +515,7 @@ const SORTABLE = [
  */
 export async function listDocuments(
   ctx: DomainContext,
-  input: {
-    page: number;
-    size: number;
-    wd?: string;
-    order?: string;
+  input: ListQuery & {
     category_id?: number[];
     user_id?: number[];
     status?: number[];

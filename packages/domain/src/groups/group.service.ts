@@ -3,7 +3,7 @@ import { permissionIdentity, ROOT_USER_ID } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { requireActor } from '../permissions.ts';
-import { escapeLike, parseOrder, patchFrom, presentRow } from '../presenter.ts';
+import { escapeLike, pageWindow, parseOrder, patchFrom, presentRow } from '../presenter.ts';
 import { assertMayHandOutGroups, assertMaySetGroupPermissions, groupIdentities } from './access.service.ts';
 
 const GROUP_FIELDS = [
@@ -30,8 +30,7 @@ export async function listGroups(
   const where = input.wd ? { title: { $ilike: `%${escapeLike(input.wd)}%` } } : {};
   const [rows, total] = await ctx.em.findAndCount(Group, where, {
     orderBy: parseOrder(input.order, ['id', 'sort', 'user_count'], { sort: 'desc', id: 'asc' }),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   return { total, group: rows.map(presentRow) };
 }
@@ -128,8 +127,7 @@ export async function listPermissions(
   }
   const [rows, total] = await ctx.em.findAndCount(Permission, where, {
     orderBy: parseOrder(input.order, ['id', 'path', 'title', 'method'], { path: 'asc' }),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   return { total, permission: rows.map(presentRow) };
 }

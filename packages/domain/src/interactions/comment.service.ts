@@ -11,7 +11,7 @@ import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { can, requireActor } from '../permissions.ts';
 import { HIDDEN_STATUSES } from '../policies/document-visibility.ts';
 import { publicTarget } from '../policies/public-target.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, type ListQuery, pageWindow, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { isOthersDocument, mayDeleteComments } from './interaction.policy.ts';
 import { type CommentRow, presentComment } from './interaction.presenter.ts';
@@ -152,11 +152,7 @@ async function threadIsOpen(ctx: DomainContext, type: number, id: number): Promi
  */
 export async function listComments(
   ctx: DomainContext,
-  input: {
-    page: number;
-    size: number;
-    wd?: string;
-    order?: string;
+  input: ListQuery & {
     document_id?: number;
     type?: number[];
     status?: number[];
@@ -189,7 +185,7 @@ export async function listComments(
   const thread = !!input.document_id;
   const [comments, total] = await ctx.em.findAndCount(Comment, where, {
     orderBy: thread ? { id: 'asc' } : parseOrder(input.order, SORTABLE, { id: 'desc' }),
-    ...(thread ? { limit: 2000 } : { limit: input.size, offset: (input.page - 1) * input.size }),
+    ...(thread ? { limit: 2000 } : pageWindow(input)),
   });
   let rows: CommentRow[] = comments;
   if (input.with_document_title && comments.length) {

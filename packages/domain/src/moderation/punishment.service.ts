@@ -5,7 +5,7 @@ import type { DomainContext } from '../context.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertMayManageUsers } from '../groups/access.service.ts';
 import { requireActor } from '../permissions.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, type ListQuery, pageWindow, parseOrder } from '../presenter.ts';
 import { usernamesByIds } from '../usernames.ts';
 import { type PunishmentRow, presentPunishment } from './moderation.presenter.ts';
 
@@ -152,11 +152,7 @@ export async function getPunishment(ctx: DomainContext, id: number) {
 /** GET /punishment/list: reason/remark contain `wd`; filters by type, enabled, member. */
 export async function listPunishments(
   ctx: DomainContext,
-  input: {
-    page: number;
-    size: number;
-    wd?: string;
-    order?: string;
+  input: ListQuery & {
     type?: number[];
     enable?: boolean[];
     user_id?: number[];
@@ -172,8 +168,7 @@ export async function listPunishments(
   }
   const [rows, total] = await ctx.em.findAndCount(Punishment, where, {
     orderBy: parseOrder(input.order, ['id', 'created_at', 'end_time', 'type'], { id: 'desc' }),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   const byId = await names(
     ctx,

@@ -4,7 +4,7 @@ import type { DomainContext } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import { requireActor } from '../permissions.ts';
 import { publicTarget } from '../policies/public-target.ts';
-import { escapeLike, orderBySql } from '../presenter.ts';
+import { escapeLike, type ListQuery, orderBySql } from '../presenter.ts';
 import { kickSearchIndexer, touchSearchIndex } from '../search/indexer.service.ts';
 import { presentReport, type ReportRow } from './moderation.presenter.ts';
 
@@ -34,11 +34,7 @@ const SELECT = `select r.*, coalesce(d.uuid, a.identifier) as slug, coalesce(d.u
 /** GET /report/list (administrators): title contains `wd`; filters by handled, type and reason. */
 export async function listReports(
   ctx: DomainContext,
-  input: {
-    page: number;
-    size: number;
-    wd?: string;
-    order?: string;
+  input: ListQuery & {
     status?: boolean[];
     type?: number[];
     reason?: number[];

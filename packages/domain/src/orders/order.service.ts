@@ -31,7 +31,7 @@ import { forbidden, invalid, notFound } from '../errors.ts';
 import { assertNotPunished } from '../moderation/punishment.service.ts';
 import { can, requireActor } from '../permissions.ts';
 import { findDownloadableDocument } from '../policies/document-visibility.ts';
-import { escapeLike } from '../presenter.ts';
+import { escapeLike, pageWindow } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { usernamesByIds } from '../usernames.ts';
@@ -145,6 +145,18 @@ interface NewOrder {
   remark?: string;
 }
 
+/** The order of one document bought at `amount` credits (`exchange` credits to the yuan). */
+const documentOrder = (doc: IDocument, amount: number, exchange: number): NewOrder => ({
+  orderType: OrderType.BuyDocument,
+  productId: doc.id,
+  productUuid: doc.uuid,
+  productName: `${doc.title}${doc.ext}`,
+  quantity: 1,
+  price: doc.price,
+  amount,
+  moneyCents: creditsToCents(amount, exchange),
+});
+
 async function insertOrder(em: EntityManager, ctx: DomainContext, s: Settings, userId: number, o: NewOrder) {
   const order = em.create(Order, {
     orderNo: newOrderNo(),
@@ -204,16 +216,7 @@ export async function createOrder(
       });
       if (pending) return pending;
       const amount = await documentPriceFor(em, s, userId, doc);
-      return insertOrder(em, ctx, s, userId, {
-        orderType: OrderType.BuyDocument,
-        productId: doc.id,
-        productUuid: doc.uuid,
-        productName: `${doc.title}${doc.ext}`,
-        quantity: 1,
-        price: doc.price,
-        amount,
-        moneyCents: creditsToCents(amount, exchange),
-      });
+      return insertOrder(em, ctx, s, userId, documentOrder(doc, amount, exchange));
     });
     if (order.status === OrderStatus.Paid)
       return { order_no: order.orderNo, status: order.status, message: reasonText('orders.bought', ctx.language) };
@@ -370,11 +373,7 @@ export async function listMyOrders(ctx: DomainContext, input: { page: number; si
   await closeExpiredOrders(ctx.em, actor.user.id);
   const where: ObjectQuery<IOrder> = { userId: actor.user.id, deletedAt: null };
   if (input.status) where.status = input.status;
-  const [rows, total] = await ctx.em.findAndCount(Order, where, {
-    orderBy: { id: 'desc' },
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
-  });
+  const [rows, total] = await ctx.em.findAndCount(Order, where, { orderBy: { id: 'desc' }, ...pageWindow(input) });
   return { total, order: rows.map((o) => presentOrder(o, actor.user.username)) };
 }
 
@@ -401,11 +400,7 @@ export async function listOrders(
     const like = `%${escapeLike(input.wd)}%`;
     where.$or = [{ orderNo: { $ilike: like } }, { productName: { $ilike: like } }];
   }
-  const [rows, total] = await ctx.em.findAndCount(Order, where, {
-    orderBy: { id: 'desc' },
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
-  });
+  const [rows, total] = await ctx.em.findAndCount(Order, where, { orderBy: { id: 'desc' }, ...pageWindow(input) });
   const names = await usernamesByIds(
     ctx.em,
     rows.map((r) => r.userId),
@@ -493,16 +488,7 @@ async function payWithDownloadCode(em: EntityManager, s: Settings, order: IOrder
 export async function buyDocumentWithCredits(ctx: DomainContext, em: EntityManager, s: Settings, doc: IDocument) {
   const actor = requireActor(ctx);
   const amount = await documentPriceFor(em, s, actor.user.id, doc);
-  const order = await insertOrder(em, ctx, s, actor.user.id, {
-    orderType: OrderType.BuyDocument,
-    productId: doc.id,
-    productUuid: doc.uuid,
-    productName: `${doc.title}${doc.ext}`,
-    quantity: 1,
-    price: doc.price,
-    amount,
-    moneyCents: creditsToCents(amount, exchangeOf(s)),
-  });
+  const order = await insertOrder(em, ctx, s, actor.user.id, documentOrder(doc, amount, exchangeOf(s)));
   await payWithCredits(em, s, order);
   return order;
 }
@@ -530,8 +516,7 @@ export async function listDownloadCodes(
   if (input.wd) where.code = input.wd.toUpperCase();
   const [rows, total] = await ctx.em.findAndCount(DownloadCode, where, {
     orderBy: { id: 'desc' },
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   const names = await usernamesByIds(
     ctx.em,

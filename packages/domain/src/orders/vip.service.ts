@@ -3,6 +3,7 @@ import { Document, type EntityManager, type IUserVip, User, UserVip } from '@wen
 import { vipCard, vipExpiry } from '@wenku/shared';
 import type { DomainContext } from '../context.ts';
 import { can, requireActor } from '../permissions.ts';
+import { pageWindow } from '../presenter.ts';
 import { touchSearchIndex } from '../search/indexer.service.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { getPublicSettings } from '../settings/settings.service.ts';
@@ -80,7 +81,7 @@ export async function listMyVips(ctx: DomainContext, input: { page: number; size
   const [rows, total] = await ctx.em.findAndCount(
     UserVip,
     { userId: actor.user.id },
-    { orderBy: { id: 'desc' }, limit: input.size, offset: (input.page - 1) * input.size },
+    { orderBy: { id: 'desc' }, ...pageWindow(input) },
   );
   return { total, user_vip: rows.map((v) => presentVip(v, actor.user.username)) };
 }
@@ -93,11 +94,7 @@ export async function listVipRecords(
   const where: ObjectQuery<IUserVip> = {};
   if (input.type?.length) where.type = { $in: input.type };
   if (input.user_id?.length) where.userId = { $in: input.user_id };
-  const [rows, total] = await ctx.em.findAndCount(UserVip, where, {
-    orderBy: { id: 'desc' },
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
-  });
+  const [rows, total] = await ctx.em.findAndCount(UserVip, where, { orderBy: { id: 'desc' }, ...pageWindow(input) });
   const names = await usernamesByIds(
     ctx.em,
     rows.map((r) => r.userId),

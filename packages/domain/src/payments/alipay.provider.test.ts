@@ -12,7 +12,8 @@ import {
 } from './alipay.provider.ts';
 import { paymentProviderFromSettings } from './payment-providers.ts';
 import { type AlipayStandIn, startAlipayStandIn } from './testing/alipay.stand-in.ts';
-import { startNotifyReceiver } from './testing/stand-in-http.ts';
+import { merchantRequest, startMerchantReceiver } from './testing/merchant-receiver.ts';
+import type { startNotifyReceiver } from './testing/stand-in-http.ts';
 import { type PaymentNotice, PaymentProviderError, type PaymentRequest } from './types.ts';
 
 let gw: AlipayStandIn;
@@ -26,15 +27,7 @@ beforeAll(async () => {
   gw = await startAlipayStandIn();
   cfg = alipayConfigFromSettings(gw.settings()) as AlipayConfig;
   const provider = paymentProviderFromSettings('alipay', gw.settings());
-  receiver = await startNotifyReceiver((input) => {
-    try {
-      notices.push(provider!.verifyNotification(input));
-      return provider!.notifyAnswer(true);
-    } catch (err) {
-      refusals.push((err as Error).message);
-      return provider!.notifyAnswer(false);
-    }
-  });
+  receiver = await startMerchantReceiver(provider!, notices, refusals);
 });
 
 afterAll(async () => {
@@ -44,16 +37,16 @@ afterAll(async () => {
 
 function request(over: Partial<PaymentRequest> = {}): PaymentRequest {
   seq += 1;
-  return {
-    orderNo: `ALI${Date.now()}${seq}`,
-    description: '资料下载',
-    amountCents: 1234,
-    notifyUrl: `${receiver.url}/callback/alipay`,
-    returnUrl: `http://127.0.0.1:9/order?order_no=A${seq}`,
-    clientIp: '203.0.113.7',
-    scene: 'desktop',
-    ...over,
-  };
+  return merchantRequest(
+    `${receiver.url}/callback/alipay`,
+    {
+      orderNo: `ALI${Date.now()}${seq}`,
+      description: '资料下载',
+      amountCents: 1234,
+      returnUrl: `http://127.0.0.1:9/order?order_no=A${seq}`,
+    },
+    over,
+  );
 }
 
 /** Opens the page URL, then clicks 确认支付 on the stand-in cashier; returns where the browser is sent. */

@@ -14,14 +14,8 @@ import {
   truncateChars,
   yuanToCents,
 } from './format.ts';
-import {
-  type NotifyAnswer,
-  type PaymentNotice,
-  PaymentProviderError,
-  type PaymentRequest,
-  type PaymentStart,
-  type SettingsGetter,
-} from './types.ts';
+import type { NotifyAnswer, PaymentNotice, PaymentRequest, PaymentStart, SettingsGetter } from './types.ts';
+import { PaymentProviderError } from './types.ts';
 
 export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 export const ALIPAY_SANDBOX_GATEWAY = 'https://openapi-sandbox.dl.alipaydev.com/gateway.do';

@@ -16,14 +16,7 @@ export {
   type PaymentProviderName,
   paymentProviderFromSettings,
 } from './payment-providers.ts';
-export {
-  type NotifyAnswer,
-  type PaymentNotice,
-  PaymentProviderError,
-  type PaymentRequest,
-  type PaymentStart,
-  type SettingsGetter,
-} from './types.ts';
+export * from './types.ts';
 export {
   createWechatPayment,
   downloadWechatPlatformCertificate,

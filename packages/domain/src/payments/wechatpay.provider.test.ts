@@ -1,6 +1,7 @@
 import { createPublicKey, createVerify, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProviderFromSettings } from './payment-providers.ts';
+import { merchantRequest, startMerchantReceiver } from './testing/merchant-receiver.ts';
 import { startNotifyReceiver } from './testing/stand-in-http.ts';
 import { startWechatPayStandIn, type WechatPayStandIn } from './testing/wechatpay.stand-in.ts';
 import { type PaymentNotice, PaymentProviderError, type PaymentRequest } from './types.ts';
@@ -26,15 +27,9 @@ beforeAll(async () => {
   gw = await startWechatPayStandIn();
   cfg = wechatConfigFromSettings(gw.settings()) as WechatPayConfig;
   const provider = paymentProviderFromSettings('wechatpay', gw.settings());
-  receiver = await startNotifyReceiver((input) => {
-    try {
-      notices.push(provider!.verifyNotification(input));
-      return provider!.notifyAnswer(true);
-    } catch (err) {
-      refusals.push((err as Error).message);
-      return wechatNotifyAnswer(false, (err as Error).message, 401);
-    }
-  });
+  receiver = await startMerchantReceiver(provider!, notices, refusals, (message) =>
+    wechatNotifyAnswer(false, message, 401),
+  );
 });
 
 afterAll(async () => {
@@ -44,16 +39,16 @@ afterAll(async () => {
 
 function request(over: Partial<PaymentRequest> = {}): PaymentRequest {
   seq += 1;
-  return {
-    orderNo: `WX${Date.now()}${seq}`,
-    description: 'VIP 月卡',
-    amountCents: 1990,
-    notifyUrl: `${receiver.url}/callback/wechatpay`,
-    returnUrl: `http://127.0.0.1:9/order?order_no=X${seq}`,
-    clientIp: '203.0.113.7',
-    scene: 'desktop',
-    ...over,
-  };
+  return merchantRequest(
+    `${receiver.url}/callback/wechatpay`,
+    {
+      orderNo: `WX${Date.now()}${seq}`,
+      description: 'VIP 月卡',
+      amountCents: 1990,
+      returnUrl: `http://127.0.0.1:9/order?order_no=X${seq}`,
+    },
+    over,
+  );
 }
 
 const lastNotice = () => notices.at(-1);

@@ -12,14 +12,8 @@ import {
   paymentTitle,
   truncateChars,
 } from './format.ts';
-import {
-  type NotifyAnswer,
-  type PaymentNotice,
-  PaymentProviderError,
-  type PaymentRequest,
-  type PaymentStart,
-  type SettingsGetter,
-} from './types.ts';
+import type { NotifyAnswer, PaymentNotice, PaymentRequest, PaymentStart, SettingsGetter } from './types.ts';
+import { PaymentProviderError } from './types.ts';
 
 export const WECHATPAY_DEFAULT_GATEWAY = 'https://api.mch.weixin.qq.com';
 const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProviderFromSettings } from './payment-providers.ts';
-import { startNotifyReceiver } from './testing/stand-in-http.ts';
+import { merchantRequest, startMerchantReceiver } from './testing/merchant-receiver.ts';
+import type { startNotifyReceiver } from './testing/stand-in-http.ts';
 import { startXunhupayStandIn, type XunhupayStandIn } from './testing/xunhupay.stand-in.ts';
 import { type PaymentNotice, PaymentProviderError, type PaymentRequest } from './types.ts';
 import {
@@ -25,15 +26,7 @@ beforeAll(async () => {
   gw = await startXunhupayStandIn();
   cfg = xunhupayConfigFromSettings(gw.settings()) as XunhupayConfig;
   const provider = paymentProviderFromSettings('xunhupay', gw.settings());
-  receiver = await startNotifyReceiver((input) => {
-    try {
-      notices.push(provider!.verifyNotification(input));
-      return provider!.notifyAnswer(true);
-    } catch (err) {
-      refusals.push((err as Error).message);
-      return provider!.notifyAnswer(false);
-    }
-  });
+  receiver = await startMerchantReceiver(provider!, notices, refusals);
 });
 
 afterAll(async () => {
@@ -43,16 +36,16 @@ afterAll(async () => {
 
 function request(over: Partial<PaymentRequest> = {}): PaymentRequest {
   seq += 1;
-  return {
-    orderNo: `XH${Date.now()}${seq}`,
-    description: '积分充值',
-    amountCents: 500,
-    notifyUrl: `${receiver.url}/callback/xunhupay`,
-    returnUrl: `http://127.0.0.1:9/order?order_no=H${seq}`,
-    clientIp: '203.0.113.7',
-    scene: 'desktop',
-    ...over,
-  };
+  return merchantRequest(
+    `${receiver.url}/callback/xunhupay`,
+    {
+      orderNo: `XH${Date.now()}${seq}`,
+      description: '积分充值',
+      amountCents: 500,
+      returnUrl: `http://127.0.0.1:9/order?order_no=H${seq}`,
+    },
+    over,
+  );
 }
 
 describe('XunhuPay hash and settings', () => {

@@ -11,14 +11,8 @@ import {
   truncateUtf8,
   yuanToCents,
 } from './format.ts';
-import {
-  type NotifyAnswer,
-  type PaymentNotice,
-  PaymentProviderError,
-  type PaymentRequest,
-  type PaymentStart,
-  type SettingsGetter,
-} from './types.ts';
+import type { NotifyAnswer, PaymentNotice, PaymentRequest, PaymentStart, SettingsGetter } from './types.ts';
+import { PaymentProviderError } from './types.ts';
 
 export const XUNHUPAY_DEFAULT_GATEWAY = 'https://api.xunhupay.com/payment/do.html';
 const REQUEST_TIMEOUT_MS = 15_000;

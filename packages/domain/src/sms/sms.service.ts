@@ -23,7 +23,7 @@ import { refundSignInAttempt, signInAccountKey, takeSignInAttempt } from '../aut
 import { hashPassword } from '../auth/passwords.ts';
 import type { DomainContext } from '../context.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, pageWindow, parseOrder } from '../presenter.ts';
 import type { Settings } from '../settings/settings.cache.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { usernamesByIds } from '../usernames.ts';
@@ -341,8 +341,7 @@ export async function listSmsLogs(ctx: DomainContext, input: ListSmsInput) {
   if (input.mobile) where.mobile = { $like: `%${escapeLike(input.mobile)}%` };
   const [rows, total] = await ctx.em.findAndCount(SmsLog, where, {
     orderBy: parseOrder(input.order, ['id', 'created_at', 'type', 'status'], { id: 'desc' }),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   const names = await usernamesByIds(
     ctx.em,

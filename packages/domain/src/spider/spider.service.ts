@@ -33,7 +33,7 @@ import {
 import type { DomainContext } from '../context.ts';
 import { createDocumentFromCrawl, documentFileKey, readHead } from '../documents/document.service.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, pageWindow, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { DEFAULT_FETCH_POLICY, FetchError, type FetchOptions, type FetchPolicy, safeFetch } from './fetcher.ts';
 import {
@@ -163,8 +163,7 @@ export async function listSpiderUrls(ctx: DomainContext, input: ListSpiderUrlInp
   if (input.wd) where.url = { $ilike: `%${escapeLike(input.wd)}%` };
   const [rows, total] = await ctx.em.findAndCount(SpiderUrl, where, {
     orderBy: parseOrder(input.order, ['id', 'status', 'total', 'created_at', 'updated_at'], { id: 'desc' }),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   return { total, spider_url: rows.map(presentSpiderUrl) };
 }
@@ -238,8 +237,7 @@ export async function listSpiderDocuments(ctx: DomainContext, input: ListSpiderD
     : { status: 'asc' as const, id: 'desc' as const };
   const [rows, total] = await ctx.em.findAndCount(SpiderDocument, where, {
     orderBy,
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   return { total, spider_document: rows.map(presentSpiderDocument) };
 }

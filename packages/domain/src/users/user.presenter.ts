@@ -3,6 +3,16 @@ import type { PublicUserDTO, UserDTO } from '@wenku/shared';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** What a member has done, shown on their own and on their public profile alike. */
+const activityCounts = (u: IUser) => ({
+  doc_count: u.docCount,
+  article_count: u.articleCount,
+  favorite_count: u.favoriteCount,
+  comment_count: u.commentCount,
+  follow_count: u.followCount,
+  fans_count: u.fansCount,
+});
+
 /** The full view of an account: its owner and administrators only. */
 export function presentUser(u: IUser, groupIds: readonly number[], opts: { admin?: boolean } = {}): UserDTO {
   return {
@@ -17,12 +27,7 @@ export function presentUser(u: IUser, groupIds: readonly number[], opts: { admin
     signature: u.signature,
     status: u.status,
     credit_count: u.creditCount,
-    doc_count: u.docCount,
-    article_count: u.articleCount,
-    favorite_count: u.favoriteCount,
-    comment_count: u.commentCount,
-    follow_count: u.followCount,
-    fans_count: u.fansCount,
+    ...activityCounts(u),
     is_vip: !!u.vipExpiredAt && u.vipExpiredAt.getTime() > Date.now(),
     password_set: u.passwordSet,
     login_at: iso(u.loginAt),
@@ -42,12 +47,7 @@ export function presentPublicUser(u: IUser): PublicUserDTO {
     username: u.username,
     avatar: u.avatar,
     signature: u.signature,
-    doc_count: u.docCount,
-    article_count: u.articleCount,
-    favorite_count: u.favoriteCount,
-    comment_count: u.commentCount,
-    follow_count: u.followCount,
-    fans_count: u.fansCount,
+    ...activityCounts(u),
     credit_count: u.creditCount,
     is_vip: !!u.vipExpiredAt && u.vipExpiredAt.getTime() > Date.now(),
     created_at: u.createdAt.toISOString(),

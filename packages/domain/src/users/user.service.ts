@@ -17,7 +17,7 @@ import type { DomainContext } from '../context.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { assertMayHandOutGroups, assertMayManageUsers } from '../groups/access.service.ts';
 import { can, requireActor } from '../permissions.ts';
-import { escapeLike, parseOrder } from '../presenter.ts';
+import { escapeLike, pageWindow, parseOrder } from '../presenter.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { canEditProfileOf, canSeeFullUser, isContactLocked, isProtectedUser } from './user.policy.ts';
 import { presentPublicUser, presentUser } from './user.presenter.ts';
@@ -157,8 +157,7 @@ export async function listUsers(
   }
   const [users, total] = await ctx.em.findAndCount(User, where, {
     orderBy: parseOrder(input.order, USER_SORTABLE, { id: 'desc' }),
-    limit: input.size,
-    offset: (input.page - 1) * input.size,
+    ...pageWindow(input),
   });
   if (!admin) return { total, user: users.map(presentPublicUser) };
   const groups = await groupIdsByUser(

@@ -2,14 +2,7 @@ import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { usePendingAction } from './confirm-dialog';
 
 /** A dialog with a body and cancel/confirm that stays open, busy, while `onConfirm` runs; a failure keeps it open. */
@@ -40,10 +33,7 @@ export function ActionDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={pending}>

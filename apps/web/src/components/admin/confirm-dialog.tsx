@@ -2,14 +2,7 @@ import { LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 
 /**
  * Runs a dialog's action with a pending flag (the buttons wait, the dialog stays open meanwhile), then `after`. A
@@ -64,13 +57,16 @@ export function ConfirmDialog({
         // Without a description Radix must not point at one.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            {destructive ? <TriangleAlertIcon className="size-5 text-destructive" /> : null}
-            {title}
-          </DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
+        <DialogHeading
+          title={
+            <>
+              {destructive ? <TriangleAlertIcon className="size-5 text-destructive" /> : null}
+              {title}
+            </>
+          }
+          titleClassName="flex items-center gap-2"
+          description={description}
+        />
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
             {t('cancel')}

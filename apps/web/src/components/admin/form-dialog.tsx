@@ -5,10 +5,8 @@ import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   Sheet,
   SheetContent,
   SheetTitle,
@@ -68,10 +66,7 @@ export function FormDialog({ open, title, description, className, ...body }: For
   return (
     <Dialog open={open} onOpenChange={(v) => !body.submitting && body.onOpenChange(v)}>
       <DialogContent className={cn('sm:max-w-xl', className)} aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <FormBody {...body} layout="dialog" />
       </DialogContent>
     </Dialog>

@@ -69,6 +69,22 @@ export function toListInput<F extends Record<string, unknown>>(search: ListSearc
   return compact({ page: search.page, size: search.size, wd: search.wd, order: search.order, ...filters });
 }
 
+/**
+ * The URL search of a list whose filters each go to the procedure as a one-value list (`type: [1]`): the schema
+ * (paging, `wd` and `order` plus `filters`) and the procedure input read from it.
+ */
+export function oneValueFilters<F extends Record<string, z.ZodMiniType>>(filters: F) {
+  const searchSchema = z.extend(listSearchSchema, filters);
+  const toInput = (s: ListSearch & { [K in keyof F]?: z.output<F[K]> }) =>
+    toListInput(
+      s,
+      Object.fromEntries(Object.keys(filters).map((k) => [k, listParam((s as Record<string, unknown>)[k])])) as {
+        [K in keyof F]?: NonNullable<z.output<F[K]>>[];
+      },
+    );
+  return { searchSchema, toInput };
+}
+
 /** The search of a list filtered only by enabled or not (friend links, languages). */
 export const enableListSearchSchema = z.extend(listSearchSchema, { enable: optionalBool });
 /** That list's procedure input. */

@@ -19,14 +19,7 @@ import { isWechatBrowser, wechatPayAuthorizeUrl } from '@/components/oauth/oauth
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useSiteSettings } from '@/hooks/use-site-settings';
@@ -344,10 +337,11 @@ export function PayCard({ order, onPaid }: { order: OrderDTO; onPaid: (order: Or
       </CardContent>
       <Dialog open={!!waiting} onOpenChange={(open) => !open && finish(false)}>
         <DialogContent className="w-[95%] sm:max-w-[520px]" data-testid="pay-dialog">
-          <DialogHeader>
-            <DialogTitle>{t('credits.order.dialogTitle')}</DialogTitle>
-            <DialogDescription className="sr-only">{t('credits.order.dialogHint')}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={t('credits.order.dialogTitle')}
+            description={t('credits.order.dialogHint')}
+            descriptionClassName="sr-only"
+          />
           {waiting?.kind === 'wechat' || waiting?.kind === 'alipay' ? (
             <div className="grid justify-items-center gap-3 text-center">
               <h3 className="font-medium text-base">

@@ -8,7 +8,7 @@ import { QueryError } from '@/components/admin/query-state';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
@@ -43,10 +43,11 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="w-[90%] max-w-none gap-5" style={{ maxWidth: RECHARGE_DIALOG_WIDTH }}>
-        <DialogHeader>
-          <DialogTitle>{t('credits.recharge.title')}</DialogTitle>
-          <DialogDescription className="sr-only">{t('credits.recharge.presets')}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={t('credits.recharge.title')}
+          description={t('credits.recharge.presets')}
+          descriptionClassName="sr-only"
+        />
         {settings.data ? (
           <RechargeForm settings={settings.data} onDone={() => onOpenChange(false)} />
         ) : settings.error ? (

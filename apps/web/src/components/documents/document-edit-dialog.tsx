@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Field } from '@/components/forms/field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
@@ -86,9 +86,7 @@ export function DocumentEditDialog({
   return (
     <Dialog open onOpenChange={(v) => !v && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{t('documents.edit.title')}</DialogTitle>
-        </DialogHeader>
+        <DialogHeading title={t('documents.edit.title')} />
         <form
           noValidate
           className="grid gap-4"

@@ -5,14 +5,7 @@ import { RadioGroup } from 'radix-ui';
 import * as React from 'react';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { useTranslation } from '@/i18n/areas/moderation';
@@ -145,10 +138,7 @@ function MemberReportButton({ type, id, size = 'sm', variant = 'outline', iconOn
               if (reason !== null) report.mutate({ document_id: id, type, reason });
             }}
           >
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogDescription>{t('moderation.report.hint')}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={title} description={t('moderation.report.hint')} />
             <div className="grid gap-2">
               <Label id={`${groupId}-label`}>{t('moderation.report.reason')}</Label>
               <RadioGroup.Root

@@ -52,6 +52,29 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
+/**
+ * The heading every dialog opens with: its title and, when there is one, the description Radix points at
+ * (`descriptionClassName="sr-only"` keeps it for screen readers only).
+ */
+export function DialogHeading({
+  title,
+  titleClassName,
+  description,
+  descriptionClassName,
+}: {
+  title: React.ReactNode;
+  titleClassName?: string;
+  description?: React.ReactNode;
+  descriptionClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      {description ? <DialogDescription className={descriptionClassName}>{description}</DialogDescription> : null}
+    </DialogHeader>
+  );
+}
+
 /** A side drawer (mobile menu, admin profile and password forms). */
 export function SheetContent({
   className,

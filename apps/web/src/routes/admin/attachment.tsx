@@ -15,25 +15,15 @@ import { EnableFilter, NumberFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DescriptionField, SwitchField, TextField } from '@/components/admin/form-fields';
 import { formatBytes } from '@/components/admin/format';
-import {
-  listParam,
-  listRouteOptions,
-  listSearchSchema,
-  optionalBool,
-  optionalNumber,
-  toListInput,
-} from '@/components/admin/list-search';
+import { listRouteOptions, oneValueFilters, optionalBool, optionalNumber } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
-import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
-const searchSchema = z.extend(listSearchSchema, { type: optionalNumber, enable: optionalBool });
-const toInput = (s: z.output<typeof searchSchema>) =>
-  toListInput(s, { type: listParam(s.type), enable: listParam(s.enable) });
+const { searchSchema, toInput } = oneValueFilters({ type: optionalNumber, enable: optionalBool });
 
 export const Route = createFileRoute('/admin/attachment')({
   ...listRouteOptions(searchSchema),

@@ -21,25 +21,16 @@ import {
   SwitchField,
   TextField,
 } from '@/components/admin/form-fields';
-import {
-  listParam,
-  listRouteOptions,
-  listSearchSchema,
-  optionalBool,
-  optionalNumber,
-  toListInput,
-} from '@/components/admin/list-search';
+import { listRouteOptions, oneValueFilters, optionalBool, optionalNumber } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Badge } from '@/components/ui/misc';
-import { z } from '@/lib/search-schema';
+import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Banner = z.infer<typeof bannerOutput>;
 
-const searchSchema = z.extend(listSearchSchema, { type: optionalNumber, enable: optionalBool });
-const toInput = (s: z.output<typeof searchSchema>) =>
-  toListInput(s, { type: listParam(s.type), enable: listParam(s.enable) });
+const { searchSchema, toInput } = oneValueFilters({ type: optionalNumber, enable: optionalBool });
 
 export const Route = createFileRoute('/admin/banner')({
   ...listRouteOptions(searchSchema),

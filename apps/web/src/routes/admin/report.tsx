@@ -15,14 +15,7 @@ import { NumberFilter } from '@/components/admin/filters';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ControlledField, TextareaField } from '@/components/admin/form-fields';
 import { SelectInput } from '@/components/admin/inputs';
-import {
-  listParam,
-  listRouteOptions,
-  listSearchSchema,
-  optionalBool,
-  optionalNumber,
-  toListInput,
-} from '@/components/admin/list-search';
+import { listRouteOptions, oneValueFilters, optionalBool, optionalNumber } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import {
@@ -37,19 +30,14 @@ import { PunishmentFormDialog, type PunishmentPrefill } from '@/components/moder
 import { Checkbox, Switch } from '@/components/ui/form-controls';
 import { Badge } from '@/components/ui/misc';
 import { useTranslation } from '@/i18n/areas/moderation';
-import { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
-const searchSchema = z.extend(listSearchSchema, {
+const { searchSchema, toInput } = oneValueFilters({
   /** Handled (true) or not (false). */
   status: optionalBool,
   type: optionalNumber,
   reason: optionalNumber,
 });
-type Search = z.output<typeof searchSchema>;
-
-const toInput = (s: Search) =>
-  toListInput(s, { status: listParam(s.status), type: listParam(s.type), reason: listParam(s.reason) });
 
 export const Route = createFileRoute('/admin/report')({
   ...listRouteOptions(searchSchema),

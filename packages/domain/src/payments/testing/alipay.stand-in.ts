@@ -3,9 +3,8 @@
 // the SDK; answers, notifications and return URLs are signed with the stand-in's own "Alipay" key. Page and wap pay
 // open a cashier page; alipay.trade.precreate (当面付) answers a qr_code URL whose page plays the Alipay app that
 // scanned it: its 确认支付 pays the trade and posts the signed notification.
-import { createSign, createVerify, generateKeyPair, randomBytes } from 'node:crypto';
+import { createSign, createVerify, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
 import {
   bodyFields,
   cashierPage,
@@ -14,13 +13,13 @@ import {
   listenLocal,
   type MerchantAnswer,
   redirect,
+  replayLast,
+  rowsGetter,
+  rsaPair,
   type SentNotification,
   sendHtml,
   sendJson,
 } from './stand-in-http.ts';
-
-const generateRsa = promisify(generateKeyPair);
-const rsaPair = () => generateRsa('rsa', { modulusLength: 2048 });
 
 export interface AlipayStandInPayment {
   id: string;
@@ -397,19 +396,10 @@ export async function startAlipayStandIn(opts: { appId?: string } = {}) {
     payments,
     notifications,
     /** ALIPAY settings rows that point the adapter at this stand-in; `overrides` replace single rows. */
-    settings:
-      (overrides: Record<string, string> = {}) =>
-      (name: string) =>
-        ({ ...settingsRows, ...overrides })[name] ?? '',
+    settings: rowsGetter(settingsRows),
     notify,
     /** Sends the last notification again, unchanged (Alipay retries until the body is `success`). */
-    async replay(): Promise<MerchantAnswer> {
-      const last = notifications.at(-1);
-      if (!last) throw new Error('stand-in: nothing to replay');
-      const result = await deliver(last.sent);
-      notifications.push({ ...last, answer: result });
-      return result;
-    },
+    replay: () => replayLast(notifications),
     /** Opens the signed payment URL as a browser would (GET, no redirects followed) and returns status and body. */
     async open(paymentUrl: string): Promise<{ status: number; location: string | null; body: string }> {
       const res = await fetch(paymentUrl, { redirect: 'manual' });

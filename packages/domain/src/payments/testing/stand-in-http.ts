@@ -1,5 +1,7 @@
+import { generateKeyPair } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => Promise<void> | void;
 
@@ -135,4 +137,29 @@ export async function startNotifyReceiver(
     res.end(answer.body);
   });
   return { ...server, received };
+}
+
+const generateRsa = promisify(generateKeyPair);
+/** A fresh 2048-bit RSA key pair (PEM strings). */
+export const rsaPair = () =>
+  generateRsa('rsa', {
+    modulusLength: 2048,
+  });
+
+/** A settings getter over a stand-in's rows; `overrides` replace single rows. */
+export const rowsGetter =
+  (rows: Record<string, string>) =>
+  (overrides: Record<string, string> = {}) =>
+  (name: string) =>
+    ({ ...rows, ...overrides })[name] ?? '';
+
+/** Sends the last notification again, unchanged, and records the merchant's new answer. */
+export async function replayLast<N extends { sent: SentNotification; answer: MerchantAnswer }>(
+  notifications: N[],
+): Promise<MerchantAnswer> {
+  const last = notifications.at(-1);
+  if (!last) throw new Error('stand-in: nothing to replay');
+  const result = await deliver(last.sent);
+  notifications.push({ ...last, answer: result });
+  return result;
 }

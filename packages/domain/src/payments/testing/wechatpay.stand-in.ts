@@ -1,17 +1,8 @@
 // A local WeChat Pay API v3 gateway for tests. It checks requests the way api.mch.weixin.qq.com does (written
 // independently of the adapter so that a shared mistake cannot pass unnoticed) and signs what it sends with its
 // own keys: 微信支付公钥 (PUB_KEY_ID_…) or platform-certificate mode.
-import {
-  createCipheriv,
-  createSign,
-  createVerify,
-  generateKeyPair,
-  type KeyObject,
-  randomBytes,
-  randomUUID,
-} from 'node:crypto';
+import { createCipheriv, createSign, createVerify, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
 import { selfSignedCertificate } from './certificate.ts';
 import {
   cashierPage,
@@ -20,13 +11,13 @@ import {
   listenLocal,
   type MerchantAnswer,
   redirect,
+  replayLast,
+  rowsGetter,
+  rsaPair,
   type SentNotification,
   sendHtml,
   sendJson,
 } from './stand-in-http.ts';
-
-const generateRsa = promisify(generateKeyPair);
-const rsaPair = () => generateRsa('rsa', { modulusLength: 2048 });
 
 export interface WechatStandInPayment {
   id: string;
@@ -391,19 +382,10 @@ export async function startWechatPayStandIn(
     /** Every notification sent, oldest first, with the merchant's answer. */
     notifications,
     /** WECHATPAY settings rows that point the adapter at this stand-in; `overrides` replace single rows. */
-    settings:
-      (overrides: Record<string, string> = {}) =>
-      (name: string) =>
-        ({ ...settingsRows, ...overrides })[name] ?? '',
+    settings: rowsGetter(settingsRows),
     notify,
     /** Sends the last notification again, byte for byte (WeChat retries until the merchant answers 2xx). */
-    async replay(): Promise<MerchantAnswer> {
-      const last = notifications.at(-1);
-      if (!last) throw new Error('stand-in: nothing to replay');
-      const result = await deliver(last.sent);
-      notifications.push({ ...last, answer: result });
-      return result;
-    },
+    replay: () => replayLast(notifications),
     /** When true, answers carry a signature over a different body (the adapter must refuse them). */
     set tamperResponses(on: boolean) {
       state.tamperResponses = on;

@@ -10,6 +10,8 @@ import {
   listenLocal,
   type MerchantAnswer,
   redirect,
+  replayLast,
+  rowsGetter,
   type SentNotification,
   sendHtml,
   sendJson,
@@ -230,19 +232,10 @@ export async function startXunhupayStandIn(opts: { appId?: string; appSecret?: s
     payments,
     notifications,
     /** XUNHUPAY settings rows that point the adapter at this stand-in; `overrides` replace single rows. */
-    settings:
-      (overrides: Record<string, string> = {}) =>
-      (name: string) =>
-        ({ ...settingsRows, ...overrides })[name] ?? '',
+    settings: rowsGetter(settingsRows),
     notify,
     /** Sends the last notification again, unchanged (XunhuPay retries until the body is `success`). */
-    async replay(): Promise<MerchantAnswer> {
-      const last = notifications.at(-1);
-      if (!last) throw new Error('stand-in: nothing to replay');
-      const result = await deliver(last.sent);
-      notifications.push({ ...last, answer: result });
-      return result;
-    },
+    replay: () => replayLast(notifications),
     /** When true, do.html answers carry a wrong hash (the adapter must refuse them). */
     set tamperResponses(on: boolean) {
       state.tamperResponses = on;

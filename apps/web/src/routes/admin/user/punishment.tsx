@@ -10,14 +10,7 @@ import { useConfirm } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { listActionCallbacks, useInvalidate } from '@/components/admin/entity-mutations';
 import { EnableFilter, NumberFilter } from '@/components/admin/filters';
-import {
-  listParam,
-  listRouteOptions,
-  listSearchSchema,
-  optionalBool,
-  optionalNumber,
-  toListInput,
-} from '@/components/admin/list-search';
+import { listRouteOptions, oneValueFilters, optionalBool, optionalNumber } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import {
@@ -34,19 +27,14 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { useTranslation } from '@/i18n/areas/moderation';
 import { formatDateTime } from '@/lib/dates';
-import { z } from '@/lib/search-schema';
 import { PunishmentOperators } from './-components/punishment-operators';
 
-const searchSchema = z.extend(listSearchSchema, {
+const { searchSchema, toInput } = oneValueFilters({
   type: optionalNumber,
   enable: optionalBool,
   /** The member whose punishments are listed. */
   user_id: optionalNumber,
 });
-type Search = z.output<typeof searchSchema>;
-
-const toInput = (s: Search) =>
-  toListInput(s, { type: listParam(s.type), enable: listParam(s.enable), user_id: listParam(s.user_id) });
 
 export const Route = createFileRoute('/admin/user/punishment')({
   ...listRouteOptions(searchSchema),

@@ -3,13 +3,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { listenLocal, sendJson } from '../../../payments/testing/stand-in-http.ts';
 import {
-  type DeliveredSms,
-  lastCodeOf,
   percentEncodeBytes,
   type SmsStandIn,
   type SmsStandInOptions,
+  StandInLog,
   sameText,
-  settingsGetter,
+  smsStandIn,
   TEST_TEMPLATES,
 } from './stand-in-common.ts';
 
@@ -40,9 +39,8 @@ export async function startAliyunSmsStandIn(opts: AliyunStandInOptions = {}): Pr
   const keyId = opts.accessKeyId ?? 'LTAI-test-key';
   const secret = opts.accessKeySecret ?? 'aliyun-test-secret';
   const signName = opts.signName ?? '文库测试';
-  const delivered: DeliveredSms[] = [];
+  const log = new StandInLog();
   const nonces = new Set<string>();
-  let failure: { code: string; message: string } | null = null;
 
   const server = await listenLocal((req, res) => {
     const requestId = randomUUID().toUpperCase();
@@ -90,7 +88,8 @@ export async function startAliyunSmsStandIn(opts: AliyunStandInOptions = {}): Pr
     nonces.add(params.SignatureNonce ?? '');
 
     // Business errors come with HTTP 200, as Dysmsapi answers them.
-    if (failure) return sendJson(res, 200, { RequestId: requestId, Code: failure.code, Message: failure.message });
+    if (log.failure)
+      return sendJson(res, 200, { RequestId: requestId, Code: log.failure.code, Message: log.failure.message });
     if (params.SignName !== signName)
       return sendJson(res, 200, {
         RequestId: requestId,
@@ -109,29 +108,20 @@ export async function startAliyunSmsStandIn(opts: AliyunStandInOptions = {}): Pr
     }
     if (!/^1\d{10}$/.test(params.PhoneNumbers ?? ''))
       return sendJson(res, 200, { RequestId: requestId, Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号' });
-    delivered.push({ mobile: params.PhoneNumbers ?? '', code, template: params.TemplateCode ?? '', sign: signName });
+    log.delivered.push({
+      mobile: params.PhoneNumbers ?? '',
+      code,
+      template: params.TemplateCode ?? '',
+      sign: signName,
+    });
     sendJson(res, 200, { RequestId: requestId, Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
   });
 
-  return {
-    url: server.url,
-    delivered,
-    lastCode: (mobile) => lastCodeOf(delivered, mobile),
-    failWith: (f) => {
-      failure = f;
-    },
-    settings: (overrides) =>
-      settingsGetter(
-        'smsAliyun',
-        {
-          access_key_id: keyId,
-          access_key_secret: secret,
-          sign_name: signName,
-          endpoint: server.url,
-          ...TEST_TEMPLATES,
-        },
-        overrides,
-      ),
-    close: server.close,
-  };
+  return smsStandIn(server, log, 'smsAliyun', {
+    access_key_id: keyId,
+    access_key_secret: secret,
+    sign_name: signName,
+    endpoint: server.url,
+    ...TEST_TEMPLATES,
+  });
 }

@@ -4,14 +4,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { listenLocal, sendJson } from '../../../payments/testing/stand-in-http.ts';
 import {
-  type DeliveredSms,
   header,
-  lastCodeOf,
   percentEncodeBytes,
   type SmsStandIn,
   type SmsStandInOptions,
+  StandInLog,
   sameText,
-  settingsGetter,
+  smsStandIn,
   TEST_TEMPLATES,
 } from './stand-in-common.ts';
 
@@ -25,8 +24,7 @@ export async function startBaiduSmsStandIn(opts: BaiduStandInOptions = {}): Prom
   const ak = opts.accessKeyId ?? 'baidu-test-ak';
   const sk = opts.secretAccessKey ?? 'baidu-test-sk';
   const signatureId = opts.signatureId ?? 'sms-sign-Test01';
-  const delivered: DeliveredSms[] = [];
-  let failure: { code: string; message: string } | null = null;
+  const log = new StandInLog();
 
   const server = await listenLocal((req, res, body) => {
     const requestId = randomUUID();
@@ -69,12 +67,12 @@ export async function startBaiduSmsStandIn(opts: BaiduStandInOptions = {}): Prom
       return answer(400, '400', '请求体不是 JSON');
     }
     const mobile = String(input.mobile ?? '');
-    if (failure) return answer(200, failure.code, failure.message);
+    if (log.failure) return answer(200, log.failure.code, log.failure.message);
     if (input.signatureId !== signatureId) return answer(200, '6004', '签名不存在或未审核通过');
     if (!/^1\d{10}$/.test(mobile)) return answer(200, '6005', '手机号格式错误');
     const vars = input.contentVar as Record<string, unknown> | undefined;
     const messageId = `msg-${randomUUID()}`;
-    delivered.push({
+    log.delivered.push({
       mobile,
       code: String(vars?.code ?? ''),
       template: String(input.template ?? ''),
@@ -83,25 +81,11 @@ export async function startBaiduSmsStandIn(opts: BaiduStandInOptions = {}): Prom
     answer(200, '1000', '成功', [{ code: '1000', message: '成功', mobile, messageId }]);
   });
 
-  return {
-    url: server.url,
-    delivered,
-    lastCode: (mobile) => lastCodeOf(delivered, mobile),
-    failWith: (f) => {
-      failure = f;
-    },
-    settings: (overrides) =>
-      settingsGetter(
-        'smsBaidu',
-        {
-          access_key_id: ak,
-          secret_access_key: sk,
-          signature_id: signatureId,
-          endpoint: server.url,
-          ...TEST_TEMPLATES,
-        },
-        overrides,
-      ),
-    close: server.close,
-  };
+  return smsStandIn(server, log, 'smsBaidu', {
+    access_key_id: ak,
+    secret_access_key: sk,
+    signature_id: signatureId,
+    endpoint: server.url,
+    ...TEST_TEMPLATES,
+  });
 }

@@ -4,12 +4,11 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { bodyFields, listenLocal, sendJson } from '../../../payments/testing/stand-in-http.ts';
 import {
-  type DeliveredSms,
-  lastCodeOf,
   type SmsStandIn,
   type SmsStandInOptions,
+  StandInLog,
   sameText,
-  settingsGetter,
+  smsStandIn,
   TEST_TEMPLATES,
 } from './stand-in-common.ts';
 
@@ -28,8 +27,7 @@ export async function startHaomasSmsStandIn(opts: HaomasStandInOptions = {}): Pr
   const secret = opts.secret ?? 'haomas-test-secret';
   const signType = opts.signType ?? 'md5';
   const method = opts.method ?? 'POST';
-  const delivered: DeliveredSms[] = [];
-  let failure: { code: string; message: string } | null = null;
+  const log = new StandInLog();
 
   const server = await listenLocal((req, res, body) => {
     const fail = (code: number | string, msg: string) => sendJson(res, 200, { code, msg });
@@ -53,40 +51,26 @@ export async function startHaomasSmsStandIn(opts: HaomasStandInOptions = {}): Pr
           : createHmac('sha256', secret).update(base).digest('hex');
       if (!sameText(expected, fields.sign ?? '')) return fail(40003, '签名错误');
     }
-    if (failure) return fail(failure.code, failure.message);
+    if (log.failure) return fail(log.failure.code, log.failure.message);
     const mobile = fields.mobile ?? '';
     if (!/^1\d{10}$/.test(mobile)) return fail(40010, '手机号码格式错误');
     const id = randomUUID();
-    delivered.push({ mobile, code: fields.code ?? '', template: fields.tpl ?? '', sign: appId });
+    log.delivered.push({ mobile, code: fields.code ?? '', template: fields.tpl ?? '', sign: appId });
     sendJson(res, 200, { code: 0, msg: 'ok', data: { id } });
   });
 
-  return {
-    url: server.url,
-    delivered,
-    lastCode: (mobile) => lastCodeOf(delivered, mobile),
-    failWith: (f) => {
-      failure = f;
-    },
-    settings: (overrides) =>
-      settingsGetter(
-        'smsHaomas',
-        {
-          url: `${server.url}/sms/send`,
-          method,
-          content_type: opts.contentType ?? 'form',
-          params: `appid=${appId}\nmobile={mobile}\ncode={code}\ntpl={template}\nminutes={minutes}\ntimestamp={timestamp}\nnonce={nonce}`,
-          secret,
-          sign_type: signType,
-          sign_param: 'sign',
-          success_path: 'code',
-          success_value: '0',
-          success_contains: '',
-          request_id_path: 'data.id',
-          ...TEST_TEMPLATES,
-        },
-        overrides,
-      ),
-    close: server.close,
-  };
+  return smsStandIn(server, log, 'smsHaomas', {
+    url: `${server.url}/sms/send`,
+    method,
+    content_type: opts.contentType ?? 'form',
+    params: `appid=${appId}\nmobile={mobile}\ncode={code}\ntpl={template}\nminutes={minutes}\ntimestamp={timestamp}\nnonce={nonce}`,
+    secret,
+    sign_type: signType,
+    sign_param: 'sign',
+    success_path: 'code',
+    success_value: '0',
+    success_contains: '',
+    request_id_path: 'data.id',
+    ...TEST_TEMPLATES,
+  });
 }

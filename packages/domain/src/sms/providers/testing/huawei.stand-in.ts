@@ -4,13 +4,12 @@
 import { createHash } from 'node:crypto';
 import { listenLocal, sendJson } from '../../../payments/testing/stand-in-http.ts';
 import {
-  type DeliveredSms,
   header,
-  lastCodeOf,
   type SmsStandIn,
   type SmsStandInOptions,
+  StandInLog,
   sameText,
-  settingsGetter,
+  smsStandIn,
   TEST_TEMPLATES,
 } from './stand-in-common.ts';
 
@@ -27,9 +26,8 @@ export async function startHuaweiSmsStandIn(opts: HuaweiStandInOptions = {}): Pr
   const appKey = opts.appKey ?? 'huawei-test-app-key';
   const appSecret = opts.appSecret ?? 'huawei-test-app-secret';
   const sender = opts.sender ?? '8820000000001';
-  const delivered: DeliveredSms[] = [];
+  const log = new StandInLog();
   const nonces = new Set<string>();
-  let failure: { code: string; message: string } | null = null;
 
   const server = await listenLocal((req, res, body) => {
     const refuse = (status: number, code: string, description: string) => sendJson(res, status, { code, description });
@@ -59,7 +57,7 @@ export async function startHuaweiSmsStandIn(opts: HuaweiStandInOptions = {}): Pr
     if (!(header(req.headers, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
       return refuse(400, 'E000101', 'Content-Type must be application/x-www-form-urlencoded.');
     const form = new URLSearchParams(body);
-    if (failure) return refuse(400, failure.code, failure.message);
+    if (log.failure) return refuse(400, log.failure.code, log.failure.message);
     if (form.get('from') !== sender) return refuse(400, 'E000101', 'The sender channel number is invalid.');
     let paras: unknown;
     try {
@@ -69,8 +67,8 @@ export async function startHuaweiSmsStandIn(opts: HuaweiStandInOptions = {}): Pr
     }
     const to = form.get('to') ?? '';
     if (!Array.isArray(paras) || !/^\+861\d{10}$/.test(to)) return refuse(400, 'E000101', 'Invalid parameters.');
-    const smsMsgId = `${Date.now()}_${delivered.length + 1}`;
-    delivered.push({
+    const smsMsgId = `${Date.now()}_${log.delivered.length + 1}`;
+    log.delivered.push({
       mobile: to.replace(/^\+86/, ''),
       code: String(paras[0] ?? ''),
       template: form.get('templateId') ?? '',
@@ -83,26 +81,12 @@ export async function startHuaweiSmsStandIn(opts: HuaweiStandInOptions = {}): Pr
     });
   });
 
-  return {
-    url: server.url,
-    delivered,
-    lastCode: (mobile) => lastCodeOf(delivered, mobile),
-    failWith: (f) => {
-      failure = f;
-    },
-    settings: (overrides) =>
-      settingsGetter(
-        'smsHuawei',
-        {
-          app_key: appKey,
-          app_secret: appSecret,
-          sender,
-          signature: '文库测试',
-          endpoint: server.url,
-          ...TEST_TEMPLATES,
-        },
-        overrides,
-      ),
-    close: server.close,
-  };
+  return smsStandIn(server, log, 'smsHuawei', {
+    app_key: appKey,
+    app_secret: appSecret,
+    sender,
+    signature: '文库测试',
+    endpoint: server.url,
+    ...TEST_TEMPLATES,
+  });
 }

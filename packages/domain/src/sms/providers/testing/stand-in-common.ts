@@ -46,6 +46,31 @@ export function settingsGetter(
   return (key) => all[key] ?? '';
 }
 
+/** What a stand-in keeps between requests: the messages it delivered and the failure a test asked for. */
+export class StandInLog {
+  readonly delivered: DeliveredSms[] = [];
+  failure: { code: string; message: string } | null = null;
+}
+
+/** The stand-in a test gets: the listening server, its log, and its settings rows under `category`. */
+export function smsStandIn(
+  server: { url: string; close(): Promise<void> },
+  log: StandInLog,
+  category: string,
+  rows: Record<string, string>,
+): SmsStandIn {
+  return {
+    url: server.url,
+    delivered: log.delivered,
+    lastCode: (mobile) => lastCodeOf(log.delivered, mobile),
+    failWith: (failure) => {
+      log.failure = failure;
+    },
+    settings: (overrides) => settingsGetter(category, rows, overrides),
+    close: server.close,
+  };
+}
+
 export function lastCodeOf(delivered: DeliveredSms[], mobile: string): string | undefined {
   for (let i = delivered.length - 1; i >= 0; i--) if (delivered[i]?.mobile === mobile) return delivered[i]?.code;
   return undefined;

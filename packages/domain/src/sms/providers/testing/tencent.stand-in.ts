@@ -3,13 +3,12 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { listenLocal, sendJson } from '../../../payments/testing/stand-in-http.ts';
 import {
-  type DeliveredSms,
   header,
-  lastCodeOf,
   type SmsStandIn,
   type SmsStandInOptions,
+  StandInLog,
   sameText,
-  settingsGetter,
+  smsStandIn,
   TEST_TEMPLATES,
 } from './stand-in-common.ts';
 
@@ -28,8 +27,7 @@ export async function startTencentSmsStandIn(opts: TencentStandInOptions = {}): 
   const secretKey = opts.secretKey ?? 'tencent-test-key';
   const sdkAppId = opts.sdkAppId ?? '1400000001';
   const signName = opts.signName ?? '文库测试';
-  const delivered: DeliveredSms[] = [];
-  let failure: { code: string; message: string } | null = null;
+  const log = new StandInLog();
 
   const server = await listenLocal((req, res, body) => {
     const requestId = randomUUID();
@@ -100,12 +98,12 @@ export async function startTencentSmsStandIn(opts: TencentStandInOptions = {}): 
     });
     const answer = (code: string, message: string) =>
       sendJson(res, 200, { Response: { SendStatusSet: [status(code, message)], RequestId: requestId } });
-    if (failure) return answer(failure.code, failure.message);
+    if (log.failure) return answer(log.failure.code, log.failure.message);
     if (input.SignName !== signName)
       return answer('FailedOperation.SignatureIncorrectOrUnapproved', 'signature incorrect or unapproved');
     if (!/^\+861\d{10}$/.test(phone))
       return answer('InvalidParameterValue.IncorrectPhoneNumber', 'incorrect phone number');
-    delivered.push({
+    log.delivered.push({
       mobile: phone.replace(/^\+86/, ''),
       code: String(params[0] ?? ''),
       template: String(input.TemplateId ?? ''),
@@ -114,27 +112,13 @@ export async function startTencentSmsStandIn(opts: TencentStandInOptions = {}): 
     answer('Ok', 'send success');
   });
 
-  return {
-    url: server.url,
-    delivered,
-    lastCode: (mobile) => lastCodeOf(delivered, mobile),
-    failWith: (f) => {
-      failure = f;
-    },
-    settings: (overrides) =>
-      settingsGetter(
-        'smsTencent',
-        {
-          secret_id: secretId,
-          secret_key: secretKey,
-          sdk_app_id: sdkAppId,
-          sign_name: signName,
-          region: 'ap-guangzhou',
-          endpoint: server.url,
-          ...TEST_TEMPLATES,
-        },
-        overrides,
-      ),
-    close: server.close,
-  };
+  return smsStandIn(server, log, 'smsTencent', {
+    secret_id: secretId,
+    secret_key: secretKey,
+    sdk_app_id: sdkAppId,
+    sign_name: signName,
+    region: 'ap-guangzhou',
+    endpoint: server.url,
+    ...TEST_TEMPLATES,
+  });
 }

@@ -7,14 +7,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingText } from '@/components/layout/site-settings';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPCClient } from '@/lib/trpc';
@@ -85,10 +78,7 @@ export function WechatPayActions({ form }: { form: ConfigFormApi }) {
       </p>
       <Dialog open={fetched} onOpenChange={setFetched}>
         <DialogContent className="max-w-md" role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>{t('admin.config.pay.certTitle')}</DialogTitle>
-            <DialogDescription>{t('admin.config.pay.certSuccess')}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={t('admin.config.pay.certTitle')} description={t('admin.config.pay.certSuccess')} />
           <DialogFooter>
             <Button onClick={() => setFetched(false)} autoFocus>
               {t('admin.config.pay.certOk')}
