@@ -111,7 +111,7 @@ describe('crawler', () => {
     await expect.poll(() => rows.count(), POLL).toBe(2);
 
     // Download selected.
-    await page.getByLabel('全选').click();
+    await page.getByLabel('全选').check();
     await page.getByRole('button', { name: '下载选中' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '下载选中' }).click();
     await expect.poll(() => page.getByText('加入下载队列成功').count(), POLL).toBeGreaterThan(0);
@@ -120,7 +120,7 @@ describe('crawler', () => {
       .toEqual(['下载成功', '下载成功']);
 
     // Batch edit: copy the link text into the titles, then strip the 【下载】 prefix with a replacement.
-    await page.getByLabel('全选').click();
+    await page.getByLabel('全选').check();
     await page.getByRole('button', { name: '批量修改' }).click();
     await page.getByRole('button', { name: '快捷操作' }).click();
     await page.getByLabel('引用字段').click();
@@ -137,7 +137,7 @@ describe('crawler', () => {
     expect(await page.getByText('【下载】第一份报告').count()).toBeGreaterThan(0); // the link text is unchanged
 
     // Publish selected into the category, as the administrator.
-    await page.getByLabel('全选').click();
+    await page.getByLabel('全选').check();
     await page.getByRole('button', { name: '发布选中' }).click();
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.getByTestId('publish-row').count(), POLL).toBe(2);
