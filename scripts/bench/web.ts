@@ -2,10 +2,11 @@
 // a freshly seeded site started as `npm start` runs it. Prints, per page, the four category scores, LCP, TBT, CLS,
 // the number of requests, and the JavaScript the page loaded: as transferred, uncompressed, and gzip-compressed.
 // Usage: npm run bench:web [-- --embedded] [-- --runs 3] [-- --url http://host:port (an already running site)]
+//        [-- --only /document/{id}] (one page of the table, by its name) [-- --save DIR] (each run's report as JSON)
 // Lighthouse is installed on first use into .bench/lighthouse (pinned here; 13 needs Node 22), nothing global.
 // Asserts nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,8 @@ const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1
 const embedded = args.includes('--embedded');
 const runs = Math.max(1, Number(arg('--runs') ?? 3));
 const givenUrl = arg('--url');
+const only = arg('--only');
+const saveDir = arg('--save');
 
 const root = new URL('../../', import.meta.url).pathname;
 const lhDir = join(root, '.bench', 'lighthouse');
@@ -184,7 +187,9 @@ try {
     'JS raw KB'.padStart(10),
     'JS gzip KB'.padStart(11),
   );
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   for (const [name, path] of pages) {
+    if (only && only !== name) continue;
     const all: PageFigures[] = [];
     for (let i = 0; i < runs; i++) {
       const out = await lighthouse(url + path, {
@@ -194,6 +199,10 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!out) throw new Error(`lighthouse gave no result for ${path}`);
+      if (saveDir) {
+        const file = `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+        writeFileSync(join(saveDir, file), JSON.stringify(out.lhr));
+      }
       // A run Lighthouse could not measure scores 0 everywhere: left out of the median, and said so.
       if (out.lhr.runtimeError) {
         console.log(`  (${path}: run ${i + 1} not measured: ${out.lhr.runtimeError.code})`);
