@@ -179,6 +179,20 @@ try {
     ...bucket.env,
     S3_REDIRECT_SECONDS: '300',
   });
+  // The bucket modes without the page fast path too: what they cost before it (paired in one run, under one load).
+  const s3General = await start({
+    DATA_DIR: join(root, 's3-general'),
+    ROLE: 'web',
+    ...bucket.env,
+    PAGE_FAST_PATH: '0',
+  });
+  const redirectGeneral = await start({
+    DATA_DIR: join(root, 'redirect-general'),
+    ROLE: 'web',
+    ...bucket.env,
+    S3_REDIRECT_SECONDS: '300',
+    PAGE_FAST_PATH: '0',
+  });
   const signed = (await fetch(`${redirect.url}${path}`, { redirect: 'manual' })).headers.get('location') ?? '';
 
   const rows: [string, { rps: number; p50: number; p99: number; cpuUs: number }][] = [];
@@ -227,8 +241,16 @@ http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types
   ]);
   rows.push(['wenku web, bucket streamed through the server', await throughput(`${s3.url}${path}`, 200, s3.child.pid)]);
   rows.push([
+    'wenku web, bucket streamed, general path (PAGE_FAST_PATH=0)',
+    await throughput(`${s3General.url}${path}`, 200, s3General.child.pid),
+  ]);
+  rows.push([
     'wenku web, redirect to a signed link (302 only)',
     await throughput(`${redirect.url}${path}`, 302, redirect.child.pid),
+  ]);
+  rows.push([
+    'wenku web, redirect, general path (PAGE_FAST_PATH=0)',
+    await throughput(`${redirectGeneral.url}${path}`, 302, redirectGeneral.child.pid),
   ]);
   rows.push(['s3rver, the signed link itself (test store)', await throughput(signed)]);
   const nginxRps = nginxBin ? rows[0]?.[1].rps : undefined;
@@ -239,7 +261,7 @@ http { access_log off; sendfile on; tcp_nopush on; include /etc/nginx/mime.types
     const cpu = Number.isNaN(r.cpuUs) ? '–' : Math.round(r.cpuUs);
     console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${cpu} |`);
   }
-  for (const p of [local, general, s3, redirect]) await p.stop();
+  for (const p of [local, general, s3, s3General, redirect, redirectGeneral]) await p.stop();
   if (!pagesOnly) await conversions();
 } catch (e) {
   console.error(e);

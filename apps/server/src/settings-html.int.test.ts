@@ -1,3 +1,4 @@
+import { ensureConfigRows } from '@wenku/domain/settings';
 import { getPermission, HTML_CONFIG_KEYS, permissionIdentity, reasonText } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RestClient, startTestServer, type TestServer } from './testing/harness.ts';
@@ -102,6 +103,25 @@ describe('settings HTML is sanitized when saved', () => {
     const key = 'display.copyright_statement';
     await admin.putConfig({ [key]: '本站 © 2024 A&B “文库” <a href="/article/about">关于</a>' });
     expect(await stored(key)).toBe('本站 © 2024 A&amp;B “文库” <a href="/article/about">关于</a>');
+  });
+});
+
+describe('settings HTML stored before it was sanitized on save', () => {
+  it('is sanitized by the start-up step, every HTML setting, as a save would store it, and then left as it is', async () => {
+    for (const key of HTML_CONFIG_KEYS) {
+      const { category, name } = split(key);
+      await server.sql('update config set value = ? where category = ? and name = ?', [HOSTILE, category, name]);
+    }
+    await server.sql("update config set value = 'A&B <b>x</b>' where category = 'display' and name = 'wechat_tip'");
+    // What every start runs, in its transaction (seedBase).
+    const step = () => server.booted.db.orm.em.fork().transactional((em) => ensureConfigRows(em));
+    await step();
+    for (const key of HTML_CONFIG_KEYS.filter((k) => k !== 'display.wechat_tip')) expectClean(await stored(key));
+    expect(await stored('display.wechat_tip')).toBe('A&amp;B <b>x</b>');
+    // Clean now: the next start changes nothing.
+    const values = await Promise.all(HTML_CONFIG_KEYS.map(stored));
+    await step();
+    expect(await Promise.all(HTML_CONFIG_KEYS.map(stored))).toEqual(values);
   });
 });
 

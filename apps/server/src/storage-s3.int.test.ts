@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import type { AppRouter } from '@wenku/api';
 import { LocalStorage, purgeAttachments, S3Storage } from '@wenku/domain';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
@@ -181,4 +183,191 @@ describe('files in an S3 bucket', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('page images from the bucket sent again and again (issue 19)', () => {
+  const setStatus = (id: number, status: number) =>
+    createTRPCClient<AppRouter>({
+      links: [httpLink({ url: `${server.url}/api/trpc`, headers: { authorization: `Bearer ${admin.token}` } })],
+    }).document.update.mutate({ id, status });
+  /** Status, headers (but the connection's and the date) and bytes of an answer, redirects not followed. */
+  const seen = async (target: string, init?: RequestInit) => {
+    const res = await fetch(target, { redirect: 'manual', ...init });
+    const headers = Object.fromEntries(
+      [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+    );
+    return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  /** Waits (polling) for the answer a change must bring: another process hears of it, or its memo looks again. */
+  async function soon<T>(get: () => Promise<T>, done: (value: T) => boolean) {
+    let value = await get();
+    for (const until = Date.now() + 15_000; !done(value) && Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 100));
+      value = await get();
+    }
+    return value;
+  }
+  /** A converted public document whose pages are in the bucket; its first page's URL and object key. */
+  async function converted(label: string) {
+    const doc = await publishDocument(server.url, admin, makePdf(2, `${label}-${Date.now()}`), label);
+    const done = await waitForDocument(admin, doc.id, [2, 3]);
+    const key = (await keysOf('previews/')).find((k) => k.includes(doc.hash) && /\/1\.[a-z.]+$/.test(k)) ?? '';
+    expect(key).not.toBe('');
+    return { id: doc.id, url: `${server.url}/view/page/${doc.id}/1${done.preview_ext}`, key, ext: done.preview_ext };
+  }
+
+  it("streams a visitor's page from memory with the general route's status, headers and bytes, follows the bucket, and stops at once when the document turns private", async () => {
+    const { id, url, key } = await converted('S3 memo');
+    // A query (any) sends the request down the general route, which streams the object from the bucket.
+    const general = `${url}?general=1`;
+    const fast = await seen(url);
+    expect(fast.status).toBe(200);
+    expect(fast.body.length).toBeGreaterThan(0);
+    expect(fast).toEqual(await seen(general));
+    // The store's own validators: its ETag and its Last-Modified.
+    expect(fast.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const since = { 'if-none-match': fast.headers.etag ?? '', 'cache-control': 'max-age=0' };
+    const notModified = await seen(url, { headers: since });
+    expect(notModified.status).toBe(304);
+    // A 304 carries the validators (as from local disk); the test store leaves them out of its own 304, which the
+    // general route passes on (S3 and MinIO send them), so they are compared apart.
+    const withoutValidators = (r: typeof fast) => {
+      const { etag: _etag, 'last-modified': _lastModified, ...headers } = r.headers;
+      return { ...r, headers };
+    };
+    expect(notModified.headers.etag).toBe(fast.headers.etag);
+    expect(notModified.headers['last-modified']).toBe(fast.headers['last-modified']);
+    expect(withoutValidators(notModified)).toEqual(withoutValidators(await seen(general, { headers: since })));
+    // As the store answers the general route: a 304 for the ETag even with fetch's `cache-control: no-cache`.
+    const noCache = { 'if-none-match': fast.headers.etag ?? '' };
+    expect(withoutValidators(await seen(url, { headers: noCache }))).toEqual(
+      withoutValidators(await seen(general, { headers: noCache })),
+    );
+    expect((await seen(url, { headers: noCache })).status).toBe(304);
+    const modifiedSince = { 'if-modified-since': fast.headers['last-modified'] ?? '', 'cache-control': 'max-age=0' };
+    expect((await seen(url, { headers: modifiedSince })).status).toBe(304);
+    expect(withoutValidators(await seen(url, { headers: modifiedSince }))).toEqual(
+      withoutValidators(await seen(general, { headers: modifiedSince })),
+    );
+    const older = {
+      'if-modified-since': new Date(Date.now() - 86_400_000).toUTCString(),
+      'cache-control': 'max-age=0',
+    };
+    expect(await seen(url, { headers: older })).toEqual(await seen(general, { headers: older }));
+    expect(await seen(url, { method: 'HEAD' })).toEqual(await seen(general, { method: 'HEAD' }));
+    // Answered from memory by the fast path: the general route's streaming read of the bucket is not used.
+    const streamed = storage.get;
+    let streams = 0;
+    storage.get = (...args) => {
+      streams++;
+      return streamed.apply(storage, args);
+    };
+    try {
+      for (let i = 0; i < 3; i++) expect((await seen(url)).body.equals(fast.body)).toBe(true);
+      expect(streams).toBe(0);
+      await seen(general);
+      expect(streams).toBe(1);
+    } finally {
+      storage.get = streamed;
+    }
+    const range = await seen(url, { headers: { range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(range.body.equals(fast.body.subarray(0, 10))).toBe(true);
+
+    // Written again by another process (a worker elsewhere): sent once the memo has asked the bucket again.
+    const elsewhere = new S3Storage({ ...storage.options });
+    const changed = Buffer.concat([fast.body, Buffer.from('<!-- again -->')]);
+    await elsewhere.put(key, changed);
+    const later = await soon(
+      () => seen(url),
+      (r) => r.body.equals(changed),
+    );
+    expect(later.body.equals(changed)).toBe(true);
+    expect(later.headers.etag).not.toBe(fast.headers.etag);
+    expect(later).toEqual(await seen(general));
+    // Written through this process: the memo drops its copy at once, so the next request sends the new bytes.
+    await storage.put(key, fast.body);
+    expect((await seen(url)).body.equals(fast.body)).toBe(true);
+    // Removed through this process: missing at once, as the general route says.
+    await storage.remove(key);
+    const gone = await seen(url);
+    expect(gone.status).toBe(404);
+    expect(gone).toEqual(await seen(general));
+    await storage.put(key, fast.body);
+    expect((await seen(url)).status).toBe(200);
+
+    // Turned private (disabled): refused to the public as soon as the process hears of it, as the general route does.
+    await setStatus(id, 4);
+    expect(
+      (
+        await soon(
+          () => seen(url),
+          (r) => r.status === 404,
+        )
+      ).status,
+    ).toBe(404);
+    expect(await seen(url)).toEqual(await seen(general));
+    const mine = await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+  }, 180_000);
+
+  it('redirects a visitor to the signed link of the current window without signing again, as the general route does, and stops at once when the document turns private', async () => {
+    const { id, url: streamed } = await converted('S3 redirect');
+    // A second web process on the same database and bucket, redirecting to signed links.
+    const web = await startTestServer({
+      databaseUrl: inject('databaseUrl'),
+      env: { ...bucket.env, S3_REDIRECT_SECONDS: '300' },
+    });
+    try {
+      const url = streamed.replace(server.url, web.url);
+      const general = `${url}?general=1`;
+      const fast = await seen(url);
+      expect(fast.status).toBe(302);
+      expect(fast.headers['cache-control']).toBe('private, no-store');
+      expect(fast).toEqual(await seen(general));
+      expect(await seen(url, { method: 'HEAD' })).toEqual(await seen(general, { method: 'HEAD' }));
+      // The link is signed once per window and kept: asked again, the very same link.
+      const location = fast.headers.location ?? '';
+      expect(location).toContain('X-Amz-Signature=');
+      expect((await seen(url)).headers.location).toBe(location);
+      const bucketStorage = web.booted.runtime.storage as S3Storage;
+      const sign = bucketStorage as unknown as { sign: (...args: unknown[]) => Promise<string> };
+      const signOriginal = sign.sign;
+      let signed = 0;
+      sign.sign = (...args: unknown[]) => {
+        signed++;
+        return signOriginal.apply(bucketStorage, args);
+      };
+      try {
+        for (let i = 0; i < 3; i++) expect((await seen(url)).headers.location).toBe(location);
+        expect(signed).toBe(0);
+        // (A link not kept yet is signed, once.)
+        await bucketStorage.signedUrl('previews/none.webp', 300);
+        await bucketStorage.signedUrl('previews/none.webp', 300);
+        expect(signed).toBe(1);
+      } finally {
+        sign.sign = signOriginal;
+      }
+      // The link gives the page with the headers the server would send itself.
+      const file = await fetch(location);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=2592000, immutable');
+      expect(Buffer.from(await file.arrayBuffer()).length).toBeGreaterThan(100);
+
+      // Turned private (disabled): this process hears of it and refuses, as its general route does.
+      await setStatus(id, 4);
+      expect(
+        (
+          await soon(
+            () => seen(url),
+            (r) => r.status === 404,
+          )
+        ).status,
+      ).toBe(404);
+      expect(await seen(url)).toEqual(await seen(general));
+    } finally {
+      await web.close();
+    }
+  }, 180_000);
 });

@@ -9,14 +9,14 @@ import {
   uploadDocumentFile,
 } from '@wenku/domain/documents';
 import { buildSitemap } from '@wenku/domain/sitemap';
-import { LocalStorage } from '@wenku/domain/storage';
+import { LocalStorage, S3Storage } from '@wenku/domain/storage';
 import { DomainError } from '@wenku/shared';
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import type { AppOptions } from '../app.ts';
 import { sendTooLarge } from '../rest/v1/error-handler.ts';
 import { admit, contextOf, declaredBodyBytes, door, refuse, serve } from './door.ts';
-import { DEFAULT_PAGE_MEMO_BYTES, FileMemo } from './file-memo.ts';
+import { bucketObjects, DEFAULT_PAGE_MEMO_BYTES, FileMemo } from './file-memo.ts';
 import { LONG_CACHE } from './page-fast-path.ts';
 import { sendStored } from './send-stored.ts';
 
@@ -63,13 +63,21 @@ function receiveDocumentFile(tmpDir: string): RequestHandler {
 }
 
 /**
- * Page images and covers from local disk: from memory after the first request (the access check still runs). A file
- * this process removes (a purge, a reconversion) leaves memory at once; one removed by another process (the worker)
+ * Page images and covers from local disk, and page images from a bucket streamed through the server: from memory
+ * after the first request (the access check still runs). A file this process removes (a purge, a reconversion)
+ * leaves memory at once (an object it writes over, too); one removed or written by another process (the worker)
  * within the memo's check interval, 5 s.
  */
 export function pageFileMemo(deps: AppOptions): FileMemo {
-  const memo = new FileMemo(deps.pageMemoBytes ?? DEFAULT_PAGE_MEMO_BYTES);
-  if (deps.runtime.storage instanceof LocalStorage) deps.runtime.storage.onRemoved((path) => memo.forget(path));
+  const storage = deps.runtime.storage;
+  const bytes = deps.pageMemoBytes ?? DEFAULT_PAGE_MEMO_BYTES;
+  if (storage instanceof S3Storage) {
+    const memo = new FileMemo(bytes, undefined, undefined, undefined, bucketObjects(storage));
+    storage.onChanged((key) => memo.forget(key));
+    return memo;
+  }
+  const memo = new FileMemo(bytes);
+  if (storage instanceof LocalStorage) storage.onRemoved((path) => memo.forget(path));
   return memo;
 }
 

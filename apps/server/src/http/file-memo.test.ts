@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { S3Storage } from '@wenku/domain/storage';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileMemo, fileEtag } from './file-memo.ts';
+import { startTestBucket } from '../testing/s3.ts';
+import { bucketObjects, FileMemo, fileEtag } from './file-memo.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wenku-file-memo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -81,4 +83,72 @@ describe('FileMemo.forget', () => {
     rmSync(a);
     await expect(memo.get(a)).rejects.toThrow(/ENOENT/);
   });
+});
+
+describe('FileMemo of a bucket', () => {
+  it('keeps small objects by key with their ETag, asks the bucket again only when a copy is old, with a conditional GET', async () => {
+    const bucket = await startTestBucket('wenku-memo');
+    try {
+      const e = bucket.env;
+      const storage = new S3Storage({
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION as string,
+        bucket: e.S3_BUCKET as string,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: true,
+      });
+      const asked: (string | undefined)[] = [];
+      const getSmall = storage.getSmall.bind(storage);
+      storage.getSmall = (key, ifNoneMatch, max) => {
+        asked.push(ifNoneMatch);
+        return getSmall(key, ifNoneMatch, max);
+      };
+      let now = 1_000;
+      const memo = new FileMemo(1024, 100, 5_000, () => now, bucketObjects(storage));
+      storage.onChanged((key) => memo.forget(key));
+      const elsewhere = new S3Storage({ ...storage.options });
+      await elsewhere.put('previews/a/1.webp', Buffer.from('page one'));
+
+      const first = await memo.get('previews/a/1.webp');
+      expect(first?.body.toString()).toBe('page one');
+      expect(first?.etag).toMatch(/^"[0-9a-f]{32}"$/);
+      expect(asked).toEqual([undefined]);
+      // Fresh: from memory, the bucket is not asked; then asked with the ETag held, and 304 keeps the copy.
+      now += 4_999;
+      expect((await memo.get('previews/a/1.webp'))?.body.toString()).toBe('page one');
+      expect(asked).toHaveLength(1);
+      now += 1;
+      expect((await memo.get('previews/a/1.webp'))?.etag).toBe(first?.etag);
+      expect(asked).toEqual([undefined, first?.etag]);
+      // Written by another process: the next comparison brings the new object.
+      await elsewhere.put('previews/a/1.webp', Buffer.from('page ONE'));
+      expect((await memo.get('previews/a/1.webp'))?.body.toString()).toBe('page one');
+      now += 5_000;
+      const changed = await memo.get('previews/a/1.webp');
+      expect(changed?.body.toString()).toBe('page ONE');
+      expect(changed?.etag).not.toBe(first?.etag);
+      expect(memo.size).toBe(8);
+      // Removed through this store: forgotten at once, and then missing.
+      await storage.remove('previews/a/1.webp');
+      expect(memo.size).toBe(0);
+      await expect(memo.get('previews/a/1.webp')).rejects.toMatchObject({ code: 'ENOENT' });
+
+      // Too large to keep: not read, not kept, and known as such until it is compared again.
+      await elsewhere.put('previews/a/big.webp', Buffer.alloc(101, 1));
+      const before = asked.length;
+      expect(await memo.get('previews/a/big.webp')).toBeUndefined();
+      expect(await memo.get('previews/a/big.webp')).toBeUndefined();
+      expect(asked.length).toBe(before + 1);
+      expect(memo.size).toBe(0);
+      // A whole folder removed through this store goes at once.
+      await elsewhere.put('previews/b/1.webp', Buffer.from('b1'));
+      await memo.get('previews/b/1.webp');
+      expect(memo.size).toBe(2);
+      await storage.removeDir('previews/b');
+      expect(memo.size).toBe(0);
+    } finally {
+      await bucket.stop();
+    }
+  }, 60_000);
 });

@@ -65,7 +65,10 @@ export async function sendStored(
   if (answer.etag) res.set('etag', answer.etag);
   if (answer.lastModified) res.set('last-modified', answer.lastModified.toUTCString());
   if (!answer.body) {
+    // No entity headers on a 304 (a gzip SVG page's type set by the handler), as `res.send` answers from disk.
     res.removeHeader('content-disposition');
+    res.removeHeader('content-type');
+    if (answer.status === 304) res.set('accept-ranges', 'bytes');
     res.status(answer.status).end();
     return;
   }

@@ -43,7 +43,9 @@ const INTERNAL_SECRETS = INTERNAL_SETTINGS.internal;
 
 /**
  * Creates missing settings rows and refreshes label, type and options of existing ones; a stored value is never
- * overwritten (moredoc-facts §4). Safe to run at every start.
+ * overwritten (moredoc-facts §4), but for the HTML settings: a value saved before they were sanitized on save (or
+ * written into the table by other means) is sanitized here, once, as a save would have done; a clean value is left
+ * as it is. Safe to run at every start.
  */
 export async function ensureConfigRows(em: EntityManager): Promise<void> {
   const existing = await em.find(Config, {});
@@ -65,6 +67,10 @@ export async function ensureConfigRows(em: EntityManager): Promise<void> {
     const row = byKey.get(key);
     if (row) {
       em.assign(row, meta);
+      if (isHtmlSetting(key) && row.value) {
+        const clean = sanitizeSettingsHtml(row.value);
+        if (clean !== row.value) row.value = clean;
+      }
     } else {
       const value = GENERATED_SECRETS.has(key) && !def.value ? randomBytes(24).toString('base64url') : def.value;
       em.create(Config, { category: def.category, name: def.name, value, ...meta });

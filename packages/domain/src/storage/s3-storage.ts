@@ -78,6 +78,18 @@ const loadSdk = (): Promise<Sdk> => {
 /** Multipart part size of uploads (lib-storage): 8 MB parts, four at once. */
 const PART_SIZE = 8 * 1024 * 1024;
 
+/** Signed links kept for reuse (see signedUrl): a few thousand page images' and covers' links, a few MB at most. */
+const SIGNED_URLS_KEPT = 5_000;
+
+/** A small stored object read whole (see `getSmall`), or only its validators when it is over the size asked. */
+export interface SmallObject {
+  /** Undefined when the object is larger than the limit asked (not read). */
+  body?: Buffer;
+  size: number;
+  etag: string;
+  lastModified: Date;
+}
+
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph RGW…) through the AWS SDK v3; keys are the same relative
  * paths as on local disk. Large files go up as multipart uploads from a stream, never whole in memory.
@@ -86,9 +98,26 @@ export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   readonly bucket: string;
   private clients?: Promise<{ sdk: Sdk; client: S3Client; signer: S3Client }>;
+  /** Signed links of the current window by what they sign (least recently used first), see `signedUrl`. */
+  private readonly signed = new Map<string, { url: string; windowStart: number }>();
+  /** Told the key of each object or folder this process writes over or removes (see onChanged). */
+  private readonly changedListeners = new Set<(key: string) => void>();
 
   constructor(readonly options: S3StorageOptions) {
     this.bucket = options.bucket;
+  }
+
+  /**
+   * Calls `listener` with the key of every object written or removed through this store in this process (a folder's
+   * key, without the trailing slash, for `removeDir`), so a copy held in memory (the web's page-image memo) goes at
+   * once rather than at its next conditional request to the bucket.
+   */
+  onChanged(listener: (key: string) => void): void {
+    this.changedListeners.add(listener);
+  }
+
+  private changed(key: string) {
+    for (const listener of this.changedListeners) listener(key);
   }
 
   /** The SDK and its clients, made on first use. */
@@ -136,6 +165,7 @@ export class S3Storage implements Storage {
         ContentEncoding: contentEncoding,
       }),
     );
+    this.changed(key);
   }
 
   async putFile(key: string, sourcePath: string): Promise<void> {
@@ -163,6 +193,7 @@ export class S3Storage implements Storage {
       partSize: PART_SIZE,
       queueSize: 4,
     }).done();
+    this.changed(key);
   }
 
   /** Size and metadata of a stored object, or null when there is none. */
@@ -225,6 +256,7 @@ export class S3Storage implements Storage {
   async remove(key: string): Promise<void> {
     const { sdk, client } = await this.sdk();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    this.changed(key);
   }
 
   async removeDir(key: string): Promise<void> {
@@ -247,6 +279,7 @@ export class S3Storage implements Storage {
       if (batch.length === 1000) await flush();
     }
     await flush();
+    this.changed(key.replace(/\/+$/, ''));
   }
 
   async *list(prefix = ''): AsyncIterable<StoredFileInfo> {
@@ -283,7 +316,13 @@ export class S3Storage implements Storage {
     } catch (e) {
       if (isMissing(e)) return null;
       const status = statusOf(e);
-      if (status === 304 || status === 412 || status === 416) return { status };
+      if (status === 304) {
+        // The validators the store sends with its 304 (the SDK keeps the raw answer on the error it throws).
+        const headers = (e as { $response?: { headers?: Record<string, string | undefined> } }).$response?.headers;
+        const lastModified = headers?.['last-modified'];
+        return { status, etag: headers?.etag, lastModified: lastModified ? new Date(lastModified) : undefined };
+      }
+      if (status === 412 || status === 416) return { status };
       throw e;
     }
     return {
@@ -297,13 +336,59 @@ export class S3Storage implements Storage {
   }
 
   /**
+   * A small object read whole for a web process's memo: `'same'` when its ETag is still `ifNoneMatch` (the store
+   * answers a conditional GET with 304, no body), the validators alone when it is over `maxBytes` (the body is not
+   * read), else the bytes. Throws an error with code ENOENT when there is no such object.
+   */
+  async getSmall(key: string, ifNoneMatch: string | undefined, maxBytes: number): Promise<'same' | SmallObject> {
+    const { sdk, client } = await this.sdk();
+    let r: GetObjectCommandOutput;
+    try {
+      r = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch }));
+    } catch (e) {
+      if (statusOf(e) === 304) return 'same';
+      if (isMissing(e)) throw Object.assign(new Error(`no object ${key}`), { code: 'ENOENT' });
+      throw e;
+    }
+    const body = r.Body as Readable & { transformToByteArray(): Promise<Uint8Array> };
+    const size = r.ContentLength ?? 0;
+    const object = { size, etag: r.ETag ?? '', lastModified: r.LastModified ?? new Date(0) };
+    if (size > maxBytes || !r.ETag) {
+      body.destroy();
+      return object;
+    }
+    const bytes = Buffer.from(await body.transformToByteArray());
+    // A length that does not match what the store announced is not kept (sent by the general route instead).
+    return bytes.length === size ? { ...object, body: bytes } : object;
+  }
+
+  /**
    * A signed GET link to a stored file, valid between `seconds` and twice that: it is signed as of the start of the
    * current window of `seconds`, so every request in one window gets the same URL and browsers and caches keep one
-   * copy of the file instead of one per link.
+   * copy of the file instead of one per link. The link of the current window is kept (bounded, least recently used
+   * go first) and given again without signing: it is the very link signing again would make, and at least half its
+   * validity remains while its window lasts (issue 19: a redirect then costs no HMAC work).
    */
   async signedUrl(key: string, seconds: number, response: SignedResponse = {}): Promise<string> {
     const windowMs = seconds * 1000;
-    const signingDate = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+    const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+    const { cacheControl, contentType, contentEncoding, contentDisposition } = response;
+    const id = [seconds, key, cacheControl, contentType, contentEncoding, contentDisposition].join('\n');
+    const kept = this.signed.get(id);
+    if (kept) {
+      this.signed.delete(id);
+      if (kept.windowStart === windowStart) {
+        this.signed.set(id, kept);
+        return kept.url;
+      }
+    }
+    const url = await this.sign(key, seconds, new Date(windowStart), response);
+    this.signed.set(id, { url, windowStart });
+    if (this.signed.size > SIGNED_URLS_KEPT) this.signed.delete(this.signed.keys().next().value as string);
+    return url;
+  }
+
+  private async sign(key: string, seconds: number, signingDate: Date, response: SignedResponse): Promise<string> {
     const { sdk, signer } = await this.sdk();
     return sdk.getSignedUrl(
       signer,
