@@ -35,3 +35,32 @@ describe('decodeText', () => {
     expect(detectEncoding(iconv.encode(SAMPLES[2]?.[2] ?? '', 'cp866'))).toBe('ibm866');
   });
 });
+
+describe('codecs load on first use', () => {
+  it('decoding UTF-8 loads neither iconv-lite nor the detector (a conversion child starts without them)', async () => {
+    const { execFile } = await import('node:child_process');
+    const { createRequire } = await import('node:module');
+    const { pathToFileURL } = await import('node:url');
+    const script = `
+      const { decodeText } = await import(${JSON.stringify(new URL('./encoding.ts', import.meta.url).href)});
+      const { createRequire } = await import('node:module');
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).filter((k) => /iconv-lite|jschardet/.test(k)).length;
+      const utf8 = decodeText(Buffer.from('文库 UTF-8 text'));
+      const before = loaded();
+      const gbk = decodeText(Buffer.from([0xce, 0xc4, 0xbf, 0xe2, 0xce, 0xc4, 0xbf, 0xe2, 0xce, 0xc4, 0xbf, 0xe2]));
+      console.log(JSON.stringify({ utf8, before, after: loaded(), gbk }));`;
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--import', tsx, '--input-type=module', '-e', script], (e, stdout) =>
+        e ? reject(e) : resolve(stdout),
+      ),
+    );
+    expect(JSON.parse(out)).toEqual({
+      utf8: '文库 UTF-8 text',
+      before: 0,
+      after: expect.any(Number),
+      gbk: '文库文库文库',
+    });
+    expect(JSON.parse(out).after).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,15 +1,21 @@
 import { createRequire } from 'node:module';
-import iconv from 'iconv-lite';
 
 /**
  * jschardet (its language models are ~4 MB of heap) loads the first time text that is not UTF-8 needs a guess, not
  * with the server (issue 17). Synchronous, as its callers are: a plain require, which the server bundle leaves alone.
+ * iconv-lite likewise, the first time text is not UTF-8: loading it is a few tens of milliseconds of every conversion
+ * child's start (before LibreOffice starts) that UTF-8 text and Office files do not need.
  */
 const requireOnUse = createRequire(import.meta.url);
 let detector: typeof import('jschardet') | undefined;
 const jschardet = () => {
   detector ??= requireOnUse('jschardet') as typeof import('jschardet');
   return detector;
+};
+let codecs: typeof import('iconv-lite') | undefined;
+const iconv = () => {
+  codecs ??= requireOnUse('iconv-lite') as typeof import('iconv-lite');
+  return codecs;
 };
 
 /** Byte-order marks, longest first (a UTF-32LE mark begins with the UTF-16LE one). */
@@ -49,7 +55,7 @@ export function detectEncoding(bytes: Uint8Array): string {
   const sample = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, DETECT_BYTES));
   const guess = jschardet().detect(sample.toString('binary'), { minimumThreshold: 0.1 }).encoding;
   // GB2312 is reported for text that may well hold GBK or GB18030 characters: read the superset.
-  if (!guess || /^(gb2312|gbk|ascii)$/i.test(guess) || !iconv.encodingExists(guess)) return 'gb18030';
+  if (!guess || /^(gb2312|gbk|ascii)$/i.test(guess) || !iconv().encodingExists(guess)) return 'gb18030';
   return guess.toLowerCase();
 }
 
@@ -60,7 +66,9 @@ export function detectEncoding(bytes: Uint8Array): string {
 export function decodeText(bytes: Uint8Array): string {
   const bom = bomOf(bytes);
   const body = bom ? bytes.subarray(bom.length) : bytes;
-  return iconv.decode(Buffer.from(body.buffer, body.byteOffset, body.length), bom?.encoding ?? detectEncoding(bytes));
+  const buffer = Buffer.from(body.buffer, body.byteOffset, body.length);
+  const encoding = bom?.encoding ?? detectEncoding(bytes);
+  return encoding === 'utf-8' ? buffer.toString('utf8') : iconv().decode(buffer, encoding);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);

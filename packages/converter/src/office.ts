@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { copyFile, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { copyFile, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeText } from './encoding.ts';
@@ -16,6 +17,10 @@ const CALC_SCRIPT = fileURLToPath(new URL('./calc.py', import.meta.url));
 const PYTHON = '/usr/bin/python3';
 /** The line calc.py writes once the first page's PDF (`<pdf>.first.pdf`) is there. */
 const FIRST_PAGE = 'first-page';
+
+const ZIP = Buffer.from('PK\x03\x04', 'latin1');
+const OLE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
+const isContainer = (head: Buffer) => head.subarray(0, 4).equals(ZIP) || head.subarray(0, 8).equals(OLE);
 
 /** Process groups of the commands running now, so that a conversion child told to stop can take them along. */
 const running = new Set<number>();
@@ -40,6 +45,15 @@ export function runCommand(
   env?: Record<string, string>,
   /** Each line of the command's standard output, as it comes. */
   onLine?: (line: string) => void,
+  more: {
+    /** Once the command has started. */
+    onSpawn?: () => void;
+    /**
+     * Asked every 20 ms while the command runs: once it says the command's work is done, the command is killed
+     * (with its process group) instead of waited for, and the result is exit code 0.
+     */
+    done?: () => Promise<boolean>;
+  } = {},
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
@@ -50,6 +64,38 @@ export function runCommand(
     });
     const pid = child.pid;
     if (pid) running.add(pid);
+    let finished = false;
+    const killGroup = () => {
+      try {
+        if (pid) process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    let asking = false;
+    const poll = more.done
+      ? setInterval(() => {
+          if (asking || finished) return;
+          asking = true;
+          void more.done?.().then(
+            (yes) => {
+              asking = false;
+              if (!yes || finished) return;
+              finished = true;
+              killGroup();
+              // Its result is there: the answer does not wait for the killed processes to be gone (their exit,
+              // tearing down a large process, takes a while on a busy machine).
+              clearTimeout(timer);
+              clearInterval(poll);
+              resolve({ code: 0, output });
+            },
+            () => {
+              asking = false;
+            },
+          );
+        }, 20)
+      : undefined;
+    if (pid) child.once('spawn', () => more.onSpawn?.());
     let output = '';
     let line = '';
     child.stdout.on('data', (d) => {
@@ -63,22 +109,21 @@ export function runCommand(
       output += d;
     });
     const timer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
+      clearInterval(poll);
+      killGroup();
       reject(new Error(`转换超时（超过 ${Math.round(timeoutMs / 1000)} 秒）`));
     }, timeoutMs);
     child.on('error', (e) => {
       clearTimeout(timer);
+      clearInterval(poll);
       if (pid) running.delete(pid);
       reject(e);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      clearInterval(poll);
       if (pid) running.delete(pid);
-      resolve({ code: code ?? -1, output });
+      resolve({ code: finished ? 0 : (code ?? -1), output });
     });
   });
 }
@@ -94,6 +139,25 @@ export interface OfficeOptions {
   profileTemplate?: string;
   /** Spreadsheets: a PDF of the first page alone, as soon as it is exported, while the whole document follows. */
   onFirstPage?: (pdf: string) => void;
+  /** Once LibreOffice's process has started (the caller's own preparations wait for it, so as not to delay it). */
+  onStarted?: () => void;
+}
+
+/**
+ * Whether LibreOffice has written the whole PDF: it ends with `%%EOF` (LibreOffice writes no incremental or linearised
+ * PDF, whose earlier sections end so too).
+ */
+export async function pdfWritten(path: string): Promise<boolean> {
+  const file = await open(path, 'r').catch(() => undefined);
+  if (!file) return false;
+  try {
+    const { size } = await file.stat();
+    const tail = Buffer.alloc(Math.min(size, 32));
+    await file.read(tail, 0, tail.length, size - tail.length);
+    return tail.includes('%%EOF');
+  } finally {
+    await file.close();
+  }
 }
 
 /**
@@ -119,11 +183,13 @@ export async function officeToPdf(
     csvOptions = `${e === 'tsv' ? 9 : 44},34,76,1`;
   } else {
     await copyFile(input, source);
-    if (
-      !SPREADSHEETS.has(e) &&
-      /^\s*(<!doctype html|<html|<head|<meta|<body)/i.test(decodeText(await readHead(input, 512)))
-    )
-      filter.push('--infilter=HTML (StarWriter)');
+    if (!SPREADSHEETS.has(e)) {
+      const head = await readHead(input, 512);
+      // A zip (OOXML, OpenDocument) or OLE container is no HTML: its bytes are not decoded (a guess at their encoding
+      // loads the encoding detector, a tenth of a second before LibreOffice starts).
+      if (!isContainer(head) && /^\s*(<!doctype html|<html|<head|<meta|<body)/i.test(decodeText(head)))
+        filter.push('--infilter=HTML (StarWriter)');
+    }
   }
   const pdf = join(workDir, 'source.pdf');
   const textFile = join(workDir, 'source.txt');
@@ -135,10 +201,15 @@ export async function officeToPdf(
   let firstPage = false;
   for (const attempt of [1, 2]) {
     const profile = join(workDir, `lo-profile-${attempt}`);
-    if (attempt === 1 && options.profileTemplate)
-      await cp(options.profileTemplate, profile, { recursive: true }).catch(() =>
-        rm(profile, { recursive: true, force: true }),
-      );
+    // (A hundred small files: copied at once, without turns of the event loop that other work could take.)
+    if (attempt === 1 && options.profileTemplate) {
+      try {
+        cpSync(options.profileTemplate, profile, { recursive: true });
+      } catch {
+        await rm(profile, { recursive: true, force: true });
+      }
+    }
+    await rm(pdf, { force: true });
     const command = SPREADSHEETS.has(e)
       ? [PYTHON, CALC_SCRIPT, profile, source, pdf, textFile, ...(csvOptions ? [csvOptions] : [])]
       : [
@@ -165,6 +236,13 @@ export async function officeToPdf(
         if (line !== FIRST_PAGE || firstPage) return;
         firstPage = true;
         options.onFirstPage?.(`${pdf}.first.pdf`);
+      },
+      {
+        ...(attempt === 1 && options.onStarted ? { onSpawn: options.onStarted } : {}),
+        // `--convert-to` ends with LibreOffice's orderly shutdown, a tenth of a second or more after the PDF is
+        // written, with nothing left to save (a scratch profile, the source only read): it is ended at once instead.
+        // (calc.py ends its office itself.)
+        ...(SPREADSHEETS.has(e) ? {} : { done: () => pdfWritten(pdf) }),
       },
     );
     const size = await stat(pdf)

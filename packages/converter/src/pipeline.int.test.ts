@@ -194,8 +194,8 @@ describe('watermark', () => {
     const marked = job(pdf, 'pdf', { watermarkPath: mark });
     await runConversion(plain, limits);
     await runConversion(marked, limits);
-    const red = async (outDir: string) => {
-      const { data } = await sharp(join(outDir, '1.webp')).raw().toBuffer({ resolveWithObject: true });
+    const red = async (outDir: string, name = '1.webp') => {
+      const { data } = await sharp(join(outDir, name)).raw().toBuffer({ resolveWithObject: true });
       let n = 0;
       // The mark is 30% opaque: red over white shows as pink, well apart from the black and white of the page.
       for (let i = 0; i < data.length; i += 3) if ((data[i] ?? 0) - (data[i + 1] ?? 0) > 40) n += 1;
@@ -203,6 +203,9 @@ describe('watermark', () => {
     };
     expect(await red(plain.outDir)).toBe(0);
     expect(await red(marked.outDir)).toBeGreaterThan(1000);
+    // The covers are the page without the mark (the large one is not the marked page's file).
+    expect(await red(marked.outDir, 'cover-large.webp')).toBe(0);
+    expect(await red(marked.outDir, 'cover.webp')).toBe(0);
   }, 120_000);
 });
 
@@ -298,9 +301,11 @@ describe('Office first-page time (issue 18)', () => {
     expect(textOf(first)).toBe(textOf(whole));
     expect(r.pages).toBe(whole.countPages());
     expect(r.pages).toBeGreaterThan(2);
-    // Each preview page announced once, in order, the cover with the first; every page's text read.
+    // Each preview page announced once, in order: the first page alone, as soon as it is written, the covers made
+    // after it with the second; every page's text read.
     expect(notices.map(([page]) => page)).toEqual(Array.from({ length: r.preview }, (_, i) => i + 1));
-    expect(notices[0]?.[1]).toEqual(['cover.webp', 'cover-large.webp', '1.webp']);
+    expect(notices[0]?.[1]).toEqual(['1.webp']);
+    expect(notices[1]?.[1]).toEqual(['2.webp', 'cover.webp', 'cover-large.webp']);
     expect(readdirSync(j.outDir).sort()).toEqual(
       ['cover-large.webp', 'cover.webp', ...Array.from({ length: r.preview }, (_, i) => `${i + 1}.webp`)].sort(),
     );

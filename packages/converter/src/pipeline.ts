@@ -55,8 +55,10 @@ export async function convert(
   await mkdir(job.outDir, { recursive: true });
   await mkdir(job.workDir, { recursive: true });
   const ext = job.ext.replace(/^\./, '').toLowerCase();
-  // MuPDF (WebAssembly) and sharp take most of a second to load: they load while LibreOffice works, not before it.
-  void loadRenderer().catch(() => undefined);
+  // MuPDF (WebAssembly) and sharp take most of a second to load, mostly on this thread: for an Office file they load
+  // once LibreOffice has started (while it works, neither before it nor delaying its start), else at once.
+  const loadLibraries = () => void loadRenderer().catch(() => undefined);
+  if (engine !== 'office') loadLibraries();
   const watermark = job.watermarkPath ? await readFile(job.watermarkPath).catch(() => undefined) : undefined;
   const rendering = {
     outDir: job.outDir,
@@ -74,12 +76,19 @@ export async function convert(
     case 'office': {
       const office = await officeToPdf(job.input, ext, job.workDir, job.timeoutMs, job.memoryBytes, {
         ...(job.profileTemplate ? { profileTemplate: job.profileTemplate } : {}),
+        onStarted: loadLibraries,
         onFirstPage: (pdf) => {
           early = readFile(pdf)
             .then((first) =>
-              renderDocument({ ...rendering, data: first, magic: 'document.pdf', previewCount: () => 1 }),
+              renderDocument({
+                ...rendering,
+                data: first,
+                magic: 'document.pdf',
+                previewCount: () => 1,
+                imagesOnly: true,
+              }),
             )
-            // Then the whole document's pass renders it again.
+            // The whole document's pass reads its text (and renders the pages after it).
             .catch(() => undefined);
         },
       }).catch(async (e: unknown) => {
@@ -116,7 +125,7 @@ export async function convert(
     data,
     magic,
     previewCount: (pages) => previewPages(pages, job.maxPreview, job.maxPreviewPercent),
-    ...(first ? { rendered: { pages: 1, width: first.width, height: first.height } } : {}),
+    ...(first ? { rendered: { pages: 1, width: first.width, height: first.height, files: first.pending ?? [] } } : {}),
   });
   // A spreadsheet's index text is its cells' whole content, not what the printed pages show of it.
   return cellText ? { ...result, text: flattenText(cellText) } : result;

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as Mupdf from 'mupdf';
@@ -26,7 +26,15 @@ export interface RenderOptions {
    * Preview pages at the start already written, with the cover (an earlier pass over the first page alone), and the
    * first page's size: only their text is read again.
    */
-  rendered?: { pages: number; width: number; height: number };
+  rendered?: {
+    pages: number;
+    width: number;
+    height: number;
+    /** Files the earlier pass wrote after its last page notice (its `pending`): they go with this pass's first. */
+    files?: string[];
+  };
+  /** Only the preview images and covers, no text (an early pass over the first page, whose text the full pass reads). */
+  imagesOnly?: boolean;
 }
 
 export interface RenderResult {
@@ -45,6 +53,8 @@ export interface RenderResult {
   /** Per page, its headings and paragraphs (the reader's text mode). */
   pageBlocks: TextBlock[][];
   title: string;
+  /** imagesOnly: files written after the last page notice (the covers), for the next pass to announce. */
+  pending?: string[];
 }
 
 export interface PageLine {
@@ -90,6 +100,12 @@ function linesOf(json: string): { lines: PageLine[]; struct: StructLine[] } {
   }
   return { lines, struct };
 }
+
+/**
+ * WebP pages and covers at effort 2 of 6: half the encoding time of the default 4 (80 against 160 ms of CPU for an
+ * A4 page at 1.5×) for files about 2% larger; the first page is what a reader waits for after an upload.
+ */
+const WEBP = { quality: 80, effort: 2 };
 
 let libraries: Promise<{ mupdf: typeof Mupdf; sharp: typeof Sharp }> | undefined;
 
@@ -149,9 +165,86 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
     const done = opts.rendered?.pages ?? 0;
     let mark: Buffer | undefined;
     const ext = opts.format === 'svg' ? (opts.gzipSvg ? '.gzip.svg' : '.svg') : `.${opts.format}`;
+    // Files written since the last page notice (the covers, made after the first page is shown): they go with the
+    // next notice, or one of their own at the end.
+    let carried: string[] = [...(opts.rendered?.files ?? [])];
+    let notified = 0;
+    const notify = async (n: number, files: string[]) => {
+      const all = [...files, ...carried];
+      carried = [];
+      notified = n;
+      await opts.onPage?.(n, all);
+    };
     for (let i = 0; i < pages; i++) {
       const page = doc.loadPage(i);
       try {
+        // A preview page is shown before its text is read: the reader waits for the image, not for the text.
+        if (i < preview && i >= done) {
+          if (opts.format === 'svg') {
+            const buf = new mupdf.Buffer();
+            const writer = new mupdf.DocumentWriter(buf, 'svg', 'text=path');
+            const bounds = page.getBounds();
+            const dev = writer.beginPage(bounds);
+            page.run(dev, mupdf.Matrix.identity);
+            writer.endPage();
+            writer.close();
+            const svg = Buffer.from(buf.asUint8Array());
+            buf.destroy();
+            await writeFile(join(opts.outDir, `${i + 1}${ext}`), opts.gzipSvg ? gzipSync(svg) : svg);
+            await notify(i + 1, [`${i + 1}${ext}`]);
+            if (i === 0) {
+              width = Math.round((bounds[2] - bounds[0]) * scale);
+              height = Math.round((bounds[3] - bounds[1]) * scale);
+            }
+          }
+          // Raster pages, and the covers (raster in every format) from the first page.
+          if (opts.format !== 'svg' || i === 0) {
+            const pix = page.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false, true);
+            try {
+              const w = pix.getWidth();
+              const h = pix.getHeight();
+              // Raw pixels straight into sharp: no PNG encode and decode in between. getPixels() is a view into the
+              // WASM heap, so it is copied once before sharp reads it.
+              const pixels = Buffer.from(pix.getPixels());
+              const raw = () => sharp(pixels, { raw: { width: w, height: h, channels: 3 } });
+              if (i === 0) {
+                width ||= w;
+                height ||= h;
+              }
+              const out = join(opts.outDir, `${i + 1}${ext}`);
+              if (opts.format !== 'svg') {
+                if (opts.watermark) {
+                  mark ??= await watermarkFor(opts.watermark, w);
+                  const img = raw().composite([{ input: mark, gravity: 'center' }]);
+                  if (opts.format === 'webp') await img.webp(WEBP).toFile(out);
+                  else if (opts.format === 'jpg') await img.jpeg({ quality: 82 }).toFile(out);
+                  else await img.png().toFile(out);
+                } else if (opts.format === 'png') {
+                  // libvips encodes PNG in 14 ms where MuPDF's WebAssembly build takes 35 ms (an A4 page at 1.5×).
+                  await raw().png({ compressionLevel: 6 }).toFile(out);
+                } else if (opts.format === 'jpg') {
+                  await raw().jpeg({ quality: 82 }).toFile(out);
+                } else {
+                  await raw().webp(WEBP).toFile(out);
+                }
+                await notify(i + 1, [`${i + 1}${ext}`]);
+              }
+              if (i === 0) {
+                // The covers once the first page is out. The large cover is the first page as WebP without the
+                // watermark: the page's own file when that is what it is, else encoded (both at once).
+                const large = join(opts.outDir, 'cover-large.webp');
+                await Promise.all([
+                  raw().resize(210, 297, { fit: 'inside' }).webp(WEBP).toFile(join(opts.outDir, 'cover.webp')),
+                  opts.format === 'webp' && !opts.watermark ? copyFile(out, large) : raw().webp(WEBP).toFile(large),
+                ]);
+                carried.push('cover.webp', 'cover-large.webp');
+              }
+            } finally {
+              pix.destroy();
+            }
+          }
+        }
+        if (opts.imagesOnly) continue;
         const stext = page.toStructuredText('preserve-whitespace');
         pageTexts.push(joinHyphenated(stext.asText()));
         const { lines, struct } = linesOf(stext.asJSON());
@@ -160,74 +253,11 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
         const [x0, y0, x1, y1] = page.getBounds();
         pageSizes.push([Math.round((x1 - x0) * 10) / 10, Math.round((y1 - y0) * 10) / 10]);
         stext.destroy();
-        if (i >= preview || i < done) continue;
-        if (opts.format === 'svg') {
-          const buf = new mupdf.Buffer();
-          const writer = new mupdf.DocumentWriter(buf, 'svg', 'text=path');
-          const bounds = page.getBounds();
-          const dev = writer.beginPage(bounds);
-          page.run(dev, mupdf.Matrix.identity);
-          writer.endPage();
-          writer.close();
-          const svg = Buffer.from(buf.asUint8Array());
-          buf.destroy();
-          await writeFile(join(opts.outDir, `${i + 1}${ext}`), opts.gzipSvg ? gzipSync(svg) : svg);
-          if (i === 0) {
-            width = Math.round((bounds[2] - bounds[0]) * scale);
-            height = Math.round((bounds[3] - bounds[1]) * scale);
-          } else {
-            await opts.onPage?.(i + 1, [`${i + 1}${ext}`]);
-            continue;
-          }
-        }
-        const pix = page.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false, true);
-        try {
-          const w = pix.getWidth();
-          const h = pix.getHeight();
-          // Raw pixels straight into sharp: no PNG encode and decode in between. getPixels() is a view into the
-          // WASM heap, so it is copied once before sharp reads it.
-          let pixels: Buffer | undefined;
-          const raw = () => {
-            pixels ??= Buffer.from(pix.getPixels());
-            return sharp(pixels, { raw: { width: w, height: h, channels: 3 } });
-          };
-          const written: string[] = [];
-          if (i === 0) {
-            width ||= w;
-            height ||= h;
-            await raw()
-              .resize(210, 297, { fit: 'inside' })
-              .webp({ quality: 80 })
-              .toFile(join(opts.outDir, 'cover.webp'));
-            await raw().webp({ quality: 80 }).toFile(join(opts.outDir, 'cover-large.webp'));
-            written.push('cover.webp', 'cover-large.webp');
-          }
-          if (opts.format !== 'svg') {
-            const out = join(opts.outDir, `${i + 1}${ext}`);
-            if (opts.watermark) {
-              mark ??= await watermarkFor(opts.watermark, w);
-              const img = raw().composite([{ input: mark, gravity: 'center' }]);
-              if (opts.format === 'webp') await img.webp({ quality: 80 }).toFile(out);
-              else if (opts.format === 'jpg') await img.jpeg({ quality: 82 }).toFile(out);
-              else await img.png().toFile(out);
-            } else if (opts.format === 'png') {
-              // libvips encodes PNG in 14 ms where MuPDF's WebAssembly build takes 35 ms (an A4 page at 1.5×).
-              await raw().png({ compressionLevel: 6 }).toFile(out);
-            } else if (opts.format === 'jpg') {
-              await raw().jpeg({ quality: 82 }).toFile(out);
-            } else {
-              await raw().webp({ quality: 80 }).toFile(out);
-            }
-          }
-          written.push(`${i + 1}${ext}`);
-          await opts.onPage?.(i + 1, written);
-        } finally {
-          pix.destroy();
-        }
       } finally {
         page.destroy();
       }
     }
+    if (carried.length && !opts.imagesOnly) await notify(Math.max(1, notified || done), []);
     const title = doc.getMetaData('info:Title') ?? '';
     return {
       pages,
@@ -242,6 +272,7 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
       pageSizes,
       pageBlocks: structurePages(pageStruct),
       title,
+      ...(opts.imagesOnly && carried.length ? { pending: carried } : {}),
     };
   } finally {
     doc.destroy();
