@@ -21,7 +21,7 @@ interface Article {
 
 /** How long the indexer may take to catch up. */
 const INDEXED_MS = 20_000;
-const until = <T>(fn: () => Promise<T>, ok: (v: T) => boolean) => pollUntil(fn, ok, INDEXED_MS);
+const until = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = INDEXED_MS) => pollUntil(fn, ok, ms);
 
 const searchArticles = (wd: string, type = 1) =>
   server.api.get<{ total: number; document: { id: number; doc_type: number; title: string; description: string }[] }>(

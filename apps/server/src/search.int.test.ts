@@ -30,7 +30,7 @@ const search = (q: Record<string, unknown>, client?: RestClient) => (client ?? s
 
 /** How long the indexer may take to catch up. */
 const INDEXED_MS = 30_000;
-const until = <T>(fn: () => Promise<T>, ok: (v: T) => boolean) => pollUntil(fn, ok, INDEXED_MS);
+const until = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = INDEXED_MS) => pollUntil(fn, ok, ms);
 
 const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
 
