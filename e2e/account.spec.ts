@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { startTestSmtp } from '../apps/server/src/testing/smtp.ts';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import { adminToken, api, register, signIn, signOut, withConfig } from './helpers.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /** A fresh, valid username each run (letters and digits, not an e-mail or mobile number). */
 const username = `m${Date.now().toString(36)}`;

@@ -1,19 +1,14 @@
 import { allowedAdminPages, type PermissionDTO, permissionIdentity, type UserDTO } from '@wenku/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openApp, snap, useBrowser } from './browser.ts';
 import { api } from './helpers.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 /** Navigations run guards and loaders; give them time. */
 const POLL = { timeout: 15_000, interval: 100 };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 interface Auth {
   token: string;

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
+import { DESKTOP, openApp, snap, useBrowser } from './browser.ts';
 import { adminToken, api, POLL, signIn } from './helpers.ts';
 
 /**
@@ -10,7 +9,7 @@ import { adminToken, api, POLL, signIn } from './helpers.ts';
  * inside its box, which is as tall as its content, and reads nothing of the site: not the signed-in administrator's
  * token in localStorage, not the cookies, not the page around it.
  */
-let browser: Browser;
+const browser = useBrowser();
 let network: Server;
 let networkUrl = '';
 let adId = 0;
@@ -32,7 +31,6 @@ const PROBE = `
   }`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The "ad network": another origin serving the ad's script, as real ad code does.
   network = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/javascript' });
@@ -46,7 +44,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (adId) await api('DELETE', `/advertisement?id=${adId}`, undefined, await adminToken());
-  await browser.close();
   await new Promise<void>((resolve) => network.close(() => resolve()));
 });
 

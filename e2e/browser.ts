@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, never a downloaded browser (DEVELOPERS.md); flags from the machine notes. */
 export function launchBrowser(): Promise<Browser> {
@@ -16,6 +17,28 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One browser for the tests of a spec file: launched before them, closed after them. What a test asks of it is a new
+ * context or a new page.
+ */
+export function useBrowser(): Pick<Browser, 'newContext' | 'newPage'> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const open = () => {
+    if (!browser) throw new Error('the browser is launched before the tests');
+    return browser;
+  };
+  return {
+    newContext: (options) => open().newContext(options),
+    newPage: (options) => open().newPage(options),
+  };
 }
 
 export const DESKTOP = { width: 1366, height: 900 };

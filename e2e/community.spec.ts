@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
@@ -19,17 +18,10 @@ import {
  * comments on it; a punished member cannot comment and is told why; the home page shows banners, blocks and
  * notices; the reading page's HTML carries the document without any script running.
  */
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 const marker = `e5${Date.now().toString(36)}`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('community', () => {
   it('a member posts an article, an admin approves it, another member favourites and comments on it', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startXunhupayStandIn, type XunhupayStandIn } from '../packages/domain/src/payments/testing/index.ts';
-import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
+import { DESKTOP, openApp, snap, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
@@ -19,14 +19,12 @@ import {
  * downloads it, buys a monthly VIP with credits, and sees no advertisements afterwards.
  */
 let xunhupay: XunhupayStandIn;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const browser = useBrowser();
 
 beforeAll(async () => {
   xunhupay = await startXunhupayStandIn();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await xunhupay?.close();
 });
 

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser } from './browser.ts';
 import { adminToken, api, firstConvertedDocument, POLL, signIn, withConfig } from './helpers.ts';
 
 /**
@@ -8,16 +8,9 @@ import { adminToken, api, firstConvertedDocument, POLL, signIn, withConfig } fro
  * the upload page, the article editor and the pay dialogs load without a single violation; the analytics script, now a file of the
  * site, still runs; the dashboard warns that 网站域名 is not the address in use.
  */
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** A context that records every CSP violation of its pages (reported by the browser, in any frame). */
 async function watchedContext(): Promise<{ context: BrowserContext; violations: string[] }> {

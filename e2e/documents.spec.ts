@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import { api } from './helpers.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let dir: string;
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -16,11 +16,9 @@ const CONVERT = { timeout: 120_000, interval: 1_000 };
 const POLL = { timeout: 20_000, interval: 200 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dir = mkdtempSync(join(tmpdir(), 'wenku-e2e-docs-'));
 });
 afterAll(async () => {
-  await browser.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

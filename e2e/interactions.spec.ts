@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
@@ -13,16 +12,9 @@ import {
   withConfig,
 } from './helpers.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('favourites and comments', () => {
   it('a member favourites a document and comments; an admin approves the comment; a guest then reads it', async () => {

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 
 /**
  * The header's menus load their code when first used (issue 17): the page's own buttons stand in for them until
  * then. They still open on the first press or key, work, and hand focus back.
  */
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 describe('menus loaded on first use', () => {
   it('opens the theme menu on the first click and switches the theme', async () => {

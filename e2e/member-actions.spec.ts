@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
@@ -14,14 +13,7 @@ import {
   withConfig,
 } from './helpers.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /**
  * The member's one-click actions that no other browser test walks through: each says it is done and the page (or the

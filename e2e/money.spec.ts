@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import { adminToken, api, baseUrl, firstConvertedDocument, POLL, register, signIn, withConfig } from './helpers.ts';
 
 /**
  * Money and sessions of issue 20 in the browser: a purchase is a purchase (a double click makes one order, the buyer
  * re-downloads free, a free document says 免费下载), and an ended session leads to sign-in with its notice and back.
  */
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface OrderList {
   total: number;

@@ -1,8 +1,8 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OauthStandIn, startOauthStandIn } from '../packages/domain/src/oauth/testing/oauth.stand-in.ts';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import { adminToken, api, baseUrl, type ConfigEntry, POLL, register, signOut, withConfig } from './helpers.ts';
 
 /**
@@ -10,13 +10,12 @@ import { adminToken, api, baseUrl, type ConfigEntry, POLL, register, signOut, wi
  * oauth2-mock-server (which auto-approves and checks PKCE), and the mini-program scan login against the WeChat
  * stand-in. Each run boots a fresh database (global-setup.ts), so the mock's fixed subject `johndoe` starts unbound.
  */
-let browser: Browser;
+const browser = useBrowser();
 let oidc: OAuth2Server;
 let standIn: OauthStandIn;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   oidc = new OAuth2Server();
   await oidc.issuer.keys.generate('RS256');
   await oidc.start(0, '127.0.0.1');
@@ -28,7 +27,6 @@ beforeAll(async () => {
   token = await adminToken();
 });
 afterAll(async () => {
-  await browser?.close();
   await oidc?.stop();
   await standIn?.close();
 });

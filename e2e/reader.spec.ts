@@ -1,20 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import * as mupdf from 'mupdf';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, useBrowser } from './browser.ts';
 import { adminToken, api, baseUrl, CONVERT, POLL, register, signIn, withConfig } from './helpers.ts';
 
 /** The reader on a phone (issue 20): fit width, page counter and jump, text mode and back, continue reading. */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
+const browser = useBrowser();
 /** Six pages, each a 26 pt heading over body lines; `label` makes the file unique. */
 function structuredPdf(label: string): Buffer {
   const pdf = new mupdf.PDFDocument();

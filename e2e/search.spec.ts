@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import { api, POLL } from './helpers.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let dir: string;
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -55,11 +54,9 @@ async function publish(token: string, file: string, title: string, category: num
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dir = mkdtempSync(join(tmpdir(), 'wenku-e2e-search-'));
 });
 afterAll(async () => {
-  await browser.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

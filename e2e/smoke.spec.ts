@@ -1,14 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, snap } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openApp, snap, useBrowser } from './browser.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 describe('the built site', () => {
   it("converts the demo documents of a newcomer's site", async () => {

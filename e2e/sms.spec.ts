@@ -1,21 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SmsStandIn, startAliyunSmsStandIn } from '../packages/domain/src/sms/providers/testing/index.ts';
-import { DESKTOP, launchBrowser, openApp } from './browser.ts';
+import { DESKTOP, openApp, useBrowser } from './browser.ts';
 import { adminToken, baseUrl, type ConfigEntry, POLL, withConfig } from './helpers.ts';
 
 /** SMS sign-in and find password by mobile in a real browser, the codes delivered through the Aliyun stand-in. */
-let browser: Browser;
+const browser = useBrowser();
 let standIn: SmsStandIn;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   standIn = await startAliyunSmsStandIn();
   token = await adminToken();
 });
 afterAll(async () => {
-  await browser.close();
   await standIn.close();
 });
 

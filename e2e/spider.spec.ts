@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openApp, PHONE, snap } from './browser.ts';
+import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
 import { adminToken, api, baseUrl, CONVERT, POLL, signIn } from './helpers.ts';
 
 /**
@@ -14,7 +14,7 @@ import { adminToken, api, baseUrl, CONVERT, POLL, signIn } from './helpers.ts';
  * category and finds the converted document on the site. The fixture site runs on loopback, which the e2e server
  * allows (`WENKU_SPIDER_ALLOW_PRIVATE=1` in global-setup.ts, tests only).
  */
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const browser = useBrowser();
 let site: Server;
 let siteUrl = '';
 const files: Record<string, Buffer> = {};
@@ -68,11 +68,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', () => r()));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((r) => site?.close(r));
 });
 

@@ -1,7 +1,7 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
@@ -22,7 +22,7 @@ import {
  * also loaded with JavaScript off and searched for event handlers, script links and script elements from data.
  * Ads are the exception by design: their script runs, but only inside their opaque-origin frames.
  */
-let browser: Browser;
+const browser = useBrowser();
 const base = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 
@@ -226,13 +226,9 @@ async function writeEverything(): Promise<Written> {
   return { member, docUuid: doc.uuid, categoryId: category.id, articleIdentifier: article.identifier, searchWord };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   for (const step of cleanup) await step();
   cleanup = [];
-  await browser.close();
 });
 
 describe('stored script', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { pollUntil, totalOnce } from './testing/poll.ts';
 
 /** Articles end to end against PostgreSQL: rights, sanitizing, review, visibility, search, recycle bin. */
 let server: TestServer;
@@ -18,14 +19,9 @@ interface Article {
   category_id: number[];
 }
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+/** How long the indexer may take to catch up. */
+const INDEXED_MS = 20_000;
+const until = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = INDEXED_MS) => pollUntil(fn, ok, ms);
 
 const searchArticles = (wd: string, type = 1) =>
   server.api.get<{ total: number; document: { id: number; doc_type: number; title: string; description: string }[] }>(
@@ -115,14 +111,9 @@ describe('articles', () => {
 
   it('moves to the recycle bin and back, and out of search meanwhile', async () => {
     const q = `补充 ${marker}`;
-    expect(
-      (
-        await until(
-          () => searchArticles(q),
-          (r) => r.body.total === 1,
-        )
-      ).body.total,
-    ).toBe(1);
+    /** The one hit, once the indexer has caught up. */
+    const foundOnce = () => totalOnce(() => searchArticles(q), 1, INDEXED_MS);
+    expect(await foundOnce()).toBe(1);
     expect((await member.client.delete('/article', { id: [article.id] })).status).toBe(200);
     expect((await searchArticles(q)).body.total).toBe(0);
     expect((await server.api.get('/article', { identifier: article.identifier })).status).toBe(404);
@@ -130,14 +121,7 @@ describe('articles', () => {
     const bin = await admin.get<{ article: Article[] }>('/article/recycle/list', { wd: marker });
     expect(bin.body.article.map((a) => a.id)).toContain(article.id);
     expect((await admin.post('/article/recycle/restore', { id: [article.id] })).status).toBe(200);
-    expect(
-      (
-        await until(
-          () => searchArticles(q),
-          (r) => r.body.total === 1,
-        )
-      ).body.total,
-    ).toBe(1);
+    expect(await foundOnce()).toBe(1);
   });
 
   it('offers related articles by text, seeded single pages and the index rebuild', async () => {

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { DocumentStatus } from '@wenku/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeFiles } from '../../../packages/converter/src/testing/office-files.ts';
 import { makeDocument } from './testing/factories.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
+import { pollUntil, totalOnce } from './testing/poll.ts';
 
 /**
  * Full-text search end to end against PostgreSQL: real conversion of a four-page PDF, documents in every status, the
@@ -14,7 +13,6 @@ import { type RestClient, startTestServer, type TestServer } from './testing/har
  */
 let server: TestServer;
 let admin: RestClient;
-const dir = mkdtempSync(join(tmpdir(), 'wenku-search-'));
 const marker = `zq${Date.now().toString(36)}`;
 
 interface Result {
@@ -30,14 +28,9 @@ interface Result {
 
 const search = (q: Record<string, unknown>, client?: RestClient) => (client ?? server.api).get<Result>('/search', q);
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+/** How long the indexer may take to catch up. */
+const INDEXED_MS = 30_000;
+const until = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = INDEXED_MS) => pollUntil(fn, ok, ms);
 
 const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
 
@@ -98,25 +91,15 @@ beforeAll(async () => {
     `第三页 独角兽密钥 unicornkey charlie`,
     `第四页 delta 独角兽`,
   ];
-  writeFileSync(
-    join(dir, 'book.html'),
-    `<html><body>${pages.map((p, i) => `<p${i ? ' style="page-break-before: always"' : ''}>${p}</p>`).join('')}</body></html>`,
-  );
-  execFileSync(
-    'soffice',
-    [
-      '--headless',
-      `-env:UserInstallation=file://${join(dir, 'lo')}`,
-      '--convert-to',
-      'pdf:writer_pdf_Export',
-      '--outdir',
-      dir,
-      join(dir, 'book.html'),
-    ],
-    { stdio: 'ignore', timeout: 120_000 },
-  );
+  const { book } = await officeFiles({
+    book: {
+      from: 'html',
+      to: 'pdf:writer_pdf_Export',
+      text: `<html><body>${pages.map((p, i) => `<p${i ? ' style="page-break-before: always"' : ''}>${p}</p>`).join('')}</body></html>`,
+    },
+  });
   const form = new FormData();
-  form.append('file', new Blob([readFileSync(join(dir, 'book.pdf'))]), 'book.pdf');
+  form.append('file', new Blob([readFileSync(book)]), 'book.pdf');
   const up = (await (
     await fetch(`${server.url}/api/v1/upload/document`, {
       method: 'POST',
@@ -182,30 +165,18 @@ describe('site search', () => {
     const [id] = await insertDocs([{ title: `跟随${marker}`, content: '飞天扫帚' }]);
     await rebuild();
     const q = { wd: `飞天扫帚 ${marker}` };
+    /** The one hit, once the indexer has caught up. */
+    const foundOnce = () => totalOnce(() => search(q), 1, INDEXED_MS);
     expect((await search(q)).body.total).toBe(1);
     // Hidden at once: the row leaves the index in the same transaction.
     expect((await admin.put('/document/check', { id: [id], status: 4 })).status).toBe(200);
     expect((await search(q)).body.total).toBe(0);
     expect((await admin.put('/document/check', { id: [id], status: 2 })).status).toBe(200);
-    expect(
-      (
-        await until(
-          () => search(q),
-          (r) => r.body.total === 1,
-        )
-      ).body.total,
-    ).toBe(1);
+    expect(await foundOnce()).toBe(1);
     expect((await admin.delete('/document', { id: [id] })).status).toBe(200);
     expect((await search(q)).body.total).toBe(0);
     expect((await admin.put('/document/recycle', { id: [id] })).status).toBe(200);
-    expect(
-      (
-        await until(
-          () => search(q),
-          (r) => r.body.total === 1,
-        )
-      ).body.total,
-    ).toBe(1);
+    expect(await foundOnce()).toBe(1);
     // An edited title is searchable after the indexer ran.
     expect((await admin.put('/document', { id, title: `改名魔法石${marker}` })).status).toBe(200);
     const renamed = await until(

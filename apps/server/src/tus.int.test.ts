@@ -1,37 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeFiles } from '../../../packages/converter/src/testing/office-files.ts';
 import { startTestServer, type TestServer } from './testing/harness.ts';
 
 let server: TestServer;
-const dir = mkdtempSync(join(tmpdir(), 'wenku-tus-'));
 let pdf: Buffer;
 
 beforeAll(async () => {
   server = await startTestServer({ databaseUrl: inject('databaseUrl') });
-  // A PDF of a few MB: random-looking text does not compress, so the file stays big.
-  const text = Array.from({ length: 4000 }, (_, i) => `${i} ${Math.random().toString(36).repeat(8)}`).join('\n');
-  writeFileSync(join(dir, 'big.txt'), text);
-  execFileSync(
-    'soffice',
-    [
-      '--headless',
-      `-env:UserInstallation=file://${join(dir, 'lo')}`,
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      dir,
-      join(dir, 'big.txt'),
-    ],
-    {
-      stdio: 'ignore',
-      timeout: 120_000,
-    },
-  );
-  pdf = readFileSync(join(dir, 'big.pdf'));
+  // A PDF of a few MB: random-looking text does not compress, so the file stays big. The same text every run, so
+  // LibreOffice writes it once per machine.
+  const text = Array.from(
+    { length: 4000 },
+    (_, i) => `${i} ${createHash('sha256').update(String(i)).digest('base64').repeat(2)}`,
+  ).join('\n');
+  const { big } = await officeFiles({ big: { text, to: 'pdf' } });
+  pdf = readFileSync(big);
 }, 180_000);
 afterAll(() => server.close());
 

@@ -8,11 +8,14 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** One test file written by LibreOffice: `text` saved as `.from` (txt or csv), converted to `to` (e.g. `docx`, `pdf`). */
+/**
+ * One test file written by LibreOffice: `text` saved as `.from` (txt, csv or html), converted to `to` (e.g. `docx`,
+ * `pdf`; HTML to PDF wants `pdf:writer_pdf_Export`).
+ */
 export interface OfficeFileSpec {
   text: string | Buffer;
   to: string;
-  from?: 'txt' | 'csv';
+  from?: 'txt' | 'csv' | 'html';
 }
 
 /** The files of a run live here, named by their content: every test file of the run (both shards) shares them. */

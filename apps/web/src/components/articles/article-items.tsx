@@ -6,7 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { useRelativeTime } from '@/components/documents/format';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, Skeleton } from '@/components/ui/misc';
+import { LabelTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+
+/** An article's title in a side list: the notice mark first when it is a notice, then the link to the article. */
+export function NoticedArticleLink({ article }: { article: { identifier: string; title: string; notice: number } }) {
+  return (
+    <>
+      {article.notice > 0 ? <NoticeMark className="mt-0.5" /> : null}
+      <Link
+        to="/article/$id"
+        params={{ id: article.identifier }}
+        className="line-clamp-2 min-w-0 break-words leading-6 hover:text-primary"
+        title={article.title}
+      >
+        {article.title}
+      </Link>
+    </>
+  );
+}
 
 /** pro: a notice (notice > 0) carries a red speaker with the tooltip 网站公告 (moredoc-pro-facts §2.7). */
 export function NoticeMark({ className }: { className?: string }) {
@@ -14,31 +32,20 @@ export function NoticeMark({ className }: { className?: string }) {
   const label = t('article.notice');
   return (
     <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          {/* A button so that keyboard users reach the tooltip too. */}
-          <button
-            type="button"
-            aria-label={label}
-            className={cn(
-              'inline-flex shrink-0 cursor-default rounded text-destructive outline-none focus-visible:ring-2',
-              className,
-            )}
-            data-testid="notice-mark"
-          >
-            <MegaphoneIcon className="size-4" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={4}
-            className="z-50 rounded-md bg-foreground px-2 py-1 text-background text-xs shadow-md"
-          >
-            {label}
-            <Tooltip.Arrow className="fill-foreground" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+      <LabelTooltip label={label}>
+        {/* A button so that keyboard users reach the tooltip too. */}
+        <button
+          type="button"
+          aria-label={label}
+          className={cn(
+            'inline-flex shrink-0 cursor-default rounded text-destructive outline-none focus-visible:ring-2',
+            className,
+          )}
+          data-testid="notice-mark"
+        >
+          <MegaphoneIcon className="size-4" />
+        </button>
+      </LabelTooltip>
     </Tooltip.Provider>
   );
 }

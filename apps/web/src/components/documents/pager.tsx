@@ -22,3 +22,32 @@ export function Pager({ total, page, size, onChange, className }: PagerBase & { 
     </nav>
   );
 }
+
+/**
+ * The pager under a public list, nothing until the list's total is known; after a page change (`onChange` gets the
+ * page) the window scrolls back to the top, where the list starts.
+ */
+export function TopPager({
+  total,
+  onChange,
+  ...rest
+}: Omit<PagerBase, 'total'> & { total: number | undefined; onChange: (page: number) => void }) {
+  if (total === undefined) return null;
+  return (
+    <Pager
+      {...rest}
+      total={total}
+      onChange={(page) => {
+        onChange(page);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
+    />
+  );
+}
+
+/** How many documents a listing holds, once its first page is in. */
+export function ListingTotal({ total }: { total: number | undefined }) {
+  const { t } = useTranslation();
+  if (total === undefined) return null;
+  return <span className="text-muted-foreground text-sm">{t('documents.listing.total', { count: total })}</span>;
+}

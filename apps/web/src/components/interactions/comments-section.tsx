@@ -12,7 +12,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Badge, Skeleton } from '@/components/ui/misc';
+import { Badge, SkeletonRow } from '@/components/ui/misc';
 import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
@@ -100,13 +100,7 @@ export function CommentsSection({ type, id, ownerId, onCountChange, className }:
     body = (
       <div className="grid gap-4" aria-busy>
         {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className="flex gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          </div>
+          <SkeletonRow key={i} lead="size-9 rounded-full" lines={['h-4 w-40', 'h-4 w-full']} />
         ))}
       </div>
     );

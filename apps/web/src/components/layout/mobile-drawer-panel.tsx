@@ -6,7 +6,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
 import { SignInButton } from '@/components/credits/sign-in-button';
-import { Avatar } from '@/components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/misc';
@@ -64,7 +64,7 @@ export default function MobileDrawerPanel({
         {user ? (
           <div className="grid gap-2">
             <SmartLink href={`/user/${user.id}`} onNavigate={close} className="flex min-w-0 items-center gap-2">
-              <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} vip={user.is_vip} />
+              <UserAvatar user={user} size={AVATAR_NAV_SIZE} />
               <span className="truncate font-medium">{user.username}</span>
             </SmartLink>
             <SignInButton className="w-full" />

@@ -4,7 +4,7 @@ import { CoinsIcon, LogOutIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
-import { Avatar } from '@/components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -32,7 +32,7 @@ export default function UserMenuDropdown({ user }: { user: NonNullable<Session['
         aria-label={user.username}
         data-testid="user-menu"
       >
-        <Avatar src={user.avatar || undefined} name={user.username} size={AVATAR_NAV_SIZE} vip={user.is_vip} />
+        <UserAvatar user={user} size={AVATAR_NAV_SIZE} />
         <span className="hidden max-w-32 truncate font-medium text-sm lg:inline">{user.username}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">

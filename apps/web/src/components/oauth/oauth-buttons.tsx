@@ -4,6 +4,7 @@ import { Tooltip } from 'radix-ui';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
+import { LabelTooltip } from '@/components/ui/tooltip';
 import { useTranslation } from '@/i18n/areas/member';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
@@ -126,18 +127,5 @@ function ProviderButton({
       {body}
     </a>
   );
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={4}
-          className="z-50 rounded-md bg-foreground px-2 py-1 text-background text-xs shadow-md"
-        >
-          {label}
-          <Tooltip.Arrow className="fill-foreground" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
+  return <LabelTooltip label={label}>{trigger}</LabelTooltip>;
 }

@@ -80,3 +80,18 @@ function VipMark({ avatarSize }: { avatarSize: number }) {
     </HoverPopover>
   );
 }
+
+/** A member's avatar from their profile: the picture, their name for the initials, the VIP ring. */
+export function UserAvatar({
+  user,
+  size,
+  className,
+}: {
+  user: { avatar?: string | null; username: string; is_vip?: boolean };
+  size?: number;
+  className?: string;
+}) {
+  return (
+    <Avatar src={user.avatar || undefined} name={user.username} size={size} vip={user.is_vip} className={className} />
+  );
+}

@@ -32,6 +32,30 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-accent', className)} {...props} />;
 }
 
+/** A placeholder row: a leading block (`lead`: an avatar, an icon, a cover) beside lines of text (each line's classes). */
+export function SkeletonRow({
+  lead,
+  lines,
+  className,
+  linesClassName,
+}: {
+  lead: string;
+  lines: string[];
+  className?: string;
+  linesClassName?: string;
+}) {
+  return (
+    <div className={cn('flex gap-3', className)}>
+      <Skeleton className={lead} />
+      <div className={cn('grid flex-1 gap-2', linesClassName)}>
+        {lines.map((line, i) => (
+          <Skeleton key={i} className={line} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function Separator({
   className,
   orientation = 'horizontal',

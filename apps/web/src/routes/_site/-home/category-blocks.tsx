@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { CrownIcon, FolderOpenIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { useVipEnabled } from '@/components/documents/use-document-data';
 import { categoryHref } from '@/components/layout/nav';
@@ -69,13 +69,7 @@ export function CategoryBlocks({ style }: { style: HomeDocumentStyle }) {
   ) : (
     <div className="grid grid-cols-1 gap-8" data-testid="home-category-blocks" data-style="list">
       {blocks.map((b) => (
-        <HomeSection
-          key={b.id}
-          id={`home-category-${b.id}`}
-          title={b.name}
-          icon={<FolderOpenIcon />}
-          moreHref={categoryHref(0, b.id)}
-        >
+        <BlockSection key={b.id} block={b}>
           <ul className={LIST_GRID}>
             {b.documents.map((d) => (
               <li key={d.id} className="min-w-0">
@@ -83,9 +77,35 @@ export function CategoryBlocks({ style }: { style: HomeDocumentStyle }) {
               </li>
             ))}
           </ul>
-        </HomeSection>
+        </BlockSection>
       ))}
     </div>
+  );
+}
+
+/** A category block as a home section: the category's name, a folder icon and the link to the category's page. */
+export function BlockSection({
+  block,
+  moreLabel,
+  className,
+  children,
+}: {
+  block: Block;
+  moreLabel?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <HomeSection
+      id={`home-category-${block.id}`}
+      title={block.name}
+      icon={<FolderOpenIcon />}
+      moreHref={categoryHref(0, block.id)}
+      moreLabel={moreLabel}
+      className={className}
+    >
+      {children}
+    </HomeSection>
   );
 }
 
@@ -133,14 +153,7 @@ function CardBlock({ block }: { block: Block }) {
           {block.documents.slice(0, CARD_BLOCK_TITLES).map((d) => (
             <li key={d.id} className="flex min-w-0 items-center gap-2 py-1.5 text-sm">
               <FileKindIcon ext={d.ext} className="size-4" />
-              <Link
-                to="/document/$id"
-                params={{ id: d.uuid || String(d.id) }}
-                className="min-w-0 flex-1 truncate hover:text-primary"
-                title={d.title}
-              >
-                {d.title}
-              </Link>
+              <DocumentLink doc={d} className="min-w-0 flex-1 truncate hover:text-primary" />
               {d.is_vip && vipEnabled ? (
                 <CrownIcon
                   className="size-3.5 shrink-0 text-amber-500"

@@ -1,11 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { FolderOpenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DocumentCover } from '@/components/documents/document-cover';
-import { categoryHref } from '@/components/layout/nav';
-import { type Block, useCategoryBlocks } from './category-blocks';
+import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
+import { type Block, BlockSection, useCategoryBlocks } from './category-blocks';
 import { HOME_INPUTS } from './home-blocks';
-import { BlockError, HomeSection, RowListSkeleton } from './home-parts';
+import { BlockError, RowListSkeleton } from './home-parts';
 
 const SECTION = 'rounded-xl border bg-card p-4 shadow-xs';
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-4 xl:grid-cols-3';
@@ -29,17 +26,9 @@ export function CategorySections() {
   return (
     <div className="grid gap-6" data-testid="home-category-sections">
       {blocks.map((b) => (
-        <HomeSection
-          key={b.id}
-          id={`home-category-${b.id}`}
-          title={b.name}
-          icon={<FolderOpenIcon />}
-          moreHref={categoryHref(0, b.id)}
-          moreLabel={t('home.v2.viewMore')}
-          className={SECTION}
-        >
+        <BlockSection key={b.id} block={b} moreLabel={t('home.v2.viewMore')} className={SECTION}>
           <CategoryDocuments block={b} />
-        </HomeSection>
+        </BlockSection>
       ))}
     </div>
   );
@@ -51,23 +40,17 @@ function CategoryDocuments({ block }: { block: Block }) {
     <ul className={GRID}>
       {block.documents.map((d) => (
         <li key={d.id} className="min-w-0">
-          <Link
-            to="/document/$id"
-            params={{ id: d.uuid || String(d.id) }}
-            className="group flex min-w-0 gap-2.5"
-            title={d.title}
-          >
-            <DocumentCover
-              cover={d.cover}
-              ext={d.ext}
-              title={d.title}
+          <DocumentLink doc={d} className="group flex min-w-0 gap-2.5">
+            <DocumentCoverOf
+              doc={d}
+              vip={false}
               className="w-11 shrink-0 rounded-md border transition-colors group-hover:border-primary/40"
             />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="line-clamp-2 text-sm leading-5 group-hover:text-primary">{d.title}</span>
               <span className="text-muted-foreground text-xs tabular-nums">{t('home.pages', { count: d.pages })}</span>
             </span>
-          </Link>
+          </DocumentLink>
         </li>
       ))}
     </ul>

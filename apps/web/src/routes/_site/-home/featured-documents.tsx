@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { DocumentDTO } from '@wenku/shared';
-import { DownloadIcon, EyeIcon, FileStackIcon, LayoutGridIcon, ListIcon, StarIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  EyeIcon,
+  FileStackIcon,
+  LayoutGridIcon,
+  ListIcon,
+  type LucideIcon,
+  StarIcon,
+} from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentCover } from '@/components/documents/document-cover';
@@ -171,20 +179,19 @@ function DocumentFigures({ doc, className }: { doc: FeaturedDocument; className?
   if (!shown.views && !shown.downloads) return null;
   return (
     <span className={cn('flex items-center gap-3 text-muted-foreground tabular-nums', className)}>
-      {shown.views ? (
-        <span className="inline-flex items-center gap-1" title={t('home.v2.views')}>
-          <EyeIcon className="size-3.5" aria-hidden />
-          <span className="sr-only">{t('home.v2.views')}</span>
-          {doc.view_count}
-        </span>
-      ) : null}
-      {shown.downloads ? (
-        <span className="inline-flex items-center gap-1" title={t('home.v2.downloads')}>
-          <DownloadIcon className="size-3.5" aria-hidden />
-          <span className="sr-only">{t('home.v2.downloads')}</span>
-          {doc.download_count}
-        </span>
-      ) : null}
+      {shown.views ? <Count icon={EyeIcon} label={t('home.v2.views')} value={doc.view_count} /> : null}
+      {shown.downloads ? <Count icon={DownloadIcon} label={t('home.v2.downloads')} value={doc.download_count} /> : null}
+    </span>
+  );
+}
+
+/** One count beside its icon, named for screen readers and in the tooltip. */
+function Count({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+  return (
+    <span className="inline-flex items-center gap-1" title={label}>
+      <Icon className="size-3.5" aria-hidden />
+      <span className="sr-only">{label}</span>
+      {value}
     </span>
   );
 }

@@ -144,14 +144,19 @@ export function visibleCategoryBlocks<B extends { document: readonly unknown[] }
   return (blocks ?? []).filter((b) => b.document.length > 0);
 }
 
-/** A document of a `document.home` block, with the requested extra fields read safely. */
-export interface HomeDocument {
+/** What every document of the home page's lists has: enough for a cover with its title. */
+export interface CoverDocument {
   id: number;
   uuid: string;
   title: string;
   ext: string;
   pages: number;
   cover: string;
+  is_vip?: boolean;
+}
+
+/** A document of a `document.home` block, with the requested extra fields read safely. */
+export interface HomeDocument extends CoverDocument {
   is_vip: boolean;
   description: string;
   price: number;
@@ -161,16 +166,7 @@ export interface HomeDocument {
   createdAt: string;
 }
 
-type RawHomeDocument = {
-  id: number;
-  uuid: string;
-  title: string;
-  ext: string;
-  pages: number;
-  cover: string;
-  is_vip?: boolean;
-  [k: string]: string | number | boolean | undefined;
-};
+type RawHomeDocument = CoverDocument & { [k: string]: string | number | boolean | undefined };
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -1,14 +1,14 @@
-import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentCover } from '@/components/documents/document-cover';
+import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/misc';
+import { Skeleton, SkeletonRow } from '@/components/ui/misc';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
+import type { CoverDocument } from './home-blocks';
 
 /**
  * A block of the home page: a heading with an optional icon and subtitle, figures or a "更多" link (or `moreLabel`)
@@ -126,31 +126,13 @@ export function BlockError({ error, onRetry, className }: { error: unknown; onRe
   );
 }
 
-export interface CoverDocument {
-  id: number;
-  uuid: string;
-  title: string;
-  ext: string;
-  pages: number;
-  cover: string;
-  is_vip?: boolean;
-}
-
 /** A document as a cover with its title, file kind and pages; links to /document/{uuid}. */
 export function DocumentCoverCard({ doc, className }: { doc: CoverDocument; className?: string }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to="/document/$id"
-      params={{ id: doc.uuid || String(doc.id) }}
-      className={cn('group flex min-w-0 flex-col gap-1.5', className)}
-      title={doc.title}
-    >
-      <DocumentCover
-        cover={doc.cover}
-        ext={doc.ext}
-        title={doc.title}
-        isVip={doc.is_vip}
+    <DocumentLink doc={doc} className={cn('group flex min-w-0 flex-col gap-1.5', className)}>
+      <DocumentCoverOf
+        doc={doc}
         className="rounded-lg border shadow-xs transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md"
       />
       <span className="line-clamp-2 text-sm leading-5 group-hover:text-primary">
@@ -158,7 +140,7 @@ export function DocumentCoverCard({ doc, className }: { doc: CoverDocument; clas
         {doc.title}
       </span>
       <span className="text-muted-foreground text-xs">{t('home.pages', { count: doc.pages })}</span>
-    </Link>
+    </DocumentLink>
   );
 }
 
@@ -182,13 +164,12 @@ export function RowListSkeleton({ count, className }: { count: number; className
   return (
     <div className={cn('grid gap-3', className)} aria-busy>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex gap-3">
-          <Skeleton className="aspect-[210/297] w-10 shrink-0 rounded-md" />
-          <div className="grid flex-1 content-start gap-2">
-            <Skeleton className="h-4" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
-        </div>
+        <SkeletonRow
+          key={i}
+          lead="aspect-[210/297] w-10 shrink-0 rounded-md"
+          lines={['h-4', 'h-3 w-1/3']}
+          linesClassName="content-start"
+        />
       ))}
     </div>
   );

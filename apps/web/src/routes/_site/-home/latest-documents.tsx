@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ClockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DocumentCover } from '@/components/documents/document-cover';
+import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { useRelativeTime } from '@/components/documents/format';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useTRPC } from '@/lib/trpc';
@@ -27,17 +26,9 @@ export function LatestDocuments() {
         <ul className="grid gap-3">
           {q.data.document.map((d) => (
             <li key={d.id}>
-              <Link
-                to="/document/$id"
-                params={{ id: d.uuid || String(d.id) }}
-                className="group flex min-w-0 items-center gap-3"
-                title={d.title}
-              >
-                <DocumentCover
-                  cover={d.cover}
-                  ext={d.ext}
-                  title={d.title}
-                  isVip={d.is_vip}
+              <DocumentLink doc={d} className="group flex min-w-0 items-center gap-3">
+                <DocumentCoverOf
+                  doc={d}
                   className="w-9 shrink-0 rounded border transition-colors group-hover:border-primary/40"
                 />
                 <span className="grid min-w-0 gap-0.5">
@@ -46,7 +37,7 @@ export function LatestDocuments() {
                     {ago(d.created_at)}
                   </time>
                 </span>
-              </Link>
+              </DocumentLink>
             </li>
           ))}
         </ul>

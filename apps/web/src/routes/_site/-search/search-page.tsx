@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { Pager } from '@/components/documents/pager';
+import { TopPager } from '@/components/documents/pager';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -143,17 +143,12 @@ export function SearchPage({
                     ))}
                   </Card>
                 )}
-                {data ? (
-                  <Pager
-                    total={data.total}
-                    page={params.page ?? 1}
-                    size={SEARCH_PAGE_SIZE}
-                    onChange={(page) => {
-                      onSearch({ page });
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
-                  />
-                ) : null}
+                <TopPager
+                  total={data?.total}
+                  page={params.page ?? 1}
+                  size={SEARCH_PAGE_SIZE}
+                  onChange={(page) => onSearch({ page })}
+                />
               </section>
               <AdSlot position="search_bottom" />
             </>

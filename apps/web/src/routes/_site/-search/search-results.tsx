@@ -9,7 +9,7 @@ import { stars } from '@/components/documents/listing';
 import { Stars } from '@/components/documents/star-rating';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Badge, Skeleton } from '@/components/ui/misc';
+import { Badge, SkeletonRow } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import { markOnlyHtml, plainText } from './search-facets';
 
@@ -117,15 +117,12 @@ export function SearchResultsSkeleton({ count = 5 }: { count?: number }) {
   return (
     <Card className="gap-0 px-4 py-0 sm:px-5" aria-busy>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex gap-3 border-b py-4 last:border-b-0">
-          <Skeleton className="size-6 shrink-0" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-        </div>
+        <SkeletonRow
+          key={i}
+          className="border-b py-4 last:border-b-0"
+          lead="size-6 shrink-0"
+          lines={['h-5 w-3/4', 'h-4 w-full', 'h-4 w-2/3', 'h-3 w-1/2']}
+        />
       ))}
     </Card>
   );

@@ -32,8 +32,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorMessage, toApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { orNotFound } from '@/lib/loader-not-found';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { AuthorCard, RelatedArticles } from './-components/article-aside';
@@ -50,12 +51,7 @@ export const Route = createFileRoute('/_site/article/$id')({
     if (!identifier) throw notFound();
     // Fetching by identifier counts a view (moredoc-facts §9), so hovering a link does not fetch it.
     if (preload) return;
-    try {
-      await queryClient.ensureQueryData(trpc.article.get.queryOptions({ identifier }));
-    } catch (e) {
-      if (toApiError(e).status === 404) throw notFound();
-      throw e;
-    }
+    await orNotFound(queryClient.ensureQueryData(trpc.article.get.queryOptions({ identifier })));
   },
   pendingComponent: ArticleSkeleton,
   notFoundComponent: NotFoundPage,

@@ -7,7 +7,7 @@ import { QueryError } from '@/components/admin/query-state';
 import { ArticleListItem, ArticleListSkeleton } from '@/components/articles/article-items';
 import { useArticleCategoryTree } from '@/components/articles/use-article-categories';
 import { findPath } from '@/components/documents/category-path';
-import { Pager } from '@/components/documents/pager';
+import { TopPager } from '@/components/documents/pager';
 import type { CategoryNode } from '@/components/layout/nav';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { Button } from '@/components/ui/button';
@@ -186,17 +186,12 @@ function ArticleListing() {
           </section>
         </Card>
 
-        {list.data ? (
-          <Pager
-            total={list.data.total}
-            page={search.page ?? 1}
-            size={ARTICLE_PAGE_SIZE}
-            onChange={(page) => {
-              onSearch({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        ) : null}
+        <TopPager
+          total={list.data?.total}
+          page={search.page ?? 1}
+          size={ARTICLE_PAGE_SIZE}
+          onChange={(page) => onSearch({ page })}
+        />
       </div>
 
       <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">

@@ -26,8 +26,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteGated } from '@/hooks/use-site-access';
-import { toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { orNotFound } from '@/lib/loader-not-found';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { DocumentDescriptions } from './-components/document-descriptions';
@@ -64,15 +64,12 @@ export const Route = createFileRoute('/_site/document/$id')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const key = parseDocumentParam(params.id);
     if (!key) throw notFound();
-    try {
-      await Promise.all([
+    await orNotFound(
+      Promise.all([
         queryClient.ensureQueryData(trpc.document.get.queryOptions(key)),
         queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
-      ]);
-    } catch (e) {
-      if (toApiError(e).status === 404) throw notFound();
-      throw e;
-    }
+      ]),
+    );
   },
   pendingComponent: DocumentSkeleton,
   notFoundComponent: NotFoundPage,

@@ -11,7 +11,6 @@ import { Stars } from '@/components/documents/star-rating';
 import { itemHref } from '@/components/interactions/item-href';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTranslation } from '@/i18n/areas/member';
@@ -19,7 +18,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
-import { ME_PAGE_SIZE, MeListBody, MeListEmpty, MePager } from './-components/me-list';
+import { ME_PAGE_SIZE, MeListBody, MeListCard, MeListEmpty, MePager } from './-components/me-list';
 
 type Favorite = z.infer<typeof favoriteListOutput>['favorite'][number];
 
@@ -109,9 +108,9 @@ function MyFavorites() {
   );
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="text-lg">{t('interaction.favorites.title')}</CardTitle>
+    <MeListCard
+      title={t('interaction.favorites.title')}
+      actions={
         <Tabs
           value={String(type)}
           onValueChange={(v) => void navigate({ search: { type: v === '1' ? 1 : undefined }, replace: true })}
@@ -125,25 +124,26 @@ function MyFavorites() {
             </TabsTrigger>
           </TabsList>
         </Tabs>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {body}
-        <MePager
-          total={list.data?.total}
-          page={page}
-          onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })}
+      }
+      after={
+        <ConfirmDialog
+          open={!!removing}
+          onOpenChange={(open) => !open && setRemoving(null)}
+          destructive
+          title={t('interaction.favorites.removeTitle')}
+          description={t('interaction.favorites.removeConfirm', { title: removing?.title ?? '' })}
+          confirmText={t('interaction.favorites.remove')}
+          onConfirm={() => (removing ? remove.mutateAsync({ id: [removing.id] }) : undefined)}
         />
-      </CardContent>
-      <ConfirmDialog
-        open={!!removing}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        destructive
-        title={t('interaction.favorites.removeTitle')}
-        description={t('interaction.favorites.removeConfirm', { title: removing?.title ?? '' })}
-        confirmText={t('interaction.favorites.remove')}
-        onConfirm={() => (removing ? remove.mutateAsync({ id: [removing.id] }) : undefined)}
+      }
+    >
+      {body}
+      <MePager
+        total={list.data?.total}
+        page={page}
+        onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })}
       />
-    </Card>
+    </MeListCard>
   );
 }
 

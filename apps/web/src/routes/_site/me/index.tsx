@@ -5,7 +5,7 @@ import { CoinsIcon, FileTextIcon, HeartIcon, NewspaperIcon } from 'lucide-react'
 import type * as React from 'react';
 import { ActivityFeed } from '@/components/interactions/activity-feed';
 import { creditName } from '@/components/layout/site-settings';
-import { Avatar } from '@/components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge } from '@/components/ui/misc';
@@ -42,13 +42,7 @@ function Overview() {
       <Card className="overflow-hidden py-0">
         <div className="h-20 bg-gradient-to-r from-primary/80 to-indigo-500/80" />
         <CardContent className="flex flex-col gap-4 pb-6 sm:flex-row sm:items-start">
-          <Avatar
-            src={user.avatar || undefined}
-            name={user.username}
-            size={AVATAR_DEFAULT_SIZE}
-            vip={user.is_vip}
-            className="-mt-10 ring-4 ring-card"
-          />
+          <UserAvatar user={user} size={AVATAR_DEFAULT_SIZE} className="-mt-10 ring-4 ring-card" />
           <div className="min-w-0 flex-1 sm:pt-3">
             <h1 className="flex items-center gap-2 truncate font-semibold text-xl">
               {user.username}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/credits/order-labels';
 import { creditName } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -15,7 +14,7 @@ import { formatDateTime } from '@/lib/dates';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
-import { ME_PAGE_SIZE, MeListBody, MeListEmpty, MePager } from './-components/me-list';
+import { ME_PAGE_SIZE, MeListBody, MeListCard, MeListEmpty, MePager } from './-components/me-list';
 
 const TABS = [0, OrderStatus.Pending, OrderStatus.Paid, OrderStatus.Closed] as const;
 const searchSchema = z.object({
@@ -181,32 +180,27 @@ function MyOrders() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{t('credits.myOrders.title')}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <Tabs
-          value={String(status)}
-          onValueChange={(v) =>
-            void navigate({ search: { status: Number(v) || undefined, page: undefined }, replace: true })
-          }
-        >
-          <TabsList className="w-full sm:w-fit">
-            {TABS.map((s) => (
-              <TabsTrigger key={s} value={String(s)} data-testid={`order-tab-${s}`}>
-                {t(`credits.myOrders.tabs.${s}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
-        {body}
-        <MePager
-          total={list.data?.total}
-          page={page}
-          onChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p }) })}
-        />
-      </CardContent>
-    </Card>
+    <MeListCard title={t('credits.myOrders.title')}>
+      <Tabs
+        value={String(status)}
+        onValueChange={(v) =>
+          void navigate({ search: { status: Number(v) || undefined, page: undefined }, replace: true })
+        }
+      >
+        <TabsList className="w-full sm:w-fit">
+          {TABS.map((s) => (
+            <TabsTrigger key={s} value={String(s)} data-testid={`order-tab-${s}`}>
+              {t(`credits.myOrders.tabs.${s}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {body}
+      <MePager
+        total={list.data?.total}
+        page={page}
+        onChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p }) })}
+      />
+    </MeListCard>
   );
 }

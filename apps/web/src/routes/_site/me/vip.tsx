@@ -6,14 +6,13 @@ import { VipKindBadge } from '@/components/credits/order-labels';
 import { useVipDiscountLabel } from '@/components/credits/vip-discount';
 import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { dayOf } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
-import { ME_PAGE_SIZE, MeListBody, MeListEmpty, MePager } from './-components/me-list';
+import { ME_PAGE_SIZE, MeListBody, MeListCard, MeListEmpty, MePager } from './-components/me-list';
 
 const searchSchema = z.object({ page: optionalInt(1) });
 
@@ -145,15 +144,9 @@ function MyVip() {
   );
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="text-lg">{t('credits.myVip.title')}</CardTitle>
-        {join}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {body}
-        <MePager total={list.data?.total} page={page} onChange={(p) => void navigate({ search: { page: p } })} />
-      </CardContent>
-    </Card>
+    <MeListCard title={t('credits.myVip.title')} actions={join}>
+      {body}
+      <MePager total={list.data?.total} page={page} onChange={(p) => void navigate({ search: { page: p } })} />
+    </MeListCard>
   );
 }

@@ -5,12 +5,12 @@ import { FileTextIcon, HouseIcon, NewspaperIcon } from 'lucide-react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { creditName } from '@/components/layout/site-settings';
 import { NotFoundPage } from '@/components/layout/status-pages';
-import { Avatar } from '@/components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTranslation } from '@/i18n/areas/member';
-import { toApiError } from '@/lib/api-error';
+import { orNotFound } from '@/lib/loader-not-found';
 import { useTRPC } from '@/lib/trpc';
 import { userIdOf } from './-components/user-id';
 
@@ -22,15 +22,12 @@ export const Route = createFileRoute('/_site/user/$id')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = userIdOf(params.id);
     if (id === null) throw notFound();
-    try {
-      await Promise.all([
+    await orNotFound(
+      Promise.all([
         queryClient.ensureQueryData(trpc.user.get.queryOptions({ id })),
         queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
-      ]);
-    } catch (e) {
-      if (toApiError(e).status === 404) throw notFound();
-      throw e;
-    }
+      ]),
+    );
   },
   pendingComponent: UserPending,
   notFoundComponent: NotFoundPage,
@@ -64,13 +61,7 @@ function UserLayout() {
       <Card className="gap-0 overflow-hidden py-0">
         <div className="h-28 bg-gradient-to-r from-primary via-indigo-500 to-sky-500 md:h-36" />
         <div className="flex flex-col items-center gap-3 px-6 pb-6 text-center md:flex-row md:items-start md:text-left">
-          <Avatar
-            src={user.avatar || undefined}
-            name={user.username}
-            size={AVATAR_DEFAULT_SIZE}
-            vip={user.is_vip}
-            className="-mt-10 ring-4 ring-card"
-          />
+          <UserAvatar user={user} size={AVATAR_DEFAULT_SIZE} className="-mt-10 ring-4 ring-card" />
           <div className="min-w-0 flex-1 md:pt-3">
             <h1 className="flex items-center justify-center gap-2 font-semibold text-2xl md:justify-start">
               <span className="truncate">{user.username}</span>

@@ -18,7 +18,7 @@ import {
 } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
-import { Avatar } from '@/components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/misc';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
@@ -78,7 +78,7 @@ function UserListPage() {
         enableSorting: true,
         cell: ({ row: { original: u } }) => (
           <div className="flex items-center gap-2">
-            <Avatar src={u.avatar || undefined} name={u.username} size={32} vip={u.is_vip} />
+            <UserAvatar user={u} size={32} />
             <div className="min-w-0">
               <div className="truncate font-medium">{u.username}</div>
               {u.realname ? <div className="truncate text-muted-foreground text-xs">{u.realname}</div> : null}

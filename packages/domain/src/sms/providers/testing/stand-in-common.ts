@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenLocal } from '../../../payments/testing/stand-in-http.ts';
 
 /** A message the stand-in accepted, as a phone would show it. */
 export interface DeliveredSms {
@@ -69,6 +71,20 @@ export function smsStandIn(
     settings: (overrides) => settingsGetter(category, rows, overrides),
     close: server.close,
   };
+}
+
+/**
+ * Starts a stand-in on a local port: `handle` answers each request (the body read whole) and keeps what it delivered
+ * and the failure a test asked for in `log`; `rows(url)` are its settings rows under `category`, pointing at `url`.
+ */
+export async function startSmsStandIn(
+  category: string,
+  handle: (req: IncomingMessage, res: ServerResponse, body: string, log: StandInLog) => Promise<void> | void,
+  rows: (url: string) => Record<string, string>,
+): Promise<SmsStandIn> {
+  const log = new StandInLog();
+  const server = await listenLocal((req, res, body) => handle(req, res, body, log));
+  return smsStandIn(server, log, category, rows(server.url));
 }
 
 export function lastCodeOf(delivered: DeliveredSms[], mobile: string): string | undefined {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import { NewspaperIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NoticeMark } from '@/components/articles/article-items';
+import { NoticedArticleLink } from '@/components/articles/article-items';
 import { MemberCard } from '@/components/interactions/member-card';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -69,15 +68,7 @@ export function RelatedArticles({ identifier }: { identifier: string }) {
         <ul className="grid gap-2.5">
           {items.slice(0, 10).map((a) => (
             <li key={a.id} className="flex min-w-0 items-start gap-1.5 text-sm">
-              {a.notice > 0 ? <NoticeMark className="mt-0.5" /> : null}
-              <Link
-                to="/article/$id"
-                params={{ id: a.identifier }}
-                className="line-clamp-2 min-w-0 break-words leading-6 hover:text-primary"
-                title={a.title}
-              >
-                {a.title}
-              </Link>
+              <NoticedArticleLink article={a} />
             </li>
           ))}
         </ul>

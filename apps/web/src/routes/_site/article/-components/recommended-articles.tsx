@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { RefreshCwIcon, ThumbsUpIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoticeMark } from '@/components/articles/article-items';
+import { NoticedArticleLink } from '@/components/articles/article-items';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
@@ -48,15 +47,7 @@ export function RecommendedArticles() {
             >
               {(page - 1) * RECOMMENDED_SIZE + i + 1}
             </span>
-            {a.notice > 0 ? <NoticeMark className="mt-0.5" /> : null}
-            <Link
-              to="/article/$id"
-              params={{ id: a.identifier }}
-              className="line-clamp-2 min-w-0 break-words leading-6 hover:text-primary"
-              title={a.title}
-            >
-              {a.title}
-            </Link>
+            <NoticedArticleLink article={a} />
           </li>
         ))}
       </ol>

@@ -9,7 +9,7 @@ import { findPath } from '@/components/documents/category-path';
 import { DocumentCard, DocumentGridSkeleton, DocumentListItem } from '@/components/documents/document-items';
 import { KIND_FILTERS } from '@/components/documents/file-kind';
 import { LISTING_PAGE_SIZE, type ListingSearch, listingInput } from '@/components/documents/listing';
-import { Pager } from '@/components/documents/pager';
+import { ListingTotal, TopPager } from '@/components/documents/pager';
 import { SortTabs } from '@/components/documents/sort-tabs';
 import { useDocumentCategoryTree, useDocumentSettings } from '@/components/documents/use-document-data';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -91,11 +91,7 @@ export function CategoryListing({
             <FolderOpenIcon className="size-6 text-primary" />
             {current?.title ?? t('documents.listing.all')}
           </h1>
-          {list.data ? (
-            <span className="text-muted-foreground text-sm">
-              {t('documents.listing.total', { count: list.data.total })}
-            </span>
-          ) : null}
+          <ListingTotal total={list.data?.total} />
         </div>
         {current?.show_description && current.description ? (
           <p className="whitespace-pre-line text-muted-foreground text-sm">{current.description}</p>
@@ -246,17 +242,12 @@ export function CategoryListing({
         )}
       </section>
 
-      {list.data ? (
-        <Pager
-          total={list.data.total}
-          page={search.page ?? 1}
-          size={LISTING_PAGE_SIZE}
-          onChange={(page) => {
-            onSearch({ page: page === 1 ? undefined : page });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      ) : null}
+      <TopPager
+        total={list.data?.total}
+        page={search.page ?? 1}
+        size={LISTING_PAGE_SIZE}
+        onChange={(page) => onSearch({ page: page === 1 ? undefined : page })}
+      />
 
       <AdSlot position="list_document_bottom" />
     </div>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE, type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import {
   BanIcon,
@@ -12,6 +11,7 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { stars } from '@/components/documents/listing';
 import { documentHref } from '@/components/documents/reading';
@@ -242,14 +242,7 @@ export function RelatedDocuments({ documentId }: { documentId: number }) {
         {q.data?.document.map((d) => (
           <li key={d.id} className="flex items-start gap-2 text-sm">
             <FileKindIcon ext={d.ext} className="mt-0.5 size-4" />
-            <Link
-              to="/document/$id"
-              params={{ id: d.uuid || String(d.id) }}
-              className="line-clamp-2 min-w-0 hover:text-primary hover:underline"
-              title={d.title}
-            >
-              {d.title}
-            </Link>
+            <DocumentLink doc={d} className="line-clamp-2 min-w-0 hover:text-primary hover:underline" />
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { BookOpenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DocumentCover } from '@/components/documents/document-cover';
+import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { Skeleton } from '@/components/ui/misc';
 import { useTRPC } from '@/lib/trpc';
 
@@ -26,21 +25,13 @@ export function NextReads({ documentId }: { documentId: number }) {
         {q.data
           ? q.data.document.slice(0, 6).map((d) => (
               <li key={d.id} className="min-w-0">
-                <Link
-                  to="/document/$id"
-                  params={{ id: d.uuid || String(d.id) }}
-                  className="group grid gap-1.5"
-                  title={d.title}
-                >
-                  <DocumentCover
-                    cover={d.cover}
-                    ext={d.ext}
-                    title={d.title}
-                    isVip={d.is_vip}
+                <DocumentLink doc={d} className="group grid gap-1.5">
+                  <DocumentCoverOf
+                    doc={d}
                     className="w-full rounded border transition-colors group-hover:border-primary/40"
                   />
                   <span className="line-clamp-2 text-xs leading-4 group-hover:text-primary">{d.title}</span>
-                </Link>
+                </DocumentLink>
               </li>
             ))
           : Array.from({ length: 6 }, (_, i) => (

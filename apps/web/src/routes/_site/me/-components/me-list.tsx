@@ -1,11 +1,41 @@
 import type * as React from 'react';
 import { QueryError } from '@/components/admin/query-state';
 import { Pager } from '@/components/documents/pager';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 
 /** Rows a page of a member's own list (/me pages). */
 export const ME_PAGE_SIZE = 20;
+
+/**
+ * The card of a member's list: its title, with `actions` (tabs, a button) on its right, over the list; `after` is
+ * drawn after the list inside the card (its dialogs).
+ */
+export function MeListCard({
+  title,
+  actions,
+  after,
+  children,
+}: {
+  title: React.ReactNode;
+  actions?: React.ReactNode;
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader
+        className={actions === undefined ? undefined : 'flex-row flex-wrap items-center justify-between gap-3'}
+      >
+        <CardTitle className="text-lg">{title}</CardTitle>
+        {actions}
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+      {after}
+    </Card>
+  );
+}
 
 /**
  * The body of a member's list: the server's error (with a retry) when nothing was loaded, skeleton rows while `rows`

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SearchInput } from '@/components/admin/search-input';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { ME_PAGE_SIZE, MeListBody, MeListEmpty, MePager } from './me-list';
+import { ME_PAGE_SIZE, MeListBody, MeListCard, MeListEmpty, MePager } from './me-list';
 
 const ALL = 'all';
 
@@ -93,48 +92,49 @@ export function MyItemsCard<T extends { id: number; title: string }>(props: MyIt
   );
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle className="text-lg">{t(`${ns}.mine.title`)}</CardTitle>
-        {addButton}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex flex-wrap gap-2">
-          <SearchInput value={search.wd} onChange={(wd) => setSearch({ wd })} placeholder={t(`${ns}.mine.search`)} />
-          <Select
-            value={search.status === undefined ? ALL : String(search.status)}
-            onValueChange={(v) => setSearch({ status: v === ALL ? undefined : Number(v) })}
-          >
-            <SelectTrigger className={`w-full ${props.statusFilter.className}`} aria-label={props.statusFilter.label}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t(`${ns}.mine.allStatus`)}</SelectItem>
-              {props.statuses.map((s) => (
-                <SelectItem key={s} value={String(s)}>
-                  {t(`${ns}.status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {body}
-        <MePager
-          total={query.data?.total}
-          page={search.page ?? 1}
-          onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-        />
-      </CardContent>
-      {props.children}
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        destructive
-        title={t(`${ns}.actions.deleteTitle`)}
-        description={t(`${ns}.actions.deleteConfirm`, { title: deleting?.title ?? '' })}
-        confirmText={t('delete')}
-        onConfirm={() => (deleting ? props.remove(deleting) : undefined)}
+    <MeListCard
+      title={t(`${ns}.mine.title`)}
+      actions={addButton}
+      after={
+        <>
+          {props.children}
+          <ConfirmDialog
+            open={!!deleting}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            destructive
+            title={t(`${ns}.actions.deleteTitle`)}
+            description={t(`${ns}.actions.deleteConfirm`, { title: deleting?.title ?? '' })}
+            confirmText={t('delete')}
+            onConfirm={() => (deleting ? props.remove(deleting) : undefined)}
+          />
+        </>
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        <SearchInput value={search.wd} onChange={(wd) => setSearch({ wd })} placeholder={t(`${ns}.mine.search`)} />
+        <Select
+          value={search.status === undefined ? ALL : String(search.status)}
+          onValueChange={(v) => setSearch({ status: v === ALL ? undefined : Number(v) })}
+        >
+          <SelectTrigger className={`w-full ${props.statusFilter.className}`} aria-label={props.statusFilter.label}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t(`${ns}.mine.allStatus`)}</SelectItem>
+            {props.statuses.map((s) => (
+              <SelectItem key={s} value={String(s)}>
+                {t(`${ns}.status.${s}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {body}
+      <MePager
+        total={query.data?.total}
+        page={search.page ?? 1}
+        onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
       />
-    </Card>
+    </MeListCard>
   );
 }

@@ -5,7 +5,7 @@ import { NewspaperIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
 import { ArticleListItem, ArticleListSkeleton } from '@/components/articles/article-items';
-import { Pager } from '@/components/documents/pager';
+import { TopPager } from '@/components/documents/pager';
 import { Card } from '@/components/ui/card';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
@@ -72,17 +72,12 @@ function UserArticles() {
           </ul>
         )}
       </Card>
-      {list.data ? (
-        <Pager
-          total={list.data.total}
-          page={search.page ?? 1}
-          size={PAGE_SIZE}
-          onChange={(page) => {
-            void navigate({ search: { page: page === 1 ? undefined : page } });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      ) : null}
+      <TopPager
+        total={list.data?.total}
+        page={search.page ?? 1}
+        size={PAGE_SIZE}
+        onChange={(page) => void navigate({ search: { page: page === 1 ? undefined : page } })}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileStackIcon } from 'lucide-react';
 import { QueryError } from '@/components/admin/query-state';
 import { DocumentCard, DocumentGridSkeleton } from '@/components/documents/document-items';
-import { Pager } from '@/components/documents/pager';
+import { ListingTotal, TopPager } from '@/components/documents/pager';
 import { SortTabs } from '@/components/documents/sort-tabs';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Card } from '@/components/ui/card';
@@ -37,11 +37,7 @@ export function UserDocumentGrid({
       {onSearch ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <SortTabs value={search.sort} onChange={(sort) => onSearch({ page: undefined, sort })} />
-          {list.data ? (
-            <span className="text-muted-foreground text-sm">
-              {t('documents.listing.total', { count: list.data.total })}
-            </span>
-          ) : null}
+          <ListingTotal total={list.data?.total} />
         </div>
       ) : null}
 
@@ -72,17 +68,14 @@ export function UserDocumentGrid({
         )}
       </section>
 
-      {onSearch && list.data ? (
-        <Pager
-          total={list.data.total}
+      {onSearch && (
+        <TopPager
+          total={list.data?.total}
           page={search.page ?? 1}
           size={size}
-          onChange={(page) => {
-            onSearch({ page: page === 1 ? undefined : page });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
+          onChange={(page) => onSearch({ page: page === 1 ? undefined : page })}
         />
-      ) : null}
+      )}
     </div>
   );
 }
