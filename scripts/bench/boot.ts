@@ -5,7 +5,10 @@
 // - the long tasks the page itself reported (PerformanceObserver 'longtask'), their sum and their blocking time (the
 //   part of each beyond 50 ms, summed as Lighthouse's TBT does, though here measured rather than simulated);
 // - the busy stretches of the main thread in the CPU profile longer than 50 ms, each with its heaviest functions
-//   (self time) and source positions, and the heaviest functions over all of them (self and inclusive).
+//   (self time) and source positions, and the heaviest functions over all of them (self and inclusive);
+// - from a trace, the CPU time of the main thread's tasks (thread time: what a busy machine does not stretch), the
+//   longest, and the blocking time they would make on a phone four times slower (Σ max(0, 4 × task − 50 ms) over the
+//   tasks after the first contentful paint): the figure to compare before/after on a shared machine.
 // Usage: npm run bench:boot [-- --url http://host:port] (repeatable: several sites measured in turns, for paired
 //        before/after figures under the same load) [-- --only /document/{id}] [-- --runs 3] [-- --rate 4]
 //        [-- --top 12] [-- --quiet] (tables only)
@@ -169,7 +172,74 @@ function analyse(profile: Profile, navStartUs: number) {
 
 const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
 
+/**
+ * The main thread's tasks from a Chromium trace, by their thread (CPU) time rather than their wall time: a busy
+ * machine stretches wall time, not the CPU time a task needs. Tasks of the page's renderer from navigation on.
+ */
+function traceTasks(trace: { traceEvents: TraceEvent[] }): {
+  cpuMs: number[];
+  afterFcpMs: number[];
+  heaviest: string[];
+} {
+  const events = trace.traceEvents;
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const main = nav ? `${nav.pid}:${nav.tid}` : '';
+  const tasks = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      (main ? `${e.pid}:${e.tid}` === main : mains.has(`${e.pid}:${e.tid}`)) &&
+      (!nav || e.ts >= nav.ts),
+  );
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  // The longest tasks, with what they did (the trace's events inside them, by name, wall time).
+  const heaviest = [...tasks]
+    .sort((a, b) => cpu(b) - cpu(a))
+    .slice(0, 4)
+    .map((t) => {
+      const inside = new Map<string, number>();
+      for (const e of events) {
+        if (e.ph !== 'X' || e === t || e.pid !== t.pid || e.tid !== t.tid) continue;
+        if (e.ts < t.ts || e.ts + (e.dur ?? 0) > t.ts + (t.dur ?? 0)) continue;
+        inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      }
+      const what = [...inside]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
+        .join(', ');
+      return `${cpu(t).toFixed(0)} ms CPU at ${((t.ts - (nav?.ts ?? t.ts)) / 1000).toFixed(0)} ms: ${what}`;
+    });
+  return { cpuMs: tasks.map(cpu), afterFcpMs: tasks.filter((e) => e.ts >= (fcp?.ts ?? 0)).map(cpu), heaviest };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { isLoadingMainFrame?: boolean } };
+}
+
+/** Lighthouse's mobile preset takes a phone's CPU to be four times slower than the machine it runs on. */
+const PHONE = 4;
+
 interface PageRun {
+  /** CPU time of each main-thread task from navigation on (ms, unthrottled machine). */
+  cpuTasks: number[];
+  /** The same, of the tasks from the first contentful paint on. */
+  cpuAfterFcp: number[];
+  /** The longest tasks by CPU time, with the trace events inside them. */
+  heaviest: string[];
   longTasks: { startMs: number; durMs: number }[];
   fcpMs: number;
   loadMs: number;
@@ -196,6 +266,9 @@ async function profilePage(browser: import('playwright-core').Browser, url: stri
     }).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel'],
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Profiler.enable');
@@ -207,6 +280,7 @@ async function profilePage(browser: import('playwright-core').Browser, url: stri
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(1500);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const trace = traceTasks(JSON.parse((await browser.stopTracing()).toString()));
   const marks = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -223,7 +297,17 @@ async function profilePage(browser: import('playwright-core').Browser, url: stri
   const navStartUs = profileEndUs - marks.now * 1000;
   const { stretches, longSelf, longTotal } = analyse(profile, navStartUs);
   await context.close();
-  return { longTasks: marks.longTasks, fcpMs: marks.fcpMs, loadMs: marks.loadMs, stretches, longSelf, longTotal };
+  return {
+    cpuTasks: trace.cpuMs,
+    cpuAfterFcp: trace.afterFcpMs,
+    heaviest: trace.heaviest,
+    longTasks: marks.longTasks,
+    fcpMs: marks.fcpMs,
+    loadMs: marks.loadMs,
+    stretches,
+    longSelf,
+    longTotal,
+  };
 }
 
 const blocking = (tasks: { startMs: number; durMs: number }[], fromMs: number) =>
@@ -273,6 +357,15 @@ try {
           avg((r) => r.fcpMs)
             .toFixed(0)
             .padStart(7),
+          avg((r) => r.cpuTasks.reduce((n, t) => n + t, 0))
+            .toFixed(0)
+            .padStart(8),
+          avg((r) => Math.max(0, ...r.cpuTasks))
+            .toFixed(0)
+            .padStart(8),
+          avg((r) => r.cpuAfterFcp.reduce((n, t) => n + Math.max(0, PHONE * t - 50), 0))
+            .toFixed(0)
+            .padStart(10),
         ].join(' '),
       );
       if (quiet) continue;
@@ -282,6 +375,8 @@ try {
         '  long tasks (start ms, duration ms):',
         last.longTasks.map((t) => `${t.startMs.toFixed(0)}+${t.durMs.toFixed(0)}`).join('  '),
       );
+      console.log('  longest tasks (trace):');
+      for (const h of last.heaviest) console.log(`    ${h}`);
       for (const st of last.stretches) {
         console.log(`  busy ${st.startMs.toFixed(0)} ms, ${st.durMs.toFixed(0)} ms:`);
         for (const [f, ms] of sorted(st.self).slice(0, 6)) console.log(`      ${ms.toFixed(1).padStart(7)}  ${f}`);
@@ -293,7 +388,7 @@ try {
     }
   }
   console.log(
-    `\n${'page'.padEnd(urls.length > 1 ? 44 : 16)} ${'tasks'.padStart(6)} ${'long ms'.padStart(9)} ${'block ms'.padStart(9)} ${'max ms'.padStart(8)} ${'busy>50 ms'.padStart(11)} ${'FCP ms'.padStart(7)}`,
+    `\n${'page'.padEnd(urls.length > 1 ? 44 : 16)} ${'tasks'.padStart(6)} ${'long ms'.padStart(9)} ${'block ms'.padStart(9)} ${'max ms'.padStart(8)} ${'busy>50 ms'.padStart(11)} ${'FCP ms'.padStart(7)} ${'CPU ms'.padStart(8)} ${'max CPU'.padStart(8)} ${'4×CPU blk'.padStart(10)}`,
   );
   for (const r of rows) console.log(r);
 } finally {
