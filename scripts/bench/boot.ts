@@ -7,8 +7,8 @@
 // - the busy stretches of the main thread in the CPU profile longer than 50 ms, each with its heaviest functions
 //   (self time) and source positions, and the heaviest functions over all of them (self and inclusive);
 // - from a trace, the CPU time of the main thread's tasks (thread time: what a busy machine does not stretch), the
-//   longest, and the blocking time they would make on a phone four times slower (Σ max(0, 4 × task − 50 ms) over the
-//   tasks after the first contentful paint): the figure to compare before/after on a shared machine.
+//   longest, and the blocking time they would make on a phone four times slower (Σ max(0, 4/rate × task − 50 ms) over
+//   the tasks after the first contentful paint): the figure to compare before/after on a shared machine.
 // Usage: npm run bench:boot [-- --url http://host:port] (repeatable: several sites measured in turns, for paired
 //        before/after figures under the same load) [-- --only /document/{id}] [-- --runs 3] [-- --rate 4]
 //        [-- --top 12] [-- --quiet] (tables only)
@@ -230,7 +230,10 @@ interface TraceEvent {
   args?: { name?: string; data?: { isLoadingMainFrame?: boolean } };
 }
 
-/** Lighthouse's mobile preset takes a phone's CPU to be four times slower than the machine it runs on. */
+/**
+ * Lighthouse's mobile preset takes a phone's CPU to be four times slower than the machine it runs on. Chromium's CPU
+ * throttling shows in the thread time too, so a run at `--rate 4` is counted as it is, one at `--rate 1` four times.
+ */
 const PHONE = 4;
 
 interface PageRun {
@@ -363,7 +366,7 @@ try {
           avg((r) => Math.max(0, ...r.cpuTasks))
             .toFixed(0)
             .padStart(8),
-          avg((r) => r.cpuAfterFcp.reduce((n, t) => n + Math.max(0, PHONE * t - 50), 0))
+          avg((r) => r.cpuAfterFcp.reduce((n, t) => n + Math.max(0, (PHONE / rate) * t - 50), 0))
             .toFixed(0)
             .padStart(10),
         ].join(' '),
