@@ -143,9 +143,7 @@ describe('the public shell', () => {
       shell.add(file);
       todo.push(...(byFile.get(file)?.imports ?? []));
     }
-    // The shell names its own chunks in the head; the page's route names its chunks at the end of the body.
-    const head = html.slice(0, html.indexOf('</head>'));
-    const named = [...head.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(named.filter((f) => !shell.has(f ?? ''))).toEqual([]);
     const modules = [...shell].flatMap((f) => byFile.get(f)?.modules ?? []);
     expect(modules.filter((m) => BACK_OFFICE.some((re) => re.test(m)))).toEqual([]);
@@ -206,20 +204,18 @@ describe('the first paint', () => {
     expect(inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? ''))).toEqual([]);
   });
 
-  it("names the chunks of the page's route for the browser to fetch beside the entry, none of the back office", async () => {
+  it("lists the chunks of the page's route for the entry to name at once, none of the back office", async () => {
     const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Chunk[];
     const byFile = new Map(chunks.map((c) => [c.file, c]));
     const { body } = await get(`/category?r=${Date.now()}`, 'identity');
     const html = body.toString();
-    const root = html.indexOf('<div id="root">');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)]
-      .filter((m) => m.index > root)
-      .map((m) => m[1] ?? '');
+    const list = /<script type="application\/json" id="wenku-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]';
+    const preloads = (JSON.parse(list) as string[]).map((href) => href.replace(/^\//, ''));
     // The category list's own code (split off its route file by the router plugin) and the layout it sits in.
     const modules = preloads.flatMap((f) => byFile.get(f)?.modules ?? []);
     expect(modules).toContain('apps/web/src/routes/_site/category/index.tsx?tsr-split=component---loader');
     expect(modules.some((m) => m.startsWith('apps/web/src/routes/_site.tsx?tsr-split='))).toBe(true);
-    // Each chunk once, after the page's content, and nothing the router will not load for this page.
+    // Each chunk once, and nothing the router will not load for this page.
     expect(new Set(preloads).size).toBe(preloads.length);
     // (The route definitions of every page come along with the app's start, their code does not.)
     expect(modules.filter((m) => /^apps\/web\/src\/routes\/(admin|_site\/document)\/.*\?tsr-split/.test(m))).toEqual(

@@ -126,7 +126,6 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
         };
         if (app) {
           finished.html = await appRender.criticalCss(finished.html);
-          // The route's code last: fetched after the first page's image and the stylesheet the page asks for.
           finished.html = finished.html.replace('</body>', `${app.preloads}</body>`);
         }
         if (!gated && ttl > 0) cache.set(key, finished, version);
