@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -287,10 +287,14 @@ describe('Office first-page time (issue 18)', () => {
     const xlsx = files.pages;
     const j = job(xlsx, 'xlsx');
     const notices: [number, string[]][] = [];
+    // As the worker does: each announced file is moved into the store at once (so a file the converter still needed
+    // after announcing it would be missing).
+    const stored = mkdtempSync(join(tmpdir(), 'wenku-stored-'));
     const r = await runConversion(j, {
       ...limits,
       onPage: async (page, files) => {
         notices.push([page, files]);
+        for (const f of files) renameSync(join(j.outDir, f), join(stored, f));
       },
     });
     // calc.py exported the first page on its own, and that page is the whole document's first page.
@@ -306,9 +310,11 @@ describe('Office first-page time (issue 18)', () => {
     expect(notices.map(([page]) => page)).toEqual(Array.from({ length: r.preview }, (_, i) => i + 1));
     expect(notices[0]?.[1]).toEqual(['1.webp']);
     expect(notices[1]?.[1]).toEqual(['2.webp', 'cover.webp', 'cover-large.webp']);
-    expect(readdirSync(j.outDir).sort()).toEqual(
+    expect(readdirSync(stored).sort()).toEqual(
       ['cover-large.webp', 'cover.webp', ...Array.from({ length: r.preview }, (_, i) => `${i + 1}.webp`)].sort(),
     );
+    expect(readFileSync(join(stored, 'cover-large.webp')).equals(readFileSync(join(stored, '1.webp')))).toBe(true);
+    rmSync(stored, { recursive: true, force: true });
     const [w, h] = r.pageSizes[0] ?? [0, 0];
     expect([r.width, r.height]).toEqual([Math.round(w * 1.5), Math.round(h * 1.5)]);
     expect(r.pageTexts[0]).toContain('值1_0');

@@ -212,6 +212,8 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
                 height ||= h;
               }
               const out = join(opts.outDir, `${i + 1}${ext}`);
+              const large = join(opts.outDir, 'cover-large.webp');
+              const copiesPage = opts.format === 'webp' && !opts.watermark;
               if (opts.format !== 'svg') {
                 if (opts.watermark) {
                   mark ??= await watermarkFor(opts.watermark, w);
@@ -227,15 +229,17 @@ export async function renderDocument(opts: RenderOptions): Promise<RenderResult>
                 } else {
                   await raw().webp(WEBP).toFile(out);
                 }
+                // The large cover is the first page as WebP without the watermark: when the page's own file is
+                // that, a copy of it, made before the page is announced (the announced file is moved into the
+                // store at once, by another process).
+                if (i === 0 && copiesPage) await copyFile(out, large);
                 await notify(i + 1, [`${i + 1}${ext}`]);
               }
               if (i === 0) {
-                // The covers once the first page is out. The large cover is the first page as WebP without the
-                // watermark: the page's own file when that is what it is, else encoded (both at once).
-                const large = join(opts.outDir, 'cover-large.webp');
+                // The covers once the first page is out (the large one encoded unless copied above).
                 await Promise.all([
                   raw().resize(210, 297, { fit: 'inside' }).webp(WEBP).toFile(join(opts.outDir, 'cover.webp')),
-                  opts.format === 'webp' && !opts.watermark ? copyFile(out, large) : raw().webp(WEBP).toFile(large),
+                  copiesPage ? undefined : raw().webp(WEBP).toFile(large),
                 ]);
                 carried.push('cover.webp', 'cover-large.webp');
               }
