@@ -204,26 +204,6 @@ describe('the first paint', () => {
     expect(inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? ''))).toEqual([]);
   });
 
-  it("lists the chunks of the page's route for the entry to name at once, none of the back office", async () => {
-    const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Chunk[];
-    const byFile = new Map(chunks.map((c) => [c.file, c]));
-    const { body } = await get(`/category?r=${Date.now()}`, 'identity');
-    const html = body.toString();
-    const list = /<script type="application\/json" id="wenku-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]';
-    const preloads = (JSON.parse(list) as string[]).map((href) => href.replace(/^\//, ''));
-    // The category list's own code (split off its route file by the router plugin) and the layout it sits in.
-    const modules = preloads.flatMap((f) => byFile.get(f)?.modules ?? []);
-    expect(modules).toContain('apps/web/src/routes/_site/category/index.tsx?tsr-split=component---loader');
-    expect(modules.some((m) => m.startsWith('apps/web/src/routes/_site.tsx?tsr-split='))).toBe(true);
-    // Each chunk once, and nothing the router will not load for this page.
-    expect(new Set(preloads).size).toBe(preloads.length);
-    // (The route definitions of every page come along with the app's start, their code does not.)
-    expect(modules.filter((m) => /^apps\/web\/src\/routes\/(admin|_site\/document)\/.*\?tsr-split/.test(m))).toEqual(
-      [],
-    );
-    expect(modules.filter((m) => /^node_modules\/(@tiptap|recharts|@tanstack\/react-table)\//.test(m))).toEqual([]);
-  });
-
   it('carries data that cannot close its script element', async () => {
     const title = `</script><script>alert(${Date.now()})</script>`;
     expect((await admin.post('/category', { title })).status).toBe(200);

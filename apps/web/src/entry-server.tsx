@@ -12,8 +12,6 @@ export interface RenderedApp {
   /** The query cache after rendering, for the browser to take the page over without fetching it again. */
   state: DehydratedState;
   status: number;
-  /** The ids of the routes the page matched (`__root__`, `/_site`, `/_site/document/$id`…), whose code it needs. */
-  routes: string[];
 }
 
 /** The longest a page waits for its data before it is rendered with what has arrived (the rest loads in the browser). */
@@ -62,12 +60,7 @@ export async function renderApp(url: string, link: TRPCLink<AppRouter>): Promise
     await settled(queryClient, deadline);
     html = renderToString(app);
   }
-  return {
-    html,
-    state: dehydrate(queryClient),
-    status: result.status,
-    routes: router.state.matches.map((m) => m.routeId),
-  };
+  return { html, state: dehydrate(queryClient), status: result.status };
 }
 
 export { SSR_STATE_ID } from './lib/ssr-state';

@@ -23,36 +23,7 @@ async function evaluateApp(stepwise: boolean) {
   return import('./start');
 }
 
-/**
- * Names the chunks of the painted page's route (listed by the server in a JSON block) as `<link rel="modulepreload">`,
- * all in one insertion (issue 17, total blocking time): when the router loads the route, Vite's preload helper finds
- * them named and adds nothing, instead of inserting a link per chunk into the painted page, each insertion making the
- * browser re-check the page's styles. Before the first dynamic import: the helper reads the page's links once.
- */
-function preloadRouteChunks() {
-  const list = document.getElementById('wenku-chunks')?.textContent;
-  if (!list) return;
-  let hrefs: unknown;
-  try {
-    hrefs = JSON.parse(list);
-  } catch {
-    return;
-  }
-  if (!Array.isArray(hrefs)) return;
-  const links = document.createDocumentFragment();
-  for (const href of hrefs) {
-    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
-}
-
 if (root) {
-  preloadRouteChunks();
   let started = false;
   const start = () => {
     if (started) return;

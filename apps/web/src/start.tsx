@@ -5,7 +5,6 @@ import { loadLanguage, storedLanguage } from './i18n';
 import { expiredLoginHref, setSessionExpiredHandler } from './lib/session-expiry';
 import { SSR_STATE_ID } from './lib/ssr-state';
 import { createQueryClient, createTrpcClient } from './lib/trpc';
-import { cn } from './lib/utils';
 import { App, createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -44,9 +43,6 @@ export async function start(root: HTMLElement) {
   // route's code loaded, the app takes the same markup over instead of painting it again. Signed-in members see
   // the anonymous header for that moment; a reader in English gets the page rendered anew in English.
   if (state && language === 'zh-CN' && root.firstElementChild) {
-    // tailwind-merge builds its table of class groups on its first call: in a task of its own while the route's code
-    // arrives, rather than inside the first component that hydrates (issue 17, total blocking time).
-    setTimeout(() => cn('px-1', 'px-2'), 0);
     await router.load();
     router.ssr = { manifest: undefined };
     // Matching and loading the route was a task of its own; hydration starts in the next.

@@ -124,10 +124,7 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
           html: pageHtml(shell, s, origin, page, app),
           status: Math.max(page.status ?? 200, app?.status ?? 200),
         };
-        if (app) {
-          finished.html = await appRender.criticalCss(finished.html);
-          finished.html = finished.html.replace('</body>', `${app.preloads}</body>`);
-        }
+        if (app) finished.html = await appRender.criticalCss(finished.html);
         if (!gated && ttl > 0) cache.set(key, finished, version);
       }
       ({ html, status } = finished);

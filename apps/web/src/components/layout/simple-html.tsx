@@ -29,23 +29,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The browser's HTML sanitizers, or null until they have loaded. Null in the server's render and while the browser
- * takes that render over too, so both paint the same text first; DOMPurify stays out of the public shell. Not
- * `needed`: null, and nothing is loaded.
+ * takes that render over too, so both paint the same text first; DOMPurify stays out of the public shell.
  */
-export function useHtmlSanitizers(needed = true): Sanitizers | null {
+export function useHtmlSanitizers(): Sanitizers | null {
   return React.useSyncExternalStore(
-    needed ? subscribe : noSubscription,
-    () => (needed ? loaded : null),
+    subscribe,
+    () => loaded,
     () => null,
   );
 }
-
-/** HTML that is plain text (no tag, no character reference) reads the same as its text: nothing to filter. */
-const isPlainText = (html: string) => !/[<&]/.test(html);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -79,12 +73,11 @@ type SimpleHtmlProps = {
  * The short HTML administrators put in settings (display.copyright_statement, security.close_statement,
  * display.wechat_tip, download.code_tip) through the settings allow-list (packages/shared html/allow-list.ts, with
  * DOMPurify): inline formatting and safe links survive, everything else becomes its text. Its text is shown until
- * the sanitizer has loaded, and for good when it is plain text; nothing for empty HTML.
+ * the sanitizer has loaded; nothing for empty HTML.
  */
 export function SimpleHtml({ html, as: Tag = 'div', ...props }: SimpleHtmlProps) {
+  const sanitizers = useHtmlSanitizers();
   const source = (html ?? '').trim();
-  // The usual statement is plain text: DOMPurify is not loaded (and run) for it (issue 17, total blocking time).
-  const sanitizers = useHtmlSanitizers(!isPlainText(source));
   const markup = React.useMemo(
     () => (sanitizers && source ? { __html: sanitizers.sanitizeSettingsHtml(source) } : null),
     [sanitizers, source],

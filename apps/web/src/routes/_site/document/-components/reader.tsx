@@ -42,9 +42,7 @@ export function useCurrentPage(root: React.RefObject<HTMLElement | null>, key: u
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    // The first reading in the next frame, not at once: reading positions in an effect forces the browser to lay
-    // out the page the app has just taken over, a long task of its own on a slow phone (issue 17).
-    onScroll();
+    measure();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {

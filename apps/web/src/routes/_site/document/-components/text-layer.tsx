@@ -16,33 +16,6 @@ export function measureText(text: string): number {
   return measureContext ? measureContext.measureText(text).width : 0;
 }
 
-/** The longest one slice of measuring may hold the page (a long task blocks input on a slow phone). */
-const SLICE_MS = 8;
-
-/**
- * The widths of `lines` at MEASURE_PX, measured a slice at a time with a turn for the browser between slices
- * (issue 17: measuring every line of a page at once was a long task of its own), or null until all are measured.
- */
-function useMeasuredWidths(lines: readonly { t: string }[]): readonly number[] | null {
-  const [measured, setMeasured] = React.useState<{ of: readonly { t: string }[]; widths: number[] } | null>(null);
-  React.useEffect(() => {
-    const widths: number[] = [];
-    let timer: number | undefined;
-    const slice = () => {
-      const started = performance.now();
-      while (widths.length < lines.length) {
-        widths.push(measureText((lines[widths.length] as { t: string }).t));
-        if (performance.now() - started > SLICE_MS) break;
-      }
-      if (widths.length < lines.length) timer = window.setTimeout(slice, 0);
-      else setMeasured({ of: lines, widths });
-    };
-    slice();
-    return () => window.clearTimeout(timer);
-  }, [lines]);
-  return measured?.of === lines ? measured.widths : null;
-}
-
 /** A click that only lands (no drag, no double click to select a word) opens the page as the image did. */
 const OPEN_DELAY_MS = 250;
 
@@ -50,7 +23,7 @@ const selectionEmpty = () => window.getSelection()?.isCollapsed ?? true;
 
 /**
  * The page's text over its image, transparent and in place, so a reader can select and copy it and a screen reader
- * can read it (the image keeps its alt); it is laid once its lines are measured. When the site forbids copying this document the text cannot be selected and
+ * can read it (the image keeps its alt). When the site forbids copying this document the text cannot be selected and
  * copying from it is refused; it is still there for screen readers. A plain click still opens the image viewer.
  */
 export function TextLayer({
@@ -66,17 +39,12 @@ export function TextLayer({
   size: PageSize;
   onOpen: () => void;
 }) {
-  const widths = useMeasuredWidths(lines);
-  const styles = React.useMemo(
-    () => (widths ? lines.map((l, i) => lineStyle(l.b, size, widths[i] ?? 0)) : null),
-    [lines, size, widths],
-  );
+  const styles = React.useMemo(() => lines.map((l) => lineStyle(l.b, size, measureText(l.t))), [lines, size]);
   const hadSelection = React.useRef(false);
   const timer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const refuse = (e: React.SyntheticEvent) => e.preventDefault();
-  if (!styles) return null;
   return (
     <div
       className={cn(
