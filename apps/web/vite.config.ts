@@ -78,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server render (dist/.ssr) needs no copy of public/.
   build: {
     chunkSizeWarningLimit: 900,
+    // Source maps for profiling the start (`npm run bench:boot` maps positions with them); never in a release.
+    sourcemap: process.env.WENKU_SOURCEMAP ? 'hidden' : false,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
