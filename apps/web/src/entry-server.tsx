@@ -3,6 +3,7 @@ import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '@wenku/api';
 import { renderToString } from 'react-dom/server';
+import { withRenderClock } from './lib/render-clock';
 import { createQueryClient } from './lib/trpc';
 import { App, createAppRouter } from './router';
 
@@ -12,6 +13,8 @@ export interface RenderedApp {
   /** The query cache after rendering, for the browser to take the page over without fetching it again. */
   state: DehydratedState;
   status: number;
+  /** When it was rendered (ms): the browser counts relative times from it while taking the page over. */
+  renderedAt: number;
 }
 
 /** The longest a page waits for its data before it is rendered with what has arrived (the rest loads in the browser). */
@@ -53,14 +56,15 @@ export async function renderApp(url: string, link: TRPCLink<AppRouter>): Promise
   const deadline = Date.now() + DATA_WAIT_MS;
   await settled(queryClient, deadline);
   const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
-  let html = renderToString(app);
+  const renderedAt = Date.now();
+  let html = withRenderClock(renderedAt, () => renderToString(app));
   // A part that asked for data of its own during the render was left to the browser (`<!--$!-->`): once that data
   // has arrived, render again, so the browser takes the page over without rendering any of it anew.
   for (let pass = 0; pass < 2 && html.includes('<!--$!-->') && Date.now() < deadline; pass++) {
     await settled(queryClient, deadline);
-    html = renderToString(app);
+    html = withRenderClock(renderedAt, () => renderToString(app));
   }
-  return { html, state: dehydrate(queryClient), status: result.status };
+  return { html, state: dehydrate(queryClient), status: result.status, renderedAt };
 }
 
 export { SSR_STATE_ID } from './lib/ssr-state';

@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLanguage, storedLanguage } from './i18n';
+import { holdRenderClock } from './lib/render-clock';
 import { expiredLoginHref, setSessionExpiredHandler } from './lib/session-expiry';
 import { SSR_STATE_ID } from './lib/ssr-state';
 import { createQueryClient, createTrpcClient } from './lib/trpc';
@@ -45,6 +46,9 @@ export async function start(root: HTMLElement) {
   if (state && language === 'zh-CN' && root.firstElementChild) {
     await router.load();
     router.ssr = { manifest: undefined };
+    // Relative times count from the moment the server rendered the page (it may come from its cache) until the app
+    // has taken it over: the same text as painted, no mismatch.
+    holdRenderClock(Number(document.getElementById(SSR_STATE_ID)?.dataset.at));
     // Matching and loading the route was a task of its own; hydration starts in the next.
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for

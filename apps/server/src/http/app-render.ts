@@ -10,7 +10,10 @@ import type { ServerDeps } from '../context.ts';
 /** What the web build's server entry (apps/web/src/entry-server.tsx, built into `<dist>/.ssr`) offers. */
 interface AppRenderer {
   SSR_STATE_ID: string;
-  renderApp(url: string, link: TRPCLink<AppRouter>): Promise<{ html: string; state: unknown; status: number } | null>;
+  renderApp(
+    url: string,
+    link: TRPCLink<AppRouter>,
+  ): Promise<{ html: string; state: unknown; status: number; renderedAt: number } | null>;
 }
 
 /**
@@ -94,7 +97,7 @@ export class AppRender {
     const stateJson = JSON.stringify(out.state).replace(/</g, '\\u003c');
     return {
       html: out.html,
-      stateJson: `<script type="application/json" id="${renderer.SSR_STATE_ID}">${stateJson}</script>`,
+      stateJson: `<script type="application/json" id="${renderer.SSR_STATE_ID}" data-at="${Math.trunc(out.renderedAt)}">${stateJson}</script>`,
       status: out.status,
     };
   }

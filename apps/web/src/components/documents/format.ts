@@ -1,6 +1,7 @@
 import { relativeTime } from '@wenku/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderNow } from '@/lib/render-clock';
 
 export { formatBytes } from '@/components/admin/format';
 
@@ -9,7 +10,7 @@ export function useRelativeTime(): (date: string | Date) => string {
   const { t } = useTranslation();
   return useCallback(
     (date: string | Date) => {
-      const { unit, n } = relativeTime(date);
+      const { unit, n } = relativeTime(date, renderNow());
       return t(`relative.${unit}`, { count: n });
     },
     [t],
