@@ -171,3 +171,33 @@ export async function waitForConvertedDocuments(url: string, timeoutMs = 180_000
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The public pages of issue 17 (bench:web, bench:boot), with ids read from the site itself. */
+export async function pagesOf(url: string): Promise<[string, string][]> {
+  const json = async (p: string) => (await fetch(url + p)).json() as Promise<Record<string, unknown>>;
+  const categories = ((await json('/api/v1/category/list?type=0')).category ?? []) as {
+    id: number;
+    parent_id: number;
+  }[];
+  const documents = ((await json('/api/v1/document/list?page=1&size=10')).document ?? []) as {
+    id: number;
+    title: string;
+  }[];
+  const articles = ((await json('/api/v1/article/list?page=1&size=10')).article ?? []) as {
+    identifier?: string;
+    id: number;
+  }[];
+  const category = categories.find((c) => c.parent_id === 0) ?? categories[0];
+  const document = documents[0];
+  const article = articles[0];
+  const word = (document?.title ?? '文档').slice(0, 2);
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/category', '/category'],
+  ];
+  if (category) pages.push(['/category/{id}', `/category/${category.id}`]);
+  if (document) pages.push(['/document/{id}', `/document/${document.id}`]);
+  if (article) pages.push(['/article/{id}', `/article/${article.identifier ?? article.id}`]);
+  pages.push(['/search?wd=…', `/search?wd=${encodeURIComponent(word)}`]);
+  return pages;
+}

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Site, scratchDatabase, startSite, waitForConvertedDocuments } from './site.ts';
+import { pagesOf, type Site, scratchDatabase, startSite, waitForConvertedDocuments } from './site.ts';
 
 const LIGHTHOUSE_VERSION = '12.2.3';
 const CHROME_FLAGS = [
@@ -115,36 +115,6 @@ const median = (xs: number[]) => {
   const mid = s.length >> 1;
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 };
-
-/** The public pages of the issue, with ids read from the site itself. */
-async function pagesOf(url: string): Promise<[string, string][]> {
-  const json = async (p: string) => (await fetch(url + p)).json() as Promise<Record<string, unknown>>;
-  const categories = ((await json('/api/v1/category/list?type=0')).category ?? []) as {
-    id: number;
-    parent_id: number;
-  }[];
-  const documents = ((await json('/api/v1/document/list?page=1&size=10')).document ?? []) as {
-    id: number;
-    title: string;
-  }[];
-  const articles = ((await json('/api/v1/article/list?page=1&size=10')).article ?? []) as {
-    identifier?: string;
-    id: number;
-  }[];
-  const category = categories.find((c) => c.parent_id === 0) ?? categories[0];
-  const document = documents[0];
-  const article = articles[0];
-  const word = (document?.title ?? '文档').slice(0, 2);
-  const pages: [string, string][] = [
-    ['/', '/'],
-    ['/category', '/category'],
-  ];
-  if (category) pages.push(['/category/{id}', `/category/${category.id}`]);
-  if (document) pages.push(['/document/{id}', `/document/${document.id}`]);
-  if (article) pages.push(['/article/{id}', `/article/${article.identifier ?? article.id}`]);
-  pages.push(['/search?wd=…', `/search?wd=${encodeURIComponent(word)}`]);
-  return pages;
-}
 
 const modules = ensureLighthouse();
 const lighthouse = (await import(pathToFileURL(join(modules, 'lighthouse', 'core', 'index.js')).href)).default as (
