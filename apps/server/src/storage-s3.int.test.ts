@@ -207,6 +207,22 @@ describe('page images from the bucket sent again and again (issue 19)', () => {
     }
     return value;
   }
+  /**
+   * Turned private (disabled): the page is refused to the public as soon as the process hears of it, with the same
+   * answer as the general route gives.
+   */
+  async function expectRefusedOnceDisabled(id: number, url: string, general: string) {
+    await setStatus(id, 4);
+    expect(
+      (
+        await soon(
+          () => seen(url),
+          (r) => r.status === 404,
+        )
+      ).status,
+    ).toBe(404);
+    expect(await seen(url)).toEqual(await seen(general));
+  }
   /** A converted public document whose pages are in the bucket; its first page's URL and object key. */
   async function converted(label: string) {
     const doc = await publishDocument(server.url, admin, makePdf(2, `${label}-${Date.now()}`), label);
@@ -296,17 +312,7 @@ describe('page images from the bucket sent again and again (issue 19)', () => {
     await storage.put(key, fast.body);
     expect((await seen(url)).status).toBe(200);
 
-    // Turned private (disabled): refused to the public as soon as the process hears of it, as the general route does.
-    await setStatus(id, 4);
-    expect(
-      (
-        await soon(
-          () => seen(url),
-          (r) => r.status === 404,
-        )
-      ).status,
-    ).toBe(404);
-    expect(await seen(url)).toEqual(await seen(general));
+    await expectRefusedOnceDisabled(id, url, general);
     const mine = await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
@@ -355,17 +361,7 @@ describe('page images from the bucket sent again and again (issue 19)', () => {
       expect(file.headers.get('cache-control')).toBe('public, max-age=2592000, immutable');
       expect(Buffer.from(await file.arrayBuffer()).length).toBeGreaterThan(100);
 
-      // Turned private (disabled): this process hears of it and refuses, as its general route does.
-      await setStatus(id, 4);
-      expect(
-        (
-          await soon(
-            () => seen(url),
-            (r) => r.status === 404,
-          )
-        ).status,
-      ).toBe(404);
-      expect(await seen(url)).toEqual(await seen(general));
+      await expectRefusedOnceDisabled(id, url, general);
     } finally {
       await web.close();
     }
