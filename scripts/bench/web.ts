@@ -2,7 +2,7 @@
 // a freshly seeded site started as `npm start` runs it. Prints, per page, the four category scores, LCP, TBT, CLS,
 // the number of requests, and the JavaScript the page loaded: as transferred, uncompressed, and gzip-compressed.
 // Usage: npm run bench:web [-- --embedded] [-- --runs 3] [-- --url http://host:port (an already running site)]
-//        [-- --only /document/{id}] (one page of the table, by its name) [-- --save DIR] (each run's report as JSON)
+//        [-- --only /document/{id}] (one page of the table, by its name) [-- --save DIR] (each run's report and trace as JSON)
 // Lighthouse is installed on first use into .bench/lighthouse (pinned here; 13 needs Node 22), nothing global.
 // Asserts nothing.
 import { execFileSync } from 'node:child_process';
@@ -120,7 +120,7 @@ const modules = ensureLighthouse();
 const lighthouse = (await import(pathToFileURL(join(modules, 'lighthouse', 'core', 'index.js')).href)).default as (
   url: string,
   flags: Record<string, unknown>,
-) => Promise<{ lhr: LhResult } | undefined>;
+) => Promise<{ lhr: LhResult; artifacts?: { Trace?: unknown } } | undefined>;
 const chromeLauncher = (await import(pathToFileURL(join(modules, 'chrome-launcher', 'dist', 'index.js')).href)) as {
   launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> }>;
 };
@@ -172,6 +172,8 @@ try {
       if (saveDir) {
         const file = `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(join(saveDir, file), JSON.stringify(out.lhr));
+        // The run's trace beside it (open in Chromium's performance panel), for what the long tasks were.
+        if (out.artifacts?.Trace) writeFileSync(join(saveDir, file.replace(/\.json$/, '.trace.json')), JSON.stringify(out.artifacts.Trace));
       }
       // A run Lighthouse could not measure scores 0 everywhere: left out of the median, and said so.
       if (out.lhr.runtimeError) {
