@@ -11,11 +11,11 @@
 //   the tasks after the first contentful paint): the figure to compare before/after on a shared machine.
 // Usage: npm run bench:boot [-- --url http://host:port] (repeatable: several sites measured in turns, for paired
 //        before/after figures under the same load) [-- --only /document/{id}] [-- --runs 3] [-- --rate 4]
-//        [-- --top 12] [-- --quiet] (tables only)
+//        [-- --top 12] [-- --quiet] (tables only) [-- --save DIR] (each run's CPU profile, for Chromium's DevTools)
 // Without --url it starts a freshly seeded site as bench:web does. Minified names: build the web app with
 // `WENKU_SOURCEMAP=1 npm run build -w @wenku/web` and the positions are mapped back to sources (dist/assets/*.map).
 // Asserts nothing.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
@@ -28,6 +28,8 @@ const only = arg('--only');
 const runs = Math.max(1, Number(arg('--runs') ?? 1));
 const rate = Math.max(1, Number(arg('--rate') ?? 4));
 const top = Math.max(1, Number(arg('--top') ?? 12));
+const saveDir = arg('--save');
+let saved = 0;
 const quiet = args.includes('--quiet');
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -253,6 +255,10 @@ async function profilePage(browser: import('playwright-core').Browser, url: stri
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(1500);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${++saved}.cpuprofile`), JSON.stringify(profile));
+  }
   const trace = traceTasks(JSON.parse((await browser.stopTracing()).toString()));
   const marks = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

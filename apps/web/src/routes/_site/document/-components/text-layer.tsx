@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { inIdleBatches } from '@/lib/idle-batches';
 import { cn } from '@/lib/utils';
 import { lineStyle, MEASURE_PX, type PageRect, type PageSize } from './page-overlay';
 
@@ -14,6 +15,26 @@ export function measureText(text: string): number {
     if (measureContext) measureContext.font = `${MEASURE_PX}px ${LAYER_FONT}`;
   }
   return measureContext ? measureContext.measureText(text).width : 0;
+}
+
+/**
+ * The widths of `lines` at MEASURE_PX, measured while the browser is idle (null until then). Measuring a page's lines
+ * takes tens of milliseconds on a phone (canvas text with font fallback), which as one task right after the page has
+ * painted blocked the reader's first taps; until the widths are in, the lines are in place at their height, unscaled
+ * (only a selection's highlight fits them less closely).
+ */
+function useLineWidths(lines: readonly { t: string }[]): readonly number[] | null {
+  const [measured, setMeasured] = React.useState<{ of: readonly { t: string }[]; widths: number[] } | null>(null);
+  React.useEffect(
+    () =>
+      inIdleBatches(
+        lines,
+        (l) => measureText(l.t),
+        (widths) => setMeasured({ of: lines, widths }),
+      ),
+    [lines],
+  );
+  return measured?.of === lines ? measured.widths : null;
 }
 
 /** A click that only lands (no drag, no double click to select a word) opens the page as the image did. */
@@ -39,7 +60,11 @@ export function TextLayer({
   size: PageSize;
   onOpen: () => void;
 }) {
-  const styles = React.useMemo(() => lines.map((l) => lineStyle(l.b, size, measureText(l.t))), [lines, size]);
+  const widths = useLineWidths(lines);
+  const styles = React.useMemo(
+    () => lines.map((l, i) => lineStyle(l.b, size, widths?.[i] ?? 0)),
+    [lines, size, widths],
+  );
   const hadSelection = React.useRef(false);
   const timer = React.useRef<number | undefined>(undefined);
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
