@@ -1,4 +1,5 @@
 import './styles.css';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
  * The entry chunk: the page the server painted shows before the app's code is evaluated (issue 17). Evaluating the
@@ -6,8 +7,6 @@ import './styles.css';
  * back the first paint. A page the server did not paint (the back office, members' pages) starts at once.
  */
 const root = document.getElementById('root');
-/** Gives the browser a turn (input, a frame) between two steps of the start. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * On a painted page the app's code is evaluated in two tasks instead of one (issue 17, total blocking time on a slow

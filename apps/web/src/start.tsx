@@ -6,6 +6,8 @@ import { holdRenderClock } from './lib/render-clock';
 import { expiredLoginHref, setSessionExpiredHandler } from './lib/session-expiry';
 import { SSR_STATE_ID } from './lib/ssr-state';
 import { createQueryClient, createTrpcClient } from './lib/trpc';
+import { cn } from './lib/utils';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { App, createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -33,6 +35,9 @@ function serverState(): DehydratedState | null {
 
 /** Starts the app in `root`: takes over the page the server painted, or renders it. */
 export async function start(root: HTMLElement) {
+  const painted = !!root.firstElementChild;
+  // Evaluating the app's modules was a task of its own; taking over the page starts in the next.
+  if (painted) await yieldToBrowser();
   const language = storedLanguage();
   // A visitor who chose English gets its texts before the first render (they load only for them).
   await loadLanguage(language);
@@ -43,14 +48,17 @@ export async function start(root: HTMLElement) {
   // The server painted this page for an anonymous zh-CN reader (issue 17): with its data in the cache and the
   // route's code loaded, the app takes the same markup over instead of painting it again. Signed-in members see
   // the anonymous header for that moment; a reader in English gets the page rendered anew in English.
-  if (state && language === 'zh-CN' && root.firstElementChild) {
+  if (state && language === 'zh-CN' && painted) {
     await router.load();
     router.ssr = { manifest: undefined };
     // Relative times count from the moment the server rendered the page (it may come from its cache) until the app
     // has taken it over: the same text as painted, no mismatch.
     holdRenderClock(Number(document.getElementById(SSR_STATE_ID)?.dataset.at));
-    // Matching and loading the route was a task of its own; hydration starts in the next.
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    // Matching and loading the route was a task of its own. The class merger builds its tables on first use (~9 ms
+    // here, four times that on a phone): done in a task of its own too, not inside the first slice of hydration.
+    await yieldToBrowser();
+    cn('p-0', 'p-1');
+    await yieldToBrowser();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (total blocking time on a slow phone).
     startTransition(() => {
