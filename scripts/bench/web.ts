@@ -173,7 +173,8 @@ try {
         const file = `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(join(saveDir, file), JSON.stringify(out.lhr));
         // The run's trace beside it (open in Chromium's performance panel), for what the long tasks were.
-        if (out.artifacts?.Trace) writeFileSync(join(saveDir, file.replace(/\.json$/, '.trace.json')), JSON.stringify(out.artifacts.Trace));
+        if (out.artifacts?.Trace)
+          writeFileSync(join(saveDir, file.replace(/\.json$/, '.trace.json')), JSON.stringify(out.artifacts.Trace));
       }
       // A run Lighthouse could not measure scores 0 everywhere: left out of the median, and said so.
       if (out.lhr.runtimeError) {
