@@ -177,19 +177,27 @@ const procedure = validateSynchronously(t.procedure);
 // tRPC copies its call options through object spreads at every middleware level, ~8 µs a level per call, which
 // was a tenth of a cached read (scripts/bench/api.ts).
 
+/**
+ * Every call gets its own entity manager (a fork of the request's, ~2 µs): the calls of one batched request run side
+ * by side, and a flush on a shared one (an automatic flush before a query included) puts that entity manager into
+ * the flush's transaction until it commits, so another call's query then ran inside it or failed with "Transaction
+ * query already complete" (docs/decisions.md, "One entity manager per procedure call").
+ */
+const ownUnitOfWork = (ctx: ApiContext) => ({ em: ctx.em.fork() });
+
 /** Anyone may call, subject to the site gate. */
 export const publicProcedure = procedure.meta({ access: 'public' }).use(async ({ ctx, meta, next, getRawInput }) => {
   await refuseUnstorableInput(getRawInput);
   await siteGate(ctx, meta);
-  return mapDomainError(await next());
+  return mapDomainError(await next({ ctx: ownUnitOfWork(ctx) }));
 });
 
 /** What the login, register and password-recovery pages need; open even when the site is closed. */
 export const loginPageProcedure = procedure
   .meta({ access: 'public', loginPage: true })
-  .use(async ({ next, getRawInput }) => {
+  .use(async ({ ctx, next, getRawInput }) => {
     await refuseUnstorableInput(getRawInput);
-    return mapDomainError(await next());
+    return mapDomainError(await next({ ctx: ownUnitOfWork(ctx) }));
   });
 
 /** A signed-in member. */
@@ -197,7 +205,7 @@ export const memberProcedure = procedure.meta({ access: 'member' }).use(async ({
   await refuseUnstorableInput(getRawInput);
   await siteGate(ctx, meta);
   if (!ctx.actor) throw fromDomainError(new DomainError('UNAUTHENTICATED', 'auth.unauthenticated'));
-  return mapDomainError(await next({ ctx: { actor: ctx.actor } }));
+  return mapDomainError(await next({ ctx: { ...ownUnitOfWork(ctx), actor: ctx.actor } }));
 });
 
 /** A member whose groups hold the named permission of the catalogue (user 1 holds every permission). */
@@ -210,7 +218,7 @@ export const permissionProcedure = (key: PermissionKey) => {
       const title = permissionName(key);
       throw fromDomainError(new DomainError('FORBIDDEN', { key: 'auth.permission_denied', params: { title } }));
     }
-    return mapDomainError(await next({ ctx: { actor: ctx.actor } }));
+    return mapDomainError(await next({ ctx: { ...ownUnitOfWork(ctx), actor: ctx.actor } }));
   });
 };
 

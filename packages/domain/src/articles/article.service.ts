@@ -234,11 +234,16 @@ export async function getArticle(ctx: DomainContext, input: { id?: number; ident
     !mayReadArticle(article, { userId: ctx.actor?.user.id, admin: can(ctx.actor, 'ArticleAPI.GetArticle') })
   )
     throw notFound('articles.not_found_or_hidden');
-  if (input.identifier && isPublicArticle(article)) {
-    await ctx.em.execute('update article set view_count = view_count + 1 where id = ?', [article.id]);
-    article.viewCount += 1;
-  }
-  return (await presentMany(ctx, [article], true))[0] as ArticleDTO;
+  // Counted in SQL, the loaded row left as it is (as a document's view, documents/document.service.ts getDocument).
+  const [counted] =
+    input.identifier && isPublicArticle(article)
+      ? await ctx.em.execute<{ view_count: number }[]>(
+          'update article set view_count = view_count + 1 where id = ? returning view_count',
+          [article.id],
+        )
+      : [];
+  const [dto] = (await presentMany(ctx, [article], true)) as [ArticleDTO];
+  return counted ? { ...dto, view_count: counted.view_count } : dto;
 }
 
 const SORTABLE = [

@@ -13,6 +13,8 @@ export interface DocumentExtras {
   content?: string;
   /** The uploader's public card (the reading page's `with_author`). */
   user?: PublicUserDTO;
+  /** The count a counted view just wrote, in place of the row's (the row itself is never changed by a read). */
+  viewCount?: number;
   /** Document administrators (reviewers): OCR progress and the likely duplicate (null: none). */
   review?: { duplicateOf: { id: number; uuid: string; title: string; similarity: number } | null };
 }
@@ -34,7 +36,7 @@ export function presentDocument(d: IDocument, x: DocumentExtras): DocumentDTO {
     preview: d.preview,
     pages: d.pages,
     download_count: x.privileged || x.display.download ? d.downloadCount : 0,
-    view_count: x.privileged || x.display.view ? d.viewCount : 0,
+    view_count: x.privileged || x.display.view ? (x.viewCount ?? d.viewCount) : 0,
     favorite_count: x.privileged || x.display.favorite ? d.favoriteCount : 0,
     comment_count: d.commentCount,
     score: d.score,

@@ -471,11 +471,14 @@ export async function getDocument(
     (input.id ? await ctx.em.findOne(Document, { id: input.id }) : null) ??
     (input.uuid ? await ctx.em.findOne(Document, { uuid: input.uuid }) : null);
   if (!doc || !isVisibleTo(ctx.actor, doc)) throw notFound('documents.not_found');
-  if (input.with_author) {
-    // One view per visit of the reading page, counted in SQL so parallel visits all count.
-    await ctx.em.execute('update document set view_count = view_count + 1 where id = ?', [doc.id]);
-    doc.viewCount += 1;
-  }
+  // One view per visit of the reading page, counted in SQL so parallel visits all count. The loaded row is left as
+  // it is: changed, it would be written back (stale count, new updated_at) by the next flush of this entity manager.
+  const [counted] = input.with_author
+    ? await ctx.em.execute<{ view_count: number }[]>(
+        'update document set view_count = view_count + 1 where id = ? returning view_count',
+        [doc.id],
+      )
+    : [];
   const { names, cats, chains } = await extrasFor(ctx, [doc]);
   const content = await ctx.em.findOne(AttachmentContent, { hash: doc.hash });
   const text = content?.content ?? '';
@@ -489,6 +492,7 @@ export async function getDocument(
     categories: chains.get(doc.id) ?? [],
     user: uploader ? presentPublicUser(uploader) : undefined,
     review,
+    viewCount: counted?.view_count,
     privileged: canManageDocument(ctx.actor, doc),
     display: await displayFlags(ctx),
     content: input.with_all_content && canManageDocument(ctx.actor, doc) ? text : [...text].slice(0, 8192).join(''),

@@ -31,8 +31,11 @@ export function recordSearch(
   ctx: DomainContext,
   r: { keywords: string; type: number; total: number; page: number; seconds: number },
 ): void {
+  // This outlives the search call: on an entity manager of its own, never the caller's (which may be flushing or in
+  // a transaction that ends before this runs).
+  const em = ctx.em.fork();
   void (async () => {
-    const s = await loadSettings(ctx);
+    const s = await loadSettings({ ...ctx, em });
     if (s.num('security.search_record_retention_days', 7) <= 0) return;
     if (buffer.length >= MAX_BUFFER) return;
     // Rows are written many to one statement: text PostgreSQL cannot hold is dropped here, so no row fails the others.
@@ -46,7 +49,7 @@ export function recordSearch(
       page: r.page,
       spend_time: r.seconds,
     });
-    flushEm = ctx.em;
+    flushEm = em;
     if (!timer) {
       timer = setTimeout(() => void flushSearchRecords(), FLUSH_MS);
       timer.unref();

@@ -76,9 +76,11 @@ export class SettingsCache {
     const fresh = this.fresh();
     if (fresh) return fresh;
     // Inside a transaction the caller's own connection must be used (embedded PostgreSQL trap), so only share
-    // an in-flight load between callers outside transactions.
+    // an in-flight load between callers outside transactions. A shared load runs on an entity manager of its own:
+    // on the first caller's, a flush of that caller (its transaction) would carry the load's query, and the error of
+    // a query run there after the commit would reach every caller waiting for the load.
     if (em.isInTransaction()) return this.load(em);
-    this.loading ??= this.load(em).finally(() => {
+    this.loading ??= this.load(em.fork()).finally(() => {
       this.loading = null;
     });
     return this.loading;
