@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
+import { LazySelect } from '@/components/ui/lazy-select';
 import { cn } from '@/lib/utils';
 import type { FacetOption } from './search-facets';
 import {
@@ -156,43 +156,31 @@ export function SortBar({ params, type, onSearch }: { params: SearchParams; type
         })}
       </div>
       <div className="flex gap-2">
-        <Select
+        <LazySelect
           value={params.time ?? ALL}
           onValueChange={(v) => onSearch({ time: v === ALL ? undefined : (v as TimePreset) })}
-        >
-          <SelectTrigger
-            aria-label={t('search.time.label')}
-            className={cn('h-8 w-auto gap-1.5', params.time && 'border-primary/50 text-primary')}
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent align="end">
-            <SelectItem value={ALL}>{t('search.time.all')}</SelectItem>
-            {(Object.keys(TIME_PRESETS) as TimePreset[]).map((p) => (
-              <SelectItem key={p} value={p}>
-                {t(`search.time.${p}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          aria-label={t('search.time.label')}
+          className={cn('h-8 w-auto gap-1.5', params.time && 'border-primary/50 text-primary')}
+          align="end"
+          options={[
+            { value: ALL, label: t('search.time.all') },
+            ...(Object.keys(TIME_PRESETS) as TimePreset[]).map((p) => ({ value: p, label: t(`search.time.${p}`) })),
+          ]}
+        />
         {type === 1 ? null : (
-          <Select
+          <LazySelect
             value={params.fee_type ?? ALL}
             onValueChange={(v) => onSearch({ fee_type: v === ALL ? undefined : (v as 'free' | 'charge') })}
-          >
-            <SelectTrigger
-              aria-label={t('search.fee.label')}
-              className={cn('h-8 w-auto gap-1.5', params.fee_type && 'border-primary/50 text-primary')}
-            >
-              <span className="text-muted-foreground">{t('search.fee.label')}</span>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent align="end">
-              <SelectItem value={ALL}>{t('search.fee.all')}</SelectItem>
-              <SelectItem value="free">{t('search.fee.free')}</SelectItem>
-              <SelectItem value="charge">{t('search.fee.charge')}</SelectItem>
-            </SelectContent>
-          </Select>
+            aria-label={t('search.fee.label')}
+            className={cn('h-8 w-auto gap-1.5', params.fee_type && 'border-primary/50 text-primary')}
+            prefix={<span className="text-muted-foreground">{t('search.fee.label')}</span>}
+            align="end"
+            options={[
+              { value: ALL, label: t('search.fee.all') },
+              { value: 'free', label: t('search.fee.free') },
+              { value: 'charge', label: t('search.fee.charge') },
+            ]}
+          />
         )}
       </div>
     </div>
