@@ -13,6 +13,7 @@ import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { useArticleCategoryTree } from '@/components/articles/use-article-categories';
 import { Field } from '@/components/forms/field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { PageHeading } from '@/components/layout/page-heading';
 import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -64,10 +65,7 @@ function PostPage() {
   usePageTitle(id ? t('article.post.editTitle') : t('article.post.title'));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-6 md:py-8">
-      <h1 className="flex items-center gap-2 font-semibold text-2xl">
-        <PenLineIcon className="size-7 text-primary" />
-        {id ? t('article.post.editTitle') : t('article.post.title')}
-      </h1>
+      <PageHeading icon={PenLineIcon} title={id ? t('article.post.editTitle') : t('article.post.title')} />
       {id ? <EditArticle key={id} id={id} /> : <NewArticle />}
     </div>
   );
