@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorOf, reportFormError } from '@/components/admin/form-errors';
 import { ImageUpload } from '@/components/admin/image-upload';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { useArticleCategoryTree } from '@/components/articles/use-article-categories';
@@ -78,11 +78,7 @@ function NewArticle() {
   const canPublish = useQuery({ ...trpc.article.canPublish.queryOptions(), enabled: !!user, staleTime: 0 });
   if (!user || canPublish.data?.allowed === false) return <CannotPublish signedIn={!!user} />;
   if (canPublish.error) {
-    return (
-      <Card>
-        <QueryError error={canPublish.error} onRetry={() => void canPublish.refetch()} />
-      </Card>
-    );
+    return <QueryErrorCard query={canPublish} />;
   }
   if (!canPublish.data) return <FormSkeleton />;
   return <PostForm article={null} key="new" />;
@@ -112,11 +108,7 @@ function EditArticle({ id }: { id: number }) {
         />
       );
     }
-    return (
-      <Card>
-        <QueryError error={article.error} onRetry={() => void article.refetch()} />
-      </Card>
-    );
+    return <QueryErrorCard query={article} />;
   }
   if (!article.data) return <FormSkeleton />;
   if (article.data.user_id !== user.id && !can('ArticleAPI.UpdateArticle')) {

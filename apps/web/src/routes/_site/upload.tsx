@@ -4,11 +4,10 @@ import { CloudUploadIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { PageHeading } from '@/components/layout/page-heading';
 import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
-import { Card } from '@/components/ui/card';
 import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -52,11 +51,7 @@ function UploadPage() {
   } else if (canUpload.isPending) {
     body = <Skeleton className="h-96 rounded-xl" />;
   } else if (canUpload.error) {
-    body = (
-      <Card>
-        <QueryError error={canUpload.error} onRetry={() => void canUpload.refetch()} />
-      </Card>
-    );
+    body = <QueryErrorCard query={canUpload} />;
   } else if (!canUpload.data.allowed) {
     body = (
       <StatusNotice

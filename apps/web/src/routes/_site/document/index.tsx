@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { FolderTreeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { useDocumentCategoryTree } from '@/components/documents/use-document-data';
 import { CategoryIcon } from '@/components/layout/category-cards';
 import type { CategoryNode } from '@/components/layout/nav';
@@ -32,9 +32,7 @@ function CategoryMenu() {
         </Link>
       </PageHeading>
       {error ? (
-        <Card>
-          <QueryError error={error} onRetry={() => void refetch()} />
-        </Card>
+        <QueryErrorCard query={{ error, refetch }} />
       ) : isPending ? (
         <MenuSkeleton />
       ) : tree.length === 0 ? (
