@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestSmtp } from '../apps/server/src/testing/smtp.ts';
 import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
-import { adminToken, api, register, signIn, signOut, withConfig } from './helpers.ts';
+import { adminToken, api, baseUrl, register, signIn, signOut, withConfig } from './helpers.ts';
 
 const browser = useBrowser();
-const base = inject('baseUrl');
 
 /** A fresh, valid username each run (letters and digits, not an e-mail or mobile number). */
 const username = `m${Date.now().toString(36)}`;
@@ -34,17 +33,17 @@ describe('a member account', () => {
   it('registers, changes the password, signs out and signs in with the new password', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
 
-    await openApp(page, `${base}/register`);
+    await openApp(page, `${baseUrl()}/register`);
     await expect.poll(() => page.title()).toBe('用户注册 - 文库');
     await page.fill('#reg-username', username);
     await page.fill('#reg-password', password);
     await page.fill('#reg-repassword', password);
     await page.fill('#reg-email', `${username}@example.com`);
     await page.getByRole('button', { name: '立即注册' }).click();
-    await page.waitForURL(`${base}/`);
+    await page.waitForURL(`${baseUrl()}/`);
     await headerShows(page, username);
 
-    await openApp(page, `${base}/me/password`);
+    await openApp(page, `${baseUrl()}/me/password`);
     await expect.poll(() => page.inputValue('#pw-username')).toBe(username);
     await page.fill('#pw-old', password);
     await page.fill('#pw-new', newPassword);
@@ -65,12 +64,12 @@ describe('a member account', () => {
     await page.fill('#login-username', username);
     await page.fill('#login-password', newPassword);
     await page.getByRole('button', { name: '立即登录' }).click();
-    await page.waitForURL(`${base}/me/password`);
+    await page.waitForURL(`${baseUrl()}/me/password`);
     await headerShows(page, username);
     await snap(page, 'account-password-desktop');
 
     // A signed-in member who opens the login page lands on their home page (spec §6).
-    await openApp(page, `${base}/login`);
+    await openApp(page, `${baseUrl()}/login`);
     await page.waitForURL(/\/user\/\d+$/);
     await page.getByRole('heading', { name: username }).waitFor();
     await page.close();
@@ -80,7 +79,7 @@ describe('a member account', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript("localStorage.setItem('wenku-lang', 'en');");
     const page = await context.newPage();
-    await openApp(page, `${base}/login`);
+    await openApp(page, `${baseUrl()}/login`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The shared schema names a reason key; the form words it in the reader's language.
     await page.getByText('Please enter your login username').waitFor();
@@ -109,7 +108,7 @@ describe('a member account', () => {
             page.waitForResponse(
               (r) => r.url().includes('user.captcha') && decodeURIComponent(r.url()).includes('"audio":"zh"'),
             );
-          await openApp(page, `${base}/login`);
+          await openApp(page, `${baseUrl()}/login`);
           await page.getByTestId('captcha-image').locator('img').waitFor();
           const first = spoken();
           await page.getByRole('button', { name: '听语音验证码（朗读数字）' }).click();
@@ -138,7 +137,7 @@ describe('a member account', () => {
 
   it('opens the navigation drawer on a phone', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await openApp(page, base);
+    await openApp(page, baseUrl());
     await page.getByTestId('drawer-trigger').click();
     const drawer = page.getByTestId('mobile-drawer');
     await drawer.waitFor();
@@ -158,16 +157,16 @@ describe('e-mail', () => {
     const member = await register('fp');
     const email = `${member.username}@example.com`;
     const settings = [
-      { category: 'system', name: 'domain', value: base },
+      { category: 'system', name: 'domain', value: baseUrl() },
       { category: 'security', name: 'enable_captcha_find_password', value: 'false' },
       ...mailConfig(smtp),
     ];
     const page = await browser.newPage({ viewport: DESKTOP });
     try {
       await withConfig(await adminToken(), settings, async () => {
-        await openApp(page, `${base}/login`);
+        await openApp(page, `${baseUrl()}/login`);
         await page.getByRole('link', { name: '找回密码' }).click();
-        await page.waitForURL(`${base}/findpassword`);
+        await page.waitForURL(`${baseUrl()}/findpassword`);
         await expect.poll(() => page.title()).toBe('找回密码 - 文库');
         await page.fill('#fp-email', email);
         await page.getByRole('button', { name: '发送找回密码邮件' }).click();
@@ -176,7 +175,7 @@ describe('e-mail', () => {
 
         const mail = await smtp.waitFor(email);
         const link = /https?:\/\/\S+\/findpassword\?token=\S+/.exec(mail.text)?.[0] ?? '';
-        expect(link.startsWith(`${base}/findpassword?token=`)).toBe(true);
+        expect(link.startsWith(`${baseUrl()}/findpassword?token=`)).toBe(true);
         await page.goto(link);
         await page.getByText(`为 ${email} 设置新的登录密码`).waitFor();
         await snap(page, 'findpassword-step-two-desktop');
@@ -187,7 +186,7 @@ describe('e-mail', () => {
         await page.fill('#fp-repassword', 'mailed-pass-3');
         await page.getByRole('button', { name: '立即提交' }).click();
         await page.getByText('密码重置成功，请重新登录').waitFor();
-        await page.waitForURL(`${base}/login`);
+        await page.waitForURL(`${baseUrl()}/login`);
 
         await page.fill('#login-username', member.username);
         await page.fill('#login-password', 'mailed-pass-3');
@@ -225,7 +224,7 @@ describe('e-mail', () => {
     try {
       await withConfig(admin, settings, async () => {
         const page = await signIn(context, name, 'e2e-pass-1');
-        await openApp(page, `${base}/me/profile`);
+        await openApp(page, `${baseUrl()}/me/profile`);
         await page.locator('#pf-email').fill(email);
         await page.getByRole('button', { name: '保存修改' }).click();
         await page.getByText('请输入邮箱验证码').first().waitFor();
@@ -255,7 +254,7 @@ describe('e-mail', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     try {
       await withConfig(await adminToken(), settings, async () => {
-        await openApp(page, `${base}/register`);
+        await openApp(page, `${baseUrl()}/register`);
         await page.fill('#reg-username', name);
         await page.fill('#reg-password', password);
         await page.fill('#reg-repassword', password);
@@ -272,7 +271,7 @@ describe('e-mail', () => {
         await page.getByText('邮箱验证码错误').first().waitFor();
         await page.fill('#reg-code', code);
         await page.getByRole('button', { name: '立即注册' }).click();
-        await page.waitForURL(`${base}/`);
+        await page.waitForURL(`${baseUrl()}/`);
         await headerShows(page, name);
       });
     } finally {

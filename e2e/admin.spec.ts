@@ -1,12 +1,10 @@
 import { allowedAdminPages, type PermissionDTO, permissionIdentity, type UserDTO } from '@wenku/shared';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openApp, snap, useBrowser } from './browser.ts';
-import { api } from './helpers.ts';
+import { adminPassword, api, baseUrl } from './helpers.ts';
 
 const browser = useBrowser();
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 /** Navigations run guards and loaders; give them time. */
 const POLL = { timeout: 15_000, interval: 100 };
 
@@ -35,7 +33,7 @@ async function seedSession(context: BrowserContext, auth: Auth, allowPages?: str
 /** Signs the admin in on the real login page; falls back to writing the session when no login form is built. */
 async function signInAsAdmin(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await openApp(page, `${base}/login`);
+  await openApp(page, `${baseUrl()}/login`);
   const username = page.locator('#login-username');
   const hasForm = await username
     .waitFor({ state: 'visible', timeout: 10_000 })
@@ -43,7 +41,7 @@ async function signInAsAdmin(context: BrowserContext): Promise<Page> {
     .catch(() => false);
   if (hasForm) {
     await username.fill('admin');
-    await page.locator('#login-password').fill(adminPassword);
+    await page.locator('#login-password').fill(adminPassword());
     await page.locator('#login-password').press('Enter');
     await expect
       .poll(
@@ -52,7 +50,7 @@ async function signInAsAdmin(context: BrowserContext): Promise<Page> {
       )
       .toBeGreaterThan(0);
   } else {
-    const auth = await api<Auth>('POST', '/user/login', { username: 'admin', password: adminPassword });
+    const auth = await api<Auth>('POST', '/user/login', { username: 'admin', password: adminPassword() });
     await seedSession(context, auth);
   }
   return page;
@@ -69,14 +67,14 @@ describe('the admin back office', () => {
     const nav = `E2E导航${stamp}`;
 
     // /admin opens the dashboard; the menu is built from the allowed pages.
-    await openApp(page, `${base}/admin`);
+    await openApp(page, `${baseUrl()}/admin`);
     await expect.poll(() => pathOf(page), POLL).toBe('/admin/dashboard');
     await page.getByRole('navigation', { name: '管理菜单' }).getByText('面板').waitFor();
     await page.getByText('数据统计').waitFor();
     await snap(page, 'admin-dashboard');
 
     // A document category, created in the tree page's drawer.
-    await openApp(page, `${base}/admin/document/category`);
+    await openApp(page, `${baseUrl()}/admin/document/category`);
     await page.getByRole('button', { name: '新增分类' }).click();
     await page.getByRole('dialog').getByLabel('分类名称', { exact: true }).fill(category);
     await page.getByRole('button', { name: '提交' }).click();
@@ -85,7 +83,7 @@ describe('the admin back office', () => {
     expect(listed.map((c) => c.title)).toContain(category);
 
     // A navigation item with an in-app link.
-    await openApp(page, `${base}/admin/navigation`);
+    await openApp(page, `${baseUrl()}/admin/navigation`);
     await page.getByRole('button', { name: '新增导航' }).click();
     await page.getByRole('dialog').getByLabel('导航名称', { exact: true }).fill(nav);
     await page.getByRole('dialog').getByLabel('链接地址', { exact: true }).fill('/search?wd=e2e');
@@ -96,7 +94,7 @@ describe('the admin back office', () => {
     // Both reach the public site: the category list API and the header navigation of the home page.
     const visitor = await browser.newContext({ viewport: DESKTOP });
     const home = await visitor.newPage();
-    await openApp(home, base);
+    await openApp(home, baseUrl());
     await home.locator('header').getByText(nav).first().waitFor({ state: 'attached' });
     await visitor.close();
     await context.close();
@@ -111,7 +109,7 @@ describe('the admin back office', () => {
     });
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await signInAsAdmin(context);
-    await openApp(page, `${base}/admin/user/list?wd=${name}`);
+    await openApp(page, `${baseUrl()}/admin/user/list?wd=${name}`);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: '充值' }).click();
 
@@ -152,7 +150,7 @@ describe('the admin back office', () => {
     const plain = await browser.newContext({ viewport: DESKTOP });
     await seedSession(plain, auth);
     const page = await plain.newPage();
-    await openApp(page, `${base}/admin/user/list`);
+    await openApp(page, `${baseUrl()}/admin/user/list`);
     await expect.poll(() => pathOf(page), POLL).toBe('/');
     await plain.close();
 
@@ -160,14 +158,14 @@ describe('the admin back office', () => {
     const forged = await browser.newContext({ viewport: DESKTOP });
     await seedSession(forged, auth, ['/admin', '/admin/dashboard', '/admin/user/list']);
     const page2 = await forged.newPage();
-    await openApp(page2, `${base}/admin/user/list`);
+    await openApp(page2, `${baseUrl()}/admin/user/list`);
     await expect.poll(() => pathOf(page2), POLL).toBe('/');
     await forged.close();
 
     // Anonymous visitors too.
     const anonymous = await browser.newContext({ viewport: DESKTOP });
     const page3 = await anonymous.newPage();
-    await openApp(page3, `${base}/admin`);
+    await openApp(page3, `${baseUrl()}/admin`);
     await expect.poll(() => pathOf(page3), POLL).toBe('/');
     await anonymous.close();
   });

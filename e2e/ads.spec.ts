@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openApp, snap, useBrowser } from './browser.ts';
-import { adminToken, api, POLL, signIn } from './helpers.ts';
+import { adminToken, api, baseUrl, POLL, signInAsAdmin } from './helpers.ts';
 
 /**
  * Issue 15 item 3: an advertisement's script (inline, and an ad network's `<script src>` from another origin) runs
@@ -13,8 +13,6 @@ const browser = useBrowser();
 let network: Server;
 let networkUrl = '';
 let adId = 0;
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 
 /** What the ad's scripts try, each reported to the test through the exposed binding (or the console). */
 const PROBE = `
@@ -70,7 +68,7 @@ describe('advertisements', () => {
     await context.exposeBinding('__adProbe', (_source, report: string) => {
       probes.push(report);
     });
-    const page = await signIn(context, 'admin', adminPassword);
+    const page = await signInAsAdmin(context);
     page.on('console', (m) => {
       if (m.text().startsWith('ad probe ')) probes.push(m.text().slice('ad probe '.length));
     });
@@ -78,7 +76,7 @@ describe('advertisements', () => {
     const signedInToken = /"token":"([^"]+)"/.exec(session)?.[1] ?? '';
     expect(signedInToken.length).toBeGreaterThan(20);
 
-    await openApp(page, `${base}/`);
+    await openApp(page, `${baseUrl()}/`);
     const frame = page.frameLocator(`iframe[data-ad-id="${adId}"]`);
     await expect.poll(() => frame.locator('#inline').textContent(), POLL).toBe('inline ran');
     await expect.poll(() => frame.locator('#external').textContent(), POLL).toBe('external ran (confined)');

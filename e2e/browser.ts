@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, never a downloaded browser (DEVELOPERS.md); flags from the machine notes. */
@@ -43,6 +43,13 @@ export function useBrowser(): Pick<Browser, 'newContext' | 'newPage'> {
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** A phone's context: its screen, touch, the mobile layout and the Chinese interface. */
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: PHONE,
+  locale: 'zh-CN',
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** Saves a screenshot under e2e/screenshots for a person to look at (not compared by the tests). */
 export async function snap(page: Page, name: string) {

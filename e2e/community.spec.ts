@@ -1,14 +1,16 @@
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, PHONE_CONTEXT, snap, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
+  baseUrl,
   firstConvertedDocument,
   POLL,
   register,
   setConfig,
   signIn,
+  signInAsAdmin,
   uploadBannerImage,
   withConfig,
 } from './helpers.ts';
@@ -19,8 +21,6 @@ import {
  * notices; the reading page's HTML carries the document without any script running.
  */
 const browser = useBrowser();
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const marker = `e5${Date.now().toString(36)}`;
 
 describe('community', () => {
@@ -32,7 +32,7 @@ describe('community', () => {
     const author = await register('au');
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await signIn(context, author.username, author.password);
-    await openApp(page, `${base}/post`);
+    await openApp(page, `${baseUrl()}/post`);
     await page.locator('#post-title').fill(`星际旅行指南${marker}`);
     const editor = page.getByTestId('article-editor').locator('[contenteditable="true"]');
     await editor.click();
@@ -63,8 +63,8 @@ describe('community', () => {
     );
     expect(article.status).toBe(0);
     const adminContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
-    const adminPage = await signIn(adminContext, 'admin', adminPassword);
-    await openApp(adminPage, `${base}/admin/article/list`);
+    const adminPage = await signInAsAdmin(adminContext);
+    await openApp(adminPage, `${baseUrl()}/admin/article/list`);
     const row = adminPage.getByRole('row').filter({ hasText: `星际旅行指南${marker}` });
     await row.waitFor();
     await snap(adminPage, 'community-admin-articles');
@@ -73,14 +73,9 @@ describe('community', () => {
 
     // Another member: favourite and comment.
     const reader = await register('rd');
-    const readerContext = await browser.newContext({
-      viewport: PHONE,
-      locale: 'zh-CN',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const readerContext = await browser.newContext(PHONE_CONTEXT);
     const readerPage = await signIn(readerContext, reader.username, reader.password);
-    await openApp(readerPage, `${base}/article/${identifier}`);
+    await openApp(readerPage, `${baseUrl()}/article/${identifier}`);
     await readerPage.getByText('如何准备一次星际旅行').waitFor();
     await readerPage.locator('article img[src^="/uploads/"], main img[src^="/uploads/"]').first().waitFor();
     await readerPage.getByTestId('favorite-button').first().click();
@@ -97,7 +92,7 @@ describe('community', () => {
     );
     expect(favourites.favorite.map((f) => f.document_id)).toContain(article.id);
     // The author's own list shows it approved.
-    await openApp(page, `${base}/me/article`);
+    await openApp(page, `${baseUrl()}/me/article`);
     await page.getByText(`星际旅行指南${marker}`).waitFor();
     await context.close();
     await readerContext.close();
@@ -110,7 +105,7 @@ describe('community', () => {
     await api('POST', '/punishment', { user_id: [member.id], type: [2], reason: '恶意刷屏' }, token);
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await signIn(context, member.username, member.password);
-    await openApp(page, `${base}/document/${doc.uuid}`);
+    await openApp(page, `${baseUrl()}/document/${doc.uuid}`);
     await page.getByTestId('comment-input').fill('你好');
     await page.getByTestId('comment-submit').click();
     await page.getByText('您已被禁止评论，原因：恶意刷屏（永久）').first().waitFor();
@@ -129,14 +124,14 @@ describe('community', () => {
     await firstConvertedDocument();
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
-    await openApp(page, `${base}/`);
+    await openApp(page, `${baseUrl()}/`);
     await page.getByTestId('home-banner').first().waitFor();
     await page.getByTestId('notice-board').getByText(`网站公告${marker}`).waitFor();
     await page.getByTestId('home-category-blocks').waitFor();
     await snap(page, 'community-home');
-    const phone = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const phone = await browser.newContext(PHONE_CONTEXT);
     const small = await phone.newPage();
-    await openApp(small, `${base}/`);
+    await openApp(small, `${baseUrl()}/`);
     await small.getByTestId('home-category-blocks').waitFor();
     expect(await small.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await snap(small, 'community-home-phone');
@@ -150,11 +145,11 @@ describe('community', () => {
     const doc = await firstConvertedDocument();
     await api('PUT', '/document/recommend', { id: [doc.id], type: 2 }, token);
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
-    const phone = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const phone = await browser.newContext(PHONE_CONTEXT);
     try {
       await withConfig(token, [{ category: 'display', name: 'home_version', value: 'v2' }], async () => {
         const page = await context.newPage();
-        await openApp(page, `${base}/`);
+        await openApp(page, `${baseUrl()}/`);
         await page.locator('[data-home-version="v2"]').waitFor();
         const featured = page.getByTestId('home-featured');
         await featured.getByRole('heading', { name: '精选推荐' }).waitFor();
@@ -174,7 +169,7 @@ describe('community', () => {
         await featured.locator('ul[data-view="list"]').waitFor();
         await snap(page, 'community-home-v2');
         const small = await phone.newPage();
-        await openApp(small, `${base}/`);
+        await openApp(small, `${baseUrl()}/`);
         await small.getByTestId('home-featured').waitFor();
         await small.getByTestId('home-quick-links').waitFor();
         expect(await small.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
@@ -188,14 +183,14 @@ describe('community', () => {
     // Back on V1 for everyone after.
     const again = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await again.newPage();
-    await openApp(page, `${base}/`);
+    await openApp(page, `${baseUrl()}/`);
     await page.locator('[data-home-version="v1"]').waitFor();
     await again.close();
   }, 180_000);
 
   it('serves the reading page with its title, description and text to a reader that runs no script', async () => {
     const doc = await firstConvertedDocument();
-    const html = await (await fetch(`${base}/document/${doc.uuid}`)).text();
+    const html = await (await fetch(`${baseUrl()}/document/${doc.uuid}`)).text();
     const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     expect(html).toContain(`<title>${escaped(doc.title)} - `);
     expect(html).toContain('<meta name="description" content="');

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser.ts';
-import { adminToken, api, firstConvertedDocument, POLL, signIn, withConfig } from './helpers.ts';
+import { adminToken, api, baseUrl, firstConvertedDocument, POLL, signInAsAdmin, withConfig } from './helpers.ts';
 
 /**
  * Issue 15 item 10: the site lives with its Content-Security-Policy. Every main page, the reader, the back office,
@@ -9,8 +9,6 @@ import { adminToken, api, firstConvertedDocument, POLL, signIn, withConfig } fro
  * site, still runs; the dashboard warns that 网站域名 is not the address in use.
  */
 const browser = useBrowser();
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 
 /** A context that records every CSP violation of its pages (reported by the browser, in any frame). */
 async function watchedContext(): Promise<{ context: BrowserContext; violations: string[] }> {
@@ -44,9 +42,9 @@ describe('the Content-Security-Policy', () => {
     ];
     await withConfig(token, settings, async () => {
       const { context, violations } = await watchedContext();
-      const page = await signIn(context, 'admin', adminPassword);
+      const page = await signInAsAdmin(context);
       const visit = async (path: string, ready: () => Promise<unknown>) => {
-        await page.goto(`${base}${path}`);
+        await page.goto(`${baseUrl()}${path}`);
         await ready();
         await page.waitForLoadState('networkidle');
       };

@@ -3,14 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
-import { api } from './helpers.ts';
+import { api, baseUrl, signInAsAdmin } from './helpers.ts';
 
 const browser = useBrowser();
 let dir: string;
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 /** Conversion runs in the worker: give it time. */
 const CONVERT = { timeout: 120_000, interval: 1_000 };
 const POLL = { timeout: 20_000, interval: 200 };
@@ -44,7 +42,7 @@ const balanceOf = async (account: Account) =>
 
 async function signIn(context: BrowserContext, username: string, password: string): Promise<Page> {
   const page = await context.newPage();
-  await openApp(page, `${base}/login`);
+  await openApp(page, `${baseUrl()}/login`);
   await page.locator('#login-username').fill(username);
   await page.locator('#login-password').fill(password);
   await page.locator('#login-password').press('Enter');
@@ -77,7 +75,7 @@ describe('documents end to end', () => {
     // 1. The member uploads on /upload and watches the file reach "done".
     const upContext = await browser.newContext({ viewport: DESKTOP });
     const up = await signIn(upContext, uploader.username, uploader.password);
-    await openApp(up, `${base}/upload`);
+    await openApp(up, `${baseUrl()}/upload`);
     await up.getByTestId('upload-dropzone').waitFor();
     await up.setInputFiles('[data-testid=upload-input]', pdf);
     const item = up.getByTestId('upload-item');
@@ -102,13 +100,13 @@ describe('documents end to end', () => {
     await snap(up, 'documents-upload-done');
 
     // The owner sees it pending review in 我的文档.
-    await openApp(up, `${base}/me/document`);
+    await openApp(up, `${baseUrl()}/me/document`);
     await up.getByTestId('my-document').filter({ hasText: title }).getByText('待审核').waitFor();
 
     // 2. An admin approves it on /admin/document/list.
     const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await signIn(adminContext, 'admin', adminPassword);
-    await openApp(admin, `${base}/admin/document/list?wd=${encodeURIComponent(title)}`);
+    const admin = await signInAsAdmin(adminContext);
+    await openApp(admin, `${baseUrl()}/admin/document/list?wd=${encodeURIComponent(title)}`);
     const row = admin.getByRole('row').filter({ hasText: title });
     await row.getByText('待审核').waitFor();
     await row.getByRole('checkbox').click();
@@ -128,7 +126,7 @@ describe('documents end to end', () => {
     // 3. Another member reads the pages and downloads it for the price.
     const readContext = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
     const read = await signIn(readContext, reader.username, reader.password);
-    await openApp(read, `${base}/document/${uuid}`);
+    await openApp(read, `${baseUrl()}/document/${uuid}`);
     await read.getByRole('heading', { name: title }).waitFor();
     const firstPage = read.getByTestId('document-page').first().locator('img');
     await expect
@@ -153,7 +151,7 @@ describe('documents end to end', () => {
     expect(await balanceOf(uploader)).toBe(uploaderBefore + price);
 
     // The purchase is listed in 我的下载.
-    await openApp(read, `${base}/me/download`);
+    await openApp(read, `${baseUrl()}/me/download`);
     await read.getByTestId('my-downloads').getByText(title).waitFor();
 
     await readContext.close();
@@ -175,7 +173,7 @@ describe('documents end to end', () => {
         if (/^\/api\/trpc\/document\.(challenge|create)$/.test(path) || path.startsWith('/api/v1/upload/'))
           calls.push(path);
       });
-      await openApp(page, `${base}/upload`);
+      await openApp(page, `${baseUrl()}/upload`);
       await page.getByTestId('upload-dropzone').waitFor();
       await page.setInputFiles('[data-testid=upload-input]', pdf);
       const item = page.getByTestId('upload-item');

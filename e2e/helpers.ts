@@ -10,6 +10,8 @@ export const POLL = { timeout: 20_000, interval: 200 };
 export const CONVERT = { timeout: 120_000, interval: 1_000 };
 
 export const baseUrl = () => inject('baseUrl');
+/** The administrator's password global-setup.ts gave the site. */
+export const adminPassword = () => inject('adminPassword');
 
 /** A call to `/api/v1`; a non-2xx answer throws with the server's message. */
 export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -27,7 +29,7 @@ export async function api<T>(method: string, path: string, body?: unknown, token
 }
 
 export const adminToken = async () =>
-  (await api<{ token: string }>('POST', '/user/login', { username: 'admin', password: inject('adminPassword') })).token;
+  (await api<{ token: string }>('POST', '/user/login', { username: 'admin', password: adminPassword() })).token;
 
 export interface ConfigEntry {
   category: string;
@@ -94,6 +96,9 @@ export async function signIn(context: BrowserContext, username: string, password
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   return page;
 }
+
+/** Signs the administrator in on /login in a new page of `context`. */
+export const signInAsAdmin = (context: BrowserContext): Promise<Page> => signIn(context, 'admin', adminPassword());
 
 /** Signs out through the user menu (spec §4 logout) and waits for 退出成功. */
 export async function signOut(page: Page): Promise<void> {

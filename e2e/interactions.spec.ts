@@ -1,20 +1,20 @@
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, PHONE_CONTEXT, snap, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
+  baseUrl,
   firstConvertedDocument,
   POLL,
   publishConvertedDocument,
   register,
   setConfig,
   signIn,
+  signInAsAdmin,
   withConfig,
 } from './helpers.ts';
 
 const browser = useBrowser();
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 
 describe('favourites and comments', () => {
   it('a member favourites a document and comments; an admin approves the comment; a guest then reads it', async () => {
@@ -28,7 +28,7 @@ describe('favourites and comments', () => {
     // 1. The member favourites the document: the count goes up at once and on the server.
     const memberContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const member = await signIn(memberContext, username, password);
-    await openApp(member, `${base}/document/${doc.uuid}`);
+    await openApp(member, `${baseUrl()}/document/${doc.uuid}`);
     await member.getByRole('heading', { name: doc.title }).waitFor();
     const favorite = member.getByTestId('favorite-button');
     // The member's button (aria-pressed), not the visitor's one the server painted, ready to take a tap.
@@ -61,16 +61,16 @@ describe('favourites and comments', () => {
     await snap(member, 'interactions-document-comments');
 
     // A guest does not see it yet.
-    const guestContext = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const guestContext = await browser.newContext(PHONE_CONTEXT);
     const guest = await guestContext.newPage();
-    await openApp(guest, `${base}/document/${doc.uuid}`);
+    await openApp(guest, `${baseUrl()}/document/${doc.uuid}`);
     await guest.getByTestId('comment-login').waitFor();
     await expect.poll(() => guest.getByTestId('comments').getByText(stamp).count(), POLL).toBe(0);
 
     // 3. An admin approves it on /admin/comment.
     const adminContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
-    const admin = await signIn(adminContext, 'admin', adminPassword);
-    await openApp(admin, `${base}/admin/comment?wd=${encodeURIComponent(stamp)}`);
+    const admin = await signInAsAdmin(adminContext);
+    await openApp(admin, `${baseUrl()}/admin/comment?wd=${encodeURIComponent(stamp)}`);
     const row = admin.getByRole('row').filter({ hasText: stamp });
     await row.getByText('待审核').waitFor();
     await row.getByRole('link', { name: doc.title }).waitFor();
@@ -92,7 +92,7 @@ describe('favourites and comments', () => {
     await snap(guest, 'interactions-document-guest-phone');
 
     // 5. The member finds the document among their favourites.
-    await openApp(member, `${base}/me/favorite`);
+    await openApp(member, `${baseUrl()}/me/favorite`);
     const favorites = member.getByTestId('my-favorites');
     const link = favorites.getByRole('link', { name: doc.title });
     await link.waitFor();
@@ -129,7 +129,7 @@ describe('awards', () => {
       const authorContext = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
       const authorPage = await signIn(authorContext, author.username, author.password);
       const balanceShown = async () => {
-        await openApp(authorPage, `${base}/me`);
+        await openApp(authorPage, `${baseUrl()}/me`);
         const card = authorPage.locator('[data-slot=card]').filter({ hasText: `我的${credit}` });
         await card.waitFor();
         return Number(await card.locator('p').textContent());
@@ -140,14 +140,9 @@ describe('awards', () => {
       expect(before).toBe(await balanceOnServer());
 
       // 2. Another member favourites the document and comments on it in the browser.
-      const readerContext = await browser.newContext({
-        viewport: PHONE,
-        locale: 'zh-CN',
-        isMobile: true,
-        hasTouch: true,
-      });
+      const readerContext = await browser.newContext(PHONE_CONTEXT);
       const readerPage = await signIn(readerContext, reader.username, reader.password);
-      await openApp(readerPage, `${base}/document/${doc.uuid}`);
+      await openApp(readerPage, `${baseUrl()}/document/${doc.uuid}`);
       await readerPage.getByRole('heading', { name: title }).waitFor();
       const favorite = readerPage.getByTestId('favorite-button').first();
       await expect.poll(() => favorite.getAttribute('aria-pressed'), POLL).toBe('false');
@@ -176,7 +171,7 @@ describe('the activity feed in the reader’s language (issue 20)', () => {
     await api('POST', '/favorite', { document_id: doc.id, type: 0 }, member.token);
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await signIn(context, member.username, member.password);
-    await openApp(page, `${base}/me`);
+    await openApp(page, `${baseUrl()}/me`);
     const feed = page.getByTestId('activity-feed');
     const shows = (line: string) => async () =>
       (await feed.getByTestId('activity').allInnerTexts()).some((l) => l.startsWith(line));

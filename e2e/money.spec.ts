@@ -1,6 +1,16 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
-import { adminToken, api, baseUrl, firstConvertedDocument, POLL, register, signIn, withConfig } from './helpers.ts';
+import {
+  adminToken,
+  api,
+  baseUrl,
+  firstConvertedDocument,
+  POLL,
+  register,
+  signIn,
+  signInAsAdmin,
+  withConfig,
+} from './helpers.ts';
 
 /**
  * Money and sessions of issue 20 in the browser: a purchase is a purchase (a double click makes one order, the buyer
@@ -155,7 +165,7 @@ describe('money and sessions', () => {
     }
     const context = await browser.newContext({ viewport: DESKTOP });
     try {
-      const page = await signIn(context, 'admin', inject('adminPassword'));
+      const page = await signInAsAdmin(context);
       const dir = new URL('./screenshots/', import.meta.url).pathname;
       for (const width of [PHONE.width, 800, 1024, 1366]) {
         await page.setViewportSize({ width, height: 800 });

@@ -2,14 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
-import { api, POLL } from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openApp, PHONE, PHONE_CONTEXT, snap, useBrowser } from './browser.ts';
+import { adminToken, api, baseUrl, POLL } from './helpers.ts';
 
 const browser = useBrowser();
 let dir: string;
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 const marker = `qz${Date.now().toString(36)}`;
 
 /** A PDF with one page per entry (LibreOffice honours CSS page breaks in HTML). */
@@ -38,7 +36,7 @@ function makePdf(name: string, pages: string[]): string {
 async function publish(token: string, file: string, title: string, category: number) {
   const form = new FormData();
   form.append('file', new Blob([readFileSync(file)]), `${title}.pdf`);
-  const res = await fetch(`${base}/api/v1/upload/document`, {
+  const res = await fetch(`${baseUrl()}/api/v1/upload/document`, {
     method: 'POST',
     body: form,
     headers: { authorization: `Bearer ${token}` },
@@ -62,10 +60,7 @@ afterAll(async () => {
 
 describe('search', () => {
   it('searches from the header, filters by a facet, opens a result and finds a word inside it on page 3', async () => {
-    const { token } = await api<{ token: string }>('POST', '/user/login', {
-      username: 'admin',
-      password: adminPassword,
-    });
+    const token = await adminToken();
     const cats = await api<{ category: { id: number; title: string }[] }>(
       'POST',
       '/category',
@@ -94,7 +89,7 @@ describe('search', () => {
 
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
-    await openApp(page, `${base}/category`);
+    await openApp(page, `${baseUrl()}/category`);
     const box = page.locator('header form input').first();
     await box.fill(marker);
     await box.press('Enter');
@@ -136,9 +131,9 @@ describe('search', () => {
   }, 240_000);
 
   it('works on a phone: results without overflow', async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
-    await openApp(page, `${base}/search?wd=${encodeURIComponent(marker)}`);
+    await openApp(page, `${baseUrl()}/search?wd=${encodeURIComponent(marker)}`);
     await expect.poll(() => page.getByTestId('search-result').count(), POLL).toBe(2);
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(PHONE.width);

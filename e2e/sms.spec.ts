@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmsStandIn, startAliyunSmsStandIn } from '../packages/domain/src/sms/providers/testing/index.ts';
 import { DESKTOP, openApp, useBrowser } from './browser.ts';
-import { adminToken, baseUrl, type ConfigEntry, POLL, withConfig } from './helpers.ts';
+import { adminPassword, adminToken, baseUrl, type ConfigEntry, POLL, withConfig } from './helpers.ts';
 
 /** SMS sign-in and find password by mobile in a real browser, the codes delivered through the Aliyun stand-in. */
 const browser = useBrowser();
@@ -79,7 +79,7 @@ describe('mobile accounts', () => {
       const admin = await browser.newPage({ viewport: DESKTOP });
       await openApp(admin, `${baseUrl()}/login`);
       await admin.fill('#login-username', 'admin');
-      await admin.fill('#login-password', inject('adminPassword'));
+      await admin.fill('#login-password', adminPassword());
       await admin.getByRole('button', { name: '立即登录' }).click();
       await admin.getByTestId('user-menu').waitFor();
       await openApp(admin, `${baseUrl()}/admin/user/sms?mobile=${mobile}`);

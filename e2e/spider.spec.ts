@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openApp, PHONE, snap, useBrowser } from './browser.ts';
-import { adminToken, api, baseUrl, CONVERT, POLL, signIn } from './helpers.ts';
+import { adminToken, api, baseUrl, CONVERT, POLL, signInAsAdmin } from './helpers.ts';
 
 /**
  * The crawler journey of issue 8 in the browser: an administrator adds a page link on /admin/spider/url, sees the
@@ -86,7 +86,7 @@ describe('crawler', () => {
       )
     ).category[0] as { id: number; title: string };
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
-    const page = await signIn(context, 'admin', inject('adminPassword'));
+    const page = await signInAsAdmin(context);
 
     // 链接采集: add the page, watch it crawl.
     await openApp(page, `${baseUrl()}/admin/spider/url`);
@@ -189,7 +189,7 @@ describe('crawler', () => {
 
   it('crawls an article into the admin editor', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
-    const page = await signIn(context, 'admin', inject('adminPassword'));
+    const page = await signInAsAdmin(context);
     await openApp(page, `${baseUrl()}/admin/article/list`);
     await page.getByRole('button', { name: '新增文章' }).click();
     const drawer = page.getByRole('dialog');

@@ -1,15 +1,17 @@
 import type { Frame, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser.ts';
 import {
   adminToken,
   api,
+  baseUrl,
   type Member,
   POLL,
   publishConvertedDocument,
   register,
   signIn,
+  signInAsAdmin,
   uploadBannerImage,
   withConfig,
 } from './helpers.ts';
@@ -23,8 +25,6 @@ import {
  * Ads are the exception by design: their script runs, but only inside their opaque-origin frames.
  */
 const browser = useBrowser();
-const base = inject('baseUrl');
-const adminPassword = inject('adminPassword');
 
 /** Which field each payload number went into, to name the culprit when one runs. */
 const FIELDS: string[] = [];
@@ -77,7 +77,7 @@ const siteCalls = (calls: { n: number; frame: string }[]) =>
 
 /** Opens a page and waits until its data (some payload, shown as text) is on it and the network is quiet. */
 async function open(page: Page, path: string) {
-  await page.goto(`${base}${path}`);
+  await page.goto(`${baseUrl()}${path}`);
   await expect.poll(async () => (await page.content()).includes('__xss('), POLL).toBe(true);
   await page.waitForLoadState('networkidle');
 }
@@ -260,7 +260,7 @@ describe('stored script', () => {
       for (const path of [...publicPaths, '/me', '/me/profile', '/me/document', '/me/article']) await open(page, path);
       await memberContext.close();
       const adminContext = await watchedContext(calls);
-      const adminPage = await signIn(adminContext, 'admin', adminPassword);
+      const adminPage = await signInAsAdmin(adminContext);
       for (const path of [
         '/',
         '/admin/document/list',
@@ -286,7 +286,7 @@ describe('stored script', () => {
       const ssr = await ssrContext.newPage();
       const rendered = ['/', `/category/${categoryId}`, `/document/${docUuid}`, `/article/${articleIdentifier}`];
       for (const path of [...rendered, `/user/${member.id}`]) {
-        await ssr.goto(`${base}${path}`);
+        await ssr.goto(`${baseUrl()}${path}`);
         const found = await ssr.evaluate(`(() => {
           const bad = [];
           const root = document.getElementById('root');
@@ -332,7 +332,7 @@ describe('settings HTML', () => {
       // The server's paint: the statement's text, none of its markup.
       const ssrContext = await watchedContext(calls, false);
       const ssr = await ssrContext.newPage();
-      await ssr.goto(`${base}/?t=${Date.now()}`);
+      await ssr.goto(`${baseUrl()}/?t=${Date.now()}`);
       const painted = await ssr.evaluate(`(() => {
         const p = [...document.querySelectorAll('footer p')].find((el) => el.textContent.includes('粗体${n}'));
         return p ? { text: p.textContent, elements: p.querySelectorAll('*').length } : null;
@@ -343,7 +343,7 @@ describe('settings HTML', () => {
       // The browser's: the allowed formatting and link once DOMPurify has loaded, nothing that runs.
       const context = await watchedContext(calls);
       const page = await context.newPage();
-      await page.goto(`${base}/?t=${Date.now()}`);
+      await page.goto(`${baseUrl()}/?t=${Date.now()}`);
       const bold = page.locator('footer b', { hasText: `粗体${n}` });
       await expect.poll(() => bold.count(), POLL).toBe(1);
       const link = page.locator('footer p', { hasText: `粗体${n}` }).locator('a', { hasText: /^关于$/ });

@@ -182,21 +182,20 @@ describe('registration switches', () => {
     const admin = await api.admin();
     const set = (name: string, value: string) =>
       admin.put('/config', { config: [{ category: 'security', name, value }] });
+    /** The message a registration as `username` is answered with. */
+    const refusal = async (username: string) => {
+      const res = await api.post('/user/register', {
+        username,
+        password: 'secret-123',
+        email: `${username}@example.com`,
+      });
+      return res.body.message;
+    };
     expect((await set('enable_register', 'false')).status).toBe(200);
-    const closed = await api.post('/user/register', {
-      username: 'nobody1',
-      password: 'secret-123',
-      email: 'n1@example.com',
-    });
-    expect(closed.body.message).toBe('系统未开放注册');
+    expect(await refusal('nobody1')).toBe('系统未开放注册');
     await set('enable_register', 'true');
     await set('is_close', 'true');
-    const siteClosed = await api.post('/user/register', {
-      username: 'nobody2',
-      password: 'secret-123',
-      email: 'n2@example.com',
-    });
-    expect(siteClosed.body.message).toBe('网站已关闭，暂时不允许注册');
+    expect(await refusal('nobody2')).toBe('网站已关闭，暂时不允许注册');
     await set('is_close', 'false');
   });
 

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makePng } from './testing/files.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 let server: TestServer;
@@ -195,29 +195,17 @@ describe('friend links, banners, languages', () => {
   });
 
   it('uploads a real banner image and refuses a file that is not an image whatever its name', async () => {
-    const png = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#369' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)]), 'banner.png');
-    const res = await fetch(`${server.url}/api/v1/upload/banner`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    const body = (await res.json()) as { code: number; data: { path: string; width: number; height: number } };
-    expect(res.status).toBe(200);
+    const png = await makePng(32, 16, '#369');
+    const { status, body } = await admin.upload<{
+      code: number;
+      data: { path: string; width: number; height: number };
+    }>('banner', png, 'banner.png');
+    expect(status).toBe(200);
     expect(body.data).toMatchObject({ width: 32, height: 16 });
     const file = await fetch(`${server.url}${body.data.path}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
-    const fake = new FormData();
-    fake.append('file', new Blob([new TextEncoder().encode('<script>alert(1)</script>')]), 'evil.png');
-    const bad = await fetch(`${server.url}/api/v1/upload/banner`, {
-      method: 'POST',
-      body: fake,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const bad = await admin.upload('banner', new TextEncoder().encode('<script>alert(1)</script>'), 'evil.png');
     expect(bad.status).toBe(400);
     const banner = await admin.post<{ id: number }>('/banner', {
       path: body.data.path,
@@ -231,18 +219,12 @@ describe('friend links, banners, languages', () => {
 
   it('sets a member avatar from an upload and refuses deleting an attachment in use', async () => {
     const { client } = await server.api.registerMember('ava');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)]), 'me.png');
-    const res = await fetch(`${server.url}/api/v1/upload/avatar`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${client.token}` },
-    });
-    const body = (await res.json()) as { data: { id: number; path: string } };
-    expect(res.status).toBe(200);
+    const { status, body } = await client.upload<{ data: { id: number; path: string } }>(
+      'avatar',
+      await makePng(8, 8, '#a33'),
+      'me.png',
+    );
+    expect(status).toBe(200);
     const me = await client.get<{ avatar: string }>('/user');
     expect(me.body.avatar).toBe(body.data.path);
     const del = await admin.delete('/attachment', { id: body.data.id });

@@ -9,16 +9,8 @@ let server: TestServer;
 let admin: RestClient;
 const dir = mkdtempSync(join(tmpdir(), 'wenku-docs-'));
 
-async function uploadFile(client: RestClient, path: string, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(path)]), name);
-  const res = await fetch(`${server.url}/api/v1/upload/document`, {
-    method: 'POST',
-    body: form,
-    headers: client.token ? { authorization: `Bearer ${client.token}` } : {},
-  });
-  return { status: res.status, body: (await res.json()) as { data?: { id: number; hash: string }; message?: string } };
-}
+const uploadFile = (client: RestClient, path: string, name: string) =>
+  client.upload<{ data?: { id: number; hash: string }; message?: string }>('document', readFileSync(path), name);
 
 interface Doc {
   id: number;

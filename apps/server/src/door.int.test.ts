@@ -139,16 +139,10 @@ describe('one door for every plain handler', () => {
   it('refuses uploads at the door of a closed site before reading them', async () => {
     await setSecurity('is_close', 'true');
     try {
-      for (const path of ['/api/v1/upload/document', '/api/v1/upload/avatar']) {
-        const form = new FormData();
-        form.append('file', new Blob([Buffer.alloc(1024)]), 'a.pdf');
-        const res = await fetch(`${server.url}${path}`, {
-          method: 'POST',
-          body: form,
-          headers: { authorization: `Bearer ${member.token}` },
-        });
-        expect(res.status, path).toBe(403);
-        expect(((await res.json()) as { message: string }).message).toBe('网站已关闭');
+      for (const kind of ['document', 'avatar']) {
+        const res = await member.upload<{ message: string }>(kind, Buffer.alloc(1024), 'a.pdf');
+        expect(res.status, kind).toBe(403);
+        expect(res.body.message).toBe('网站已关闭');
       }
       const tus = await fetch(`${server.url}/api/v1/upload/tus`, {
         method: 'POST',

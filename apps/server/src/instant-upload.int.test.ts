@@ -33,16 +33,8 @@ function prove(file: Buffer, c: Challenge) {
   return h.digest('hex');
 }
 
-async function upload(client: RestClient, file: Buffer, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([file]), name);
-  const res = await fetch(`${server.url}/api/v1/upload/document`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${client.token}` },
-  });
-  return { status: res.status, body: (await res.json()) as { data?: { id: number; hash: string }; message?: string } };
-}
+const upload = (client: RestClient, file: Buffer, name: string) =>
+  client.upload<{ data?: { id: number; hash: string }; message?: string }>('document', file, name);
 
 const createByHash = (client: RestClient, hash: string, extra: Record<string, unknown> = {}) =>
   client.post<{ document: { id: number }[]; message?: string; code?: string }>('/document', {

@@ -1,7 +1,7 @@
 import { DocumentStatus } from '@wenku/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeDocument, makeDownload } from './testing/factories.ts';
+import { makePng } from './testing/files.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 
 /**
@@ -61,17 +61,7 @@ async function insertDocument(d: {
 }
 
 async function uploadImage(client: RestClient, kind: string): Promise<Record<string, unknown>> {
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-  const res = await fetch(`${server.url}/api/v1/upload/${kind}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${client.token}` },
-  });
-  return (await res.json()) as Record<string, unknown>;
+  return (await client.upload(kind, await makePng(4, 4, '#3366cc'), 'a.png', 'image/png')).body;
 }
 
 const TYPE_OK: Record<string, (v: unknown) => boolean> = {

@@ -95,16 +95,9 @@ describe('every procedure declares who may call it', () => {
 
   it('refuses image uploads that need a permission to plain members', async () => {
     for (const kind of ['banner', 'category', 'config']) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'a.png');
-      const anon = await fetch(`${server.url}/api/v1/upload/${kind}`, { method: 'POST', body: form });
-      expect(anon.status).toBe(401);
-      const res = await fetch(`${server.url}/api/v1/upload/${kind}`, {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${member.token}` },
-      });
-      expect(res.status).toBe(403);
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+      expect((await server.api.upload(kind, png, 'a.png')).status).toBe(401);
+      expect((await member.upload(kind, png, 'a.png')).status).toBe(403);
     }
   });
 
@@ -162,16 +155,7 @@ describe('punished members', () => {
       },
       {
         name: 'upload file',
-        send: async (m) => {
-          const form = new FormData();
-          form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'a.pdf');
-          const res = await fetch(`${server.url}/api/v1/upload/document`, {
-            method: 'POST',
-            body: form,
-            headers: { authorization: `Bearer ${m.client.token}` },
-          });
-          return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-        },
+        send: (m) => m.client.upload('document', Buffer.from('%PDF-1.4\n%%EOF\n'), 'a.pdf'),
         refusal: /^您已被禁止上传文档/,
       },
       {
@@ -383,13 +367,7 @@ describe('an administrator holding one permission', () => {
       }
       // The image uploads a permission names (the article kind is open to members who may publish).
       for (const kind of ['banner', 'category', 'config']) {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'a.png');
-        const res = await fetch(`${server.url}/api/v1/upload/${kind}`, {
-          method: 'POST',
-          body: form,
-          headers: { authorization: `Bearer ${holder.token}` },
-        });
+        const res = await holder.upload(kind, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'a.png');
         expect(res.status, `${key} → upload ${kind}`).toBe(403);
       }
     }

@@ -23,15 +23,8 @@ interface Doc {
 }
 
 async function upload(client: RestClient, data: Buffer, name: string, title: string): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([data]), name);
-  const res = await fetch(`${server.url}/api/v1/upload/document`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${client.token}` },
-  });
-  const body = (await res.json()) as { data?: { id: number }; message?: string };
-  if (!body.data) throw new Error(`upload ${name}: ${res.status} ${body.message}`);
+  const { status, body } = await client.upload<{ data?: { id: number }; message?: string }>('document', data, name);
+  if (!body.data) throw new Error(`upload ${name}: ${status} ${body.message}`);
   const created = await client.post<{ document: Doc[] }>('/document', {
     category_id: [category],
     document: [{ title, attachment_id: body.data.id }],

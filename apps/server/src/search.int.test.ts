@@ -98,15 +98,7 @@ beforeAll(async () => {
       text: `<html><body>${pages.map((p, i) => `<p${i ? ' style="page-break-before: always"' : ''}>${p}</p>`).join('')}</body></html>`,
     },
   });
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(book)]), 'book.pdf');
-  const up = (await (
-    await fetch(`${server.url}/api/v1/upload/document`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${admin.token}` },
-    })
-  ).json()) as { data: { id: number } };
+  const { body: up } = await admin.upload<{ data: { id: number } }>('document', readFileSync(book), 'book.pdf');
   const created = await admin.post<{ document: { id: number; uuid: string }[] }>('/document', {
     category_id: [catB],
     document: [{ title: `四页手册${marker}`, attachment_id: up.data.id, price: 0, language: 'en' }],

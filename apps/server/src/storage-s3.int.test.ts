@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { AppRouter } from '@wenku/api';
 import { LocalStorage, purgeAttachments, S3Storage } from '@wenku/domain';
-import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makePdf, publishDocument, waitForDocument } from './testing/files.ts';
+import { makePdf, makePng, publishDocument, waitForDocument } from './testing/files.ts';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
 import { runProcess } from './testing/process.ts';
 import { startTestBucket, type TestBucket } from './testing/s3.ts';
@@ -116,18 +115,9 @@ describe('files in an S3 bucket', () => {
 
   it('keeps images and resumable uploads in the bucket and serves the images from it', async () => {
     const { client } = await server.api.registerMember('s3img');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a3' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)]), 'me.png');
-    const res = await fetch(`${server.url}/api/v1/upload/avatar`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${client.token}` },
-    });
-    const body = (await res.json()) as { data: { path: string } };
-    expect(res.status).toBe(200);
+    const png = await makePng(8, 8, '#3a3');
+    const { status, body } = await client.upload<{ data: { path: string } }>('avatar', png, 'me.png');
+    expect(status).toBe(200);
     expect(await storage.exists(body.data.path.slice(1))).toBe(true);
     const image = await fetch(`${server.url}${body.data.path}`);
     expect(image.status).toBe(200);

@@ -1,4 +1,5 @@
 import * as mupdf from 'mupdf';
+import sharp from 'sharp';
 import type { RestClient } from './harness.ts';
 
 /** A PDF of `pages` text pages made with MuPDF (fast, no LibreOffice): `label` makes its bytes (and hash) unique. */
@@ -15,6 +16,12 @@ export function makePdf(pages: number, label = `${Date.now()}-${Math.random()}`)
   return out;
 }
 
+/** A PNG of one colour, `width` × `height` pixels. */
+export const makePng = (width: number, height: number, background: string): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 /** Uploads a document file through `base` (a web process) and publishes it; returns the document's id and hash. */
 export async function publishDocument(
   base: string,
@@ -22,15 +29,10 @@ export async function publishDocument(
   file: Buffer,
   title: string,
 ): Promise<{ id: number; hash: string; attachmentId: number }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)]), `${title}.pdf`);
-  const res = await fetch(`${base}/api/v1/upload/document`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${client.token}` },
-  });
-  const up = (await res.json()) as { data?: { id: number; hash: string }; message?: string };
-  if (res.status !== 200 || !up.data) throw new Error(`upload: ${res.status} ${JSON.stringify(up)}`);
+  const { status, body: up } = await client
+    .withBase(base)
+    .upload<{ data?: { id: number; hash: string }; message?: string }>('document', file, `${title}.pdf`);
+  if (status !== 200 || !up.data) throw new Error(`upload: ${status} ${JSON.stringify(up)}`);
   const created = await client.withBase(base).post<{ document: { id: number }[] }>('/document', {
     category_id: [],
     document: [{ title, attachment_id: up.data.id }],

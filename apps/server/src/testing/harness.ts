@@ -69,15 +69,24 @@ export class RestClient {
       init.body = JSON.stringify(data);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
-    const res = await fetch(url, init);
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, body: body as T };
+    return answer<T>(await fetch(url, init));
+  }
+
+  /** Sends `bytes` as the form field `file` named `name` to `POST /api/v1/upload/<kind>`, with the client's token. */
+  async upload<T = Record<string, unknown>>(
+    kind: string,
+    bytes: Uint8Array,
+    name: string,
+    type?: string,
+  ): Promise<RestResponse<T>> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], type ? { type } : {}), name);
+    const res = await fetch(`${this.base}/api/v1/upload/${kind}`, {
+      method: 'POST',
+      body: form,
+      headers: { ...this.headers, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+    });
+    return answer<T>(res);
   }
 
   get<T = Record<string, unknown>>(path: string, query?: Record<string, unknown>) {
@@ -126,6 +135,18 @@ export class RestClient {
     const res = await this.put('/config', { config });
     if (res.status !== 200) throw new Error(`PUT /config: ${res.status} ${JSON.stringify(res.body)}`);
   }
+}
+
+/** An answer's status and body: the JSON parsed, any other text kept as it is. */
+async function answer<T>(res: Response): Promise<RestResponse<T>> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: body as T };
 }
 
 /** How many answers of a burst had this status. */

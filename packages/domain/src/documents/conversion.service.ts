@@ -88,19 +88,7 @@ async function convertClaimed(
       { orderBy: { id: 'asc' } },
     );
     if (twin && (await ctx.runtime.storage.exists(`${dir}/cover.webp`))) {
-      await em.nativeUpdate(
-        Document,
-        { id: doc.id },
-        {
-          pages: twin.pages,
-          preview: twin.preview,
-          width: twin.width,
-          height: twin.height,
-          previewExt: twin.previewExt,
-          enableGzip: twin.enableGzip,
-          convertError: '',
-        },
-      );
+      await savePreviews(em, doc.id, twin);
       await finishConversion(em, doc.id, DocumentStatus.Converted, twin.description);
       await em.transactional((tem) => indexDocuments(tem, [doc.id]));
       return { status: 'reused' };
@@ -183,19 +171,7 @@ async function convertClaimed(
         blocks: result.pageBlocks?.[i] ?? null,
       }));
       for (let i = 0; i < pages.length; i += 500) await tem.insertMany(DocumentPage, pages.slice(i, i + 500));
-      await tem.nativeUpdate(
-        Document,
-        { id: doc.id },
-        {
-          pages: result.pages,
-          preview: result.preview,
-          width: result.width,
-          height: result.height,
-          previewExt: result.previewExt.replace('.gzip', ''),
-          enableGzip: result.enableGzip,
-          convertError: '',
-        },
-      );
+      await savePreviews(tem, doc.id, { ...result, previewExt: result.previewExt.replace('.gzip', '') });
       // security.disable_upload_exist_document also refuses near-identical content, known only now that the text is:
       // the same text as another format or a re-saved copy of a document the library holds.
       // Only a document's first conversion: a reconversion or an edit approved again never takes a published one down.
@@ -241,6 +217,27 @@ async function convertClaimed(
  * The end of a conversion: the status moves on only from converting, so a document sent back to review (or disabled)
  * while it converted stays so; an empty description takes the one found in the file (an edit made meanwhile stays).
  */
+/** Records the previews a document now has (its own, or those of a twin with the same file), clearing any error. */
+function savePreviews(
+  em: EntityManager,
+  id: number,
+  p: Pick<IDocument, 'pages' | 'preview' | 'width' | 'height' | 'previewExt' | 'enableGzip'>,
+) {
+  return em.nativeUpdate(
+    Document,
+    { id },
+    {
+      pages: p.pages,
+      preview: p.preview,
+      width: p.width,
+      height: p.height,
+      previewExt: p.previewExt,
+      enableGzip: p.enableGzip,
+      convertError: '',
+    },
+  );
+}
+
 async function finishConversion(em: EntityManager, id: number, status: number, description?: string) {
   await em.nativeUpdate(Document, { id, status: DocumentStatus.Converting }, { status });
   if (description) await em.nativeUpdate(Document, { id, description: '' }, { description });

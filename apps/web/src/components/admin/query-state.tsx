@@ -2,6 +2,7 @@ import { CircleAlertIcon, InboxIcon, LoaderCircleIcon, RefreshCwIcon } from 'luc
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
@@ -30,6 +31,15 @@ export function QueryError({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** The error state of a page's query in a card of its own, retrying the query. */
+export function QueryErrorCard({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  return (
+    <Card>
+      <QueryError error={query.error} onRetry={() => void query.refetch()} />
+    </Card>
   );
 }
 

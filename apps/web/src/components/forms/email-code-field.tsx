@@ -1,8 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
+import { useTRPC } from '@/lib/trpc';
 import { Field } from './field';
+
+/**
+ * Mails a code (`user.sendEmailCode`), says whether it went, and starts the resend countdown of the field's button
+ * once it did. `onSettled` runs after either answer.
+ */
+export function useEmailCodeSender(onSettled?: () => void) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const countdown = useCountdown();
+  const send = useMutation(
+    trpc.user.sendEmailCode.mutationOptions({
+      onSuccess() {
+        toast.success(t('auth.register.codeSent'));
+        countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
+      },
+      onError(e) {
+        toast.error(errorMessage(e, t('auth.register.codeFailed')));
+      },
+      onSettled,
+    }),
+  );
+  return { send, seconds: countdown.seconds };
+}
 
 /**
  * The mailed-code input with its send button and resend countdown (registration and binding an address): the button

@@ -8,12 +8,11 @@ import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
 import { formMessage } from '@/lib/form-message';
 import { formResolver } from '@/lib/form-resolver';
 import { session } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
-import { EmailCodeField } from './email-code-field';
+import { EmailCodeField, useEmailCodeSender } from './email-code-field';
 import { Field } from './field';
 
 type Values = z.input<typeof profileFormSchema>;
@@ -45,18 +44,7 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
   const mobileLocked = user.mobile !== '';
   const verifyEmail =
     !emailLocked && !!settings.data && settingBool(settings.data, 'security', 'enable_verify_register_email');
-  const countdown = useCountdown();
-  const sendCode = useMutation(
-    trpc.user.sendEmailCode.mutationOptions({
-      onSuccess() {
-        toast.success(t('auth.register.codeSent'));
-        countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
-      },
-      onError(e) {
-        toast.error(errorMessage(e, t('auth.register.codeFailed')));
-      },
-    }),
-  );
+  const { send: sendCode, seconds } = useEmailCodeSender();
   const requestCode = async () => {
     const email = form.getValues('email')?.trim() ?? '';
     if (!email) {
@@ -127,7 +115,7 @@ export function ProfileForm({ user, onSaved }: { user: UserDTO; onSaved?: (u: Us
             inputProps={form.register('email_code')}
             onSend={() => void requestCode()}
             sending={sendCode.isPending}
-            seconds={countdown.seconds}
+            seconds={seconds}
           />
         ) : null}
         <Field

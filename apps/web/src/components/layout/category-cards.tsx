@@ -12,6 +12,39 @@ export function CategoryIcon({ category, size = 20 }: { category: CategoryNode; 
   return <FolderIcon className="shrink-0 text-primary" style={{ width: size, height: size }} aria-hidden />;
 }
 
+/** The links to a category's sub-categories (the first `max` of them), beside one another. */
+export function ChildCategoryLinks({
+  category,
+  type,
+  max,
+  onNavigate,
+  className,
+  linkClassName,
+}: {
+  category: CategoryNode;
+  type: 0 | 1;
+  max?: number;
+  onNavigate?: () => void;
+  className?: string;
+  linkClassName?: string;
+}) {
+  if (category.children.length === 0) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-x-3 gap-y-1', className)}>
+      {category.children.slice(0, max).map((child) => (
+        <SmartLink
+          key={child.id}
+          href={categoryHref(type, child.id)}
+          onNavigate={onNavigate}
+          className={cn('text-muted-foreground hover:text-primary', linkClassName)}
+        >
+          {child.title}
+        </SmartLink>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Category cards of the header popover (spec §2: 20px icon, title, enabled sub-categories). `onNavigate` closes
  * the surrounding popover or drawer.
@@ -43,20 +76,13 @@ export function CategoryCards({
             <CategoryIcon category={c} />
             <span className="truncate">{c.title}</span>
           </SmartLink>
-          {c.children.length > 0 ? (
-            <div className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 pl-7">
-              {c.children.map((child) => (
-                <SmartLink
-                  key={child.id}
-                  href={categoryHref(type, child.id)}
-                  onNavigate={onNavigate}
-                  className="text-muted-foreground text-xs hover:text-primary"
-                >
-                  {child.title}
-                </SmartLink>
-              ))}
-            </div>
-          ) : null}
+          <ChildCategoryLinks
+            category={c}
+            type={type}
+            onNavigate={onNavigate}
+            className="mt-1.5 pl-7"
+            linkClassName="text-xs"
+          />
         </li>
       ))}
     </ul>

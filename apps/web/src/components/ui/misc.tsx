@@ -56,6 +56,41 @@ export function SkeletonRow({
   );
 }
 
+const ASIDE_COLUMNS = {
+  300: 'lg:grid-cols-[minmax(0,1fr)_300px]',
+  320: 'lg:grid-cols-[minmax(0,1fr)_320px]',
+};
+
+/**
+ * The loading state of a page with a side column from lg up (a document, an article, a listing, the upload page):
+ * `children` on the left, one block of each class of `aside` on the right.
+ */
+export function AsidePageSkeleton({
+  aside,
+  asideWidth = 300,
+  className,
+  children,
+}: {
+  aside: string[];
+  asideWidth?: keyof typeof ASIDE_COLUMNS;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={cn('mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6', ASIDE_COLUMNS[asideWidth], className)}
+      aria-busy
+    >
+      <div className="grid content-start gap-4">{children}</div>
+      <div className="grid content-start gap-4">
+        {aside.map((block, i) => (
+          <Skeleton key={i} className={block} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function Separator({
   className,
   orientation = 'horizontal',

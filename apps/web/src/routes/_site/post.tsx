@@ -7,12 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorOf, reportFormError } from '@/components/admin/form-errors';
 import { ImageUpload } from '@/components/admin/image-upload';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { useArticleCategoryTree } from '@/components/articles/use-article-categories';
 import { Field } from '@/components/forms/field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { PageHeading } from '@/components/layout/page-heading';
 import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -64,10 +65,7 @@ function PostPage() {
   usePageTitle(id ? t('article.post.editTitle') : t('article.post.title'));
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-6 md:py-8">
-      <h1 className="flex items-center gap-2 font-semibold text-2xl">
-        <PenLineIcon className="size-7 text-primary" />
-        {id ? t('article.post.editTitle') : t('article.post.title')}
-      </h1>
+      <PageHeading icon={PenLineIcon} title={id ? t('article.post.editTitle') : t('article.post.title')} />
       {id ? <EditArticle key={id} id={id} /> : <NewArticle />}
     </div>
   );
@@ -80,11 +78,7 @@ function NewArticle() {
   const canPublish = useQuery({ ...trpc.article.canPublish.queryOptions(), enabled: !!user, staleTime: 0 });
   if (!user || canPublish.data?.allowed === false) return <CannotPublish signedIn={!!user} />;
   if (canPublish.error) {
-    return (
-      <Card>
-        <QueryError error={canPublish.error} onRetry={() => void canPublish.refetch()} />
-      </Card>
-    );
+    return <QueryErrorCard query={canPublish} />;
   }
   if (!canPublish.data) return <FormSkeleton />;
   return <PostForm article={null} key="new" />;
@@ -114,11 +108,7 @@ function EditArticle({ id }: { id: number }) {
         />
       );
     }
-    return (
-      <Card>
-        <QueryError error={article.error} onRetry={() => void article.refetch()} />
-      </Card>
-    );
+    return <QueryErrorCard query={article} />;
   }
   if (!article.data) return <FormSkeleton />;
   if (article.data.user_id !== user.id && !can('ArticleAPI.UpdateArticle')) {

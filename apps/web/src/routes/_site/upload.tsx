@@ -4,11 +4,11 @@ import { CloudUploadIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
+import { PageHeading } from '@/components/layout/page-heading';
 import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/status-notice';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/misc';
+import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formMessage } from '@/lib/form-message';
@@ -51,11 +51,7 @@ function UploadPage() {
   } else if (canUpload.isPending) {
     body = <Skeleton className="h-96 rounded-xl" />;
   } else if (canUpload.error) {
-    body = (
-      <Card>
-        <QueryError error={canUpload.error} onRetry={() => void canUpload.refetch()} />
-      </Card>
-    );
+    body = <QueryErrorCard query={canUpload} />;
   } else if (!canUpload.data.allowed) {
     body = (
       <StatusNotice
@@ -71,13 +67,9 @@ function UploadPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="grid min-w-0 content-start gap-4">
-        <div>
-          <h1 className="flex items-center gap-2 font-semibold text-2xl">
-            <CloudUploadIcon className="size-7 text-primary" />
-            {t('documents.upload.heading')}
-          </h1>
-          <p className="mt-1 text-muted-foreground text-sm">{t('documents.upload.subheading')}</p>
-        </div>
+        <PageHeading icon={CloudUploadIcon} title={t('documents.upload.heading')}>
+          {t('documents.upload.subheading')}
+        </PageHeading>
         {body}
       </div>
       <UploadHelp />
@@ -138,13 +130,10 @@ function UploadForm() {
 
 function UploadSkeleton() {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]" aria-busy>
-      <div className="grid gap-4">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-56 rounded-xl" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-      <Skeleton className="h-72 rounded-xl" />
-    </div>
+    <AsidePageSkeleton aside={['h-72 rounded-xl']} className="py-8">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-56 rounded-xl" />
+      <Skeleton className="h-64 rounded-xl" />
+    </AsidePageSkeleton>
   );
 }

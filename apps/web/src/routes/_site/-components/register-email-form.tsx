@@ -5,12 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
-import { EmailCodeField } from '@/components/forms/email-code-field';
+import { EmailCodeField, useEmailCodeSender } from '@/components/forms/email-code-field';
 import { formFields, InputField } from '@/components/forms/input-field';
-import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-error';
-import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
 import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';
@@ -46,7 +43,6 @@ export function RegisterEmailForm({
   const { t } = useTranslation();
   const trpc = useTRPC();
   const captcha = useCaptchaChallenge('register', captchaOn);
-  const countdown = useCountdown();
 
   const form = useForm<Values, unknown, Output>({
     resolver: formResolver(registerFormSchema),
@@ -70,24 +66,13 @@ export function RegisterEmailForm({
       },
     }),
   );
-  const sendCode = useMutation(
-    trpc.user.sendEmailCode.mutationOptions({
-      onSuccess() {
-        toast.success(t('auth.register.codeSent'));
-        countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
-      },
-      onError(e) {
-        toast.error(errorMessage(e, t('auth.register.codeFailed')));
-      },
-      onSettled() {
-        // Checking the captcha used it up, whatever the answer: the sign-up needs a fresh one.
-        if (captchaOn) {
-          form.setValue('captcha', '');
-          void captcha.refetch();
-        }
-      },
-    }),
-  );
+  const { send: sendCode, seconds } = useEmailCodeSender(() => {
+    // Checking the captcha used it up, whatever the answer: the sign-up needs a fresh one.
+    if (captchaOn) {
+      form.setValue('captcha', '');
+      void captcha.refetch();
+    }
+  });
   const requestCode = async () => {
     if (!(await form.trigger('email'))) return;
     const { email, captcha: answer = '', captcha_id = '' } = form.getValues();
@@ -138,7 +123,7 @@ export function RegisterEmailForm({
             inputProps={form.register('code')}
             onSend={() => void requestCode()}
             sending={sendCode.isPending}
-            seconds={countdown.seconds}
+            seconds={seconds}
             className="h-10"
           />
         ) : null}

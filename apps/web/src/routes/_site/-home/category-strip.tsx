@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CategoryIcon } from '@/components/layout/category-cards';
+import { CategoryIcon, ChildCategoryLinks } from '@/components/layout/category-cards';
 import { buildCategoryTree, categoryHref } from '@/components/layout/nav';
 import { settingBool } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
@@ -56,19 +56,13 @@ export function CategoryStrip() {
                 ) : null}
               </span>
             </SmartLink>
-            {c.children.length > 0 ? (
-              <div className="mt-2.5 flex flex-wrap gap-x-3 gap-y-1 text-[13px] sm:mt-3 sm:text-sm">
-                {c.children.slice(0, CHILD_LINKS).map((child) => (
-                  <SmartLink
-                    key={child.id}
-                    href={categoryHref(0, child.id)}
-                    className="max-w-full truncate text-muted-foreground hover:text-primary"
-                  >
-                    {child.title}
-                  </SmartLink>
-                ))}
-              </div>
-            ) : null}
+            <ChildCategoryLinks
+              category={c}
+              type={0}
+              max={CHILD_LINKS}
+              className="mt-2.5 text-[13px] sm:mt-3 sm:text-sm"
+              linkClassName="max-w-full truncate"
+            />
           </li>
         ))}
       </ul>

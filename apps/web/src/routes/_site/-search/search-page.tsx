@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { TopPager } from '@/components/documents/pager';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
@@ -121,9 +121,7 @@ export function SearchPage({
                 className={cn('grid grid-cols-1 gap-4 transition-opacity', result.isPlaceholderData && 'opacity-60')}
               >
                 {result.error && !result.isPlaceholderData ? (
-                  <Card>
-                    <QueryError error={result.error} onRetry={() => void result.refetch()} />
-                  </Card>
+                  <QueryErrorCard query={result} />
                 ) : !data ? (
                   <SearchResultsSkeleton />
                 ) : data.document.length === 0 ? (

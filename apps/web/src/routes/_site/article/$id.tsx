@@ -30,7 +30,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/misc';
+import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
@@ -276,23 +276,17 @@ function ArticlePage({ identifier }: { identifier: string }) {
 
 function ArticleSkeleton() {
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]" aria-busy>
-      <div className="grid content-start gap-4">
-        <Skeleton className="h-4 w-64" />
-        <Card className="gap-4 px-4 py-6 sm:px-8">
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-10 w-64" />
-          <div className="grid gap-3 pt-4">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-4" />
-            ))}
-          </div>
-        </Card>
-      </div>
-      <div className="grid content-start gap-4">
-        <Skeleton className="h-24 rounded-xl" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-    </div>
+    <AsidePageSkeleton aside={['h-24 rounded-xl', 'h-64 rounded-xl']}>
+      <Skeleton className="h-4 w-64" />
+      <Card className="gap-4 px-4 py-6 sm:px-8">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-10 w-64" />
+        <div className="grid gap-3 pt-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-4" />
+          ))}
+        </div>
+      </Card>
+    </AsidePageSkeleton>
   );
 }

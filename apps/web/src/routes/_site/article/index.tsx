@@ -12,7 +12,7 @@ import type { CategoryNode } from '@/components/layout/nav';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/misc';
+import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
@@ -233,14 +233,11 @@ function CategoryChip({
 
 function ArticleListingSkeleton() {
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_320px]" aria-busy>
-      <div className="grid content-start gap-4">
-        <Skeleton className="h-16 rounded-xl" />
-        <Card className="gap-0 px-5 py-0">
-          <ArticleListSkeleton />
-        </Card>
-      </div>
-      <Skeleton className="h-80 rounded-xl" />
-    </div>
+    <AsidePageSkeleton aside={['h-80 rounded-xl']} asideWidth={320}>
+      <Skeleton className="h-16 rounded-xl" />
+      <Card className="gap-0 px-5 py-0">
+        <ArticleListSkeleton />
+      </Card>
+    </AsidePageSkeleton>
   );
 }

@@ -23,7 +23,7 @@ import { NotFoundPage } from '@/components/layout/status-pages';
 import { WxShare } from '@/components/oauth/wx-share';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/misc';
+import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteGated } from '@/hooks/use-site-access';
 import { formatDateTime } from '@/lib/dates';
@@ -334,17 +334,11 @@ function DocumentPage() {
 
 function DocumentSkeleton() {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]" aria-busy>
-      <div className="grid content-start gap-4">
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-36 rounded-xl" />
-        <Skeleton className="h-24 rounded-xl" />
-        <Skeleton className="aspect-[210/297] w-full rounded-md" />
-      </div>
-      <div className="grid content-start gap-4">
-        <Skeleton className="h-24 rounded-xl" />
-        <Skeleton className="h-64 rounded-xl" />
-      </div>
-    </div>
+    <AsidePageSkeleton aside={['h-24 rounded-xl', 'h-64 rounded-xl']}>
+      <Skeleton className="h-4 w-64" />
+      <Skeleton className="h-36 rounded-xl" />
+      <Skeleton className="h-24 rounded-xl" />
+      <Skeleton className="aspect-[210/297] w-full rounded-md" />
+    </AsidePageSkeleton>
   );
 }

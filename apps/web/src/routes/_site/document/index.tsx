@@ -1,10 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { FolderTreeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { useDocumentCategoryTree } from '@/components/documents/use-document-data';
 import { CategoryIcon } from '@/components/layout/category-cards';
 import type { CategoryNode } from '@/components/layout/nav';
+import { PageHeading } from '@/components/layout/page-heading';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
@@ -24,22 +25,14 @@ function CategoryMenu() {
   usePageTitle(t('documents.menu.title'));
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-8">
-      <div>
-        <h1 className="flex items-center gap-2 font-semibold text-2xl">
-          <FolderTreeIcon className="size-7 text-primary" />
-          {t('documents.menu.title')}
-        </h1>
-        <p className="mt-1 text-muted-foreground text-sm">
-          {t('documents.menu.subtitle')}{' '}
-          <Link to="/category" className="text-primary hover:underline">
-            {t('documents.listing.all')}
-          </Link>
-        </p>
-      </div>
+      <PageHeading icon={FolderTreeIcon} title={t('documents.menu.title')}>
+        {t('documents.menu.subtitle')}{' '}
+        <Link to="/category" className="text-primary hover:underline">
+          {t('documents.listing.all')}
+        </Link>
+      </PageHeading>
       {error ? (
-        <Card>
-          <QueryError error={error} onRetry={() => void refetch()} />
-        </Card>
+        <QueryErrorCard query={{ error, refetch }} />
       ) : isPending ? (
         <MenuSkeleton />
       ) : tree.length === 0 ? (

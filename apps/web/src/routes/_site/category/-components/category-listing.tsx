@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, FolderOpenIcon, LayoutGridIcon, ListIcon, SearchXIcon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { findPath } from '@/components/documents/category-path';
 import { DocumentCard, DocumentGridSkeleton, DocumentListItem } from '@/components/documents/document-items';
@@ -195,9 +195,7 @@ export function CategoryListing({
         {/* The cards' titles are h3: this heading keeps the outline in order for screen readers. */}
         <h2 className="sr-only">{t('documents.listing.results')}</h2>
         {list.error && !list.data ? (
-          <Card>
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          </Card>
+          <QueryErrorCard query={list} />
         ) : !list.data ? (
           view === 'card' ? (
             <DocumentGridSkeleton />

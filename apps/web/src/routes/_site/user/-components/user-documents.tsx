@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileStackIcon } from 'lucide-react';
-import { QueryError } from '@/components/admin/query-state';
+import { QueryErrorCard } from '@/components/admin/query-state';
 import { DocumentCard, DocumentGridSkeleton } from '@/components/documents/document-items';
 import { ListingTotal, TopPager } from '@/components/documents/pager';
 import { SortTabs } from '@/components/documents/sort-tabs';
@@ -47,9 +47,7 @@ export function UserDocumentGrid({
         className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
       >
         {list.error && !list.data ? (
-          <Card>
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          </Card>
+          <QueryErrorCard query={list} />
         ) : !list.data ? (
           <DocumentGridSkeleton count={Math.min(size, 8)} />
         ) : list.data.document.length === 0 ? (
