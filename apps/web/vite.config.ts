@@ -20,6 +20,7 @@ const SHELL_MODULES = new RegExp(
     'apps/web/src/hooks/(use-page-title|use-site-access|use-site-settings)\\.ts$',
     'apps/web/src/components/layout/(smart-link|front-check|site-settings|nav|lazy-toaster)\\.tsx?$',
     'apps/web/src/components/ui/(button|input)\\.tsx$',
+    'apps/web/src/components/ui/select-style\\.ts$',
     'apps/web/src/components/documents/(file-kind|listing)\\.ts$',
     'apps/web/src/components/ads/(ad-positions|ad-slot)\\.tsx?$',
     'apps/web/src/components/admin/list-search\\.ts$',
