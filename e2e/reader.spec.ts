@@ -234,7 +234,11 @@ describe('what the reading page loads when first used (issue 17)', () => {
     expect(await share.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'hidden' });
-    expect(await share.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await share.evaluate(
+        (el: { ownerDocument: { activeElement: unknown } }) => el === el.ownerDocument.activeElement,
+      ),
+    ).toBe(true);
     // A second press on the button opens it again, a third closes it (the button toggles).
     await share.click();
     await popover.waitFor();
