@@ -112,6 +112,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
                 { name: 'framework', test: SHELL_LIBRARIES, priority: 20 },
                 { name: 'shell', test: SHELL_MODULES, priority: 10 },
+                // The few Radix modules every Radix component starts from, one file instead of two or three.
+                {
+                  name: 'radix-core',
+                  test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(primitive|context|use-layout-effect|use-callback-ref)[\\/]/,
+                  priority: 7,
+                },
                 { name: 'reading', test: READING_MODULES, priority: 5 },
               ],
             },
