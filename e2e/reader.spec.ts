@@ -204,3 +204,60 @@ describe('the reader in English and dark', () => {
 async function docId(uuid: string): Promise<number> {
   return (await api<{ id: number }>('GET', `/document?uuid=${uuid}`)).id;
 }
+
+describe('what the reading page loads when first used (issue 17)', () => {
+  it('a guest opens the page viewer and the share and sign-in popovers, by pointer and by keyboard', async () => {
+    const admin = await adminToken();
+    const title = `reader-lazy-${Date.now().toString(36)}`;
+    const uuid = await publish(admin, title);
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await openApp(page, `${baseUrl()}/document/${uuid}`);
+    await page.getByTestId('document-page').first().waitFor();
+    // The server painted the buttons; hydration took them over as they were, before any of their code loaded.
+    expect(scripts.filter((s) => /\/(hover-popover-panel|image-viewer|report-dialog|confirm-dialog)-/.test(s))).toEqual(
+      [],
+    );
+
+    // Share, from the keyboard: Enter opens it, Escape closes it and gives the focus back to the button.
+    const share = page.getByTestId('share-button');
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByTestId('share-popover');
+    await popover.waitFor();
+    expect(await popover.textContent()).toContain(`/document/${uuid}`);
+    expect(await share.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'hidden' });
+    expect(
+      await share.evaluate(
+        (el: { ownerDocument: { activeElement: unknown } }) => el === el.ownerDocument.activeElement,
+      ),
+    ).toBe(true);
+    // A second press on the button opens it again, a third closes it (the button toggles).
+    await share.click();
+    await popover.waitFor();
+    await share.click();
+    await popover.waitFor({ state: 'hidden' });
+
+    // The favourite button asks a guest to sign in, in a popover of its own.
+    await page.getByTestId('favorite-button').click();
+    await page.getByText('登录后即可收藏').waitFor();
+    await page.keyboard.press('Escape');
+
+    // A page opens in the viewer, which loads with that first press (Enter on the page; its text layer takes clicks).
+    await page.getByTestId('document-page').first().focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByTestId('image-viewer');
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+    await context.close();
+  });
+});

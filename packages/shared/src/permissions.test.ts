@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_ALLOWED_ADMIN_PAGES } from './constants.ts';
-import { allowedAdminPages, getPermission, PERMISSIONS, permissionIdentity, visibleAdminMenu } from './permissions.ts';
+import {
+  allowedAdminPages,
+  getPermission,
+  identityOf,
+  PERMISSIONS,
+  permissionIdentity,
+  type ServiceKey,
+  serviceIdentity,
+  visibleAdminMenu,
+} from './permissions.ts';
 
 describe('permission catalogue', () => {
   it('has unique keys and identities', () => {
@@ -11,6 +20,12 @@ describe('permission catalogue', () => {
   it('uses moredoc identities', () => {
     expect(permissionIdentity(getPermission('CategoryAPI.ListCategory'))).toBe('GRPC /api.v1.CategoryAPI/ListCategory');
     expect(permissionIdentity(getPermission('upload.banner'))).toBe('POST /api/v1/upload/banner');
+  });
+
+  it("gives an API procedure's identity from its key alone, as the catalogue has it (public pages, issue 17)", () => {
+    const procedures = PERMISSIONS.filter((p) => p.method === 'GRPC');
+    expect(procedures.length).toBeGreaterThan(100);
+    for (const p of procedures) expect(serviceIdentity(p.key as ServiceKey)).toBe(identityOf(p.key));
   });
 });
 

@@ -1,5 +1,8 @@
 import { ALWAYS_ALLOWED_ADMIN_PAGES } from './constants.ts';
 import type { PermissionMethod } from './enums/index.ts';
+import { type PermissionIdentity, permissionIdentity, servicePath } from './permission-identity.ts';
+
+export { type PermissionIdentity, permissionIdentity, serviceIdentity } from './permission-identity.ts';
 
 /**
  * The one permission catalogue (ARCHITECTURE.md rule 6). Identities follow moredoc (moredoc-facts §7.4) so data and
@@ -183,7 +186,7 @@ const HTTP = {
   'upload.config': { method: 'POST', path: '/api/v1/upload/config', title: '上传配置图片文件' },
 } as const satisfies Record<string, { method: PermissionMethod; path: string; title: string }>;
 
-type ServiceKey = {
+export type ServiceKey = {
   [S in keyof typeof SERVICES]: `${S & string}.${keyof (typeof SERVICES)[S] & string}`;
 }[keyof typeof SERVICES];
 
@@ -204,7 +207,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
       ([name, title]): PermissionDef => ({
         key: `${service}.${name}` as PermissionKey,
         method: 'GRPC',
-        path: `/api.v1.${service}/${name}`,
+        path: servicePath(service, name),
         title,
         area: `api.v1.${service}`,
       }),
@@ -228,16 +231,6 @@ export function getPermission(key: PermissionKey): PermissionDef {
   if (!p) throw new Error(`unknown permission ${key}`);
   return p;
 }
-
-/**
- * Identity string stored per permission row and compared at runtime: `METHOD path`. Branded so that a raw string is
- * not one: code names a permission by its `PermissionKey` (`can(actor, key)`), and identities are only made here.
- */
-export type PermissionIdentity = string & { readonly __brand: 'PermissionIdentity' };
-
-/** The identity of a permission row or definition. */
-export const permissionIdentity = (p: { method: string; path: string }) =>
-  `${p.method} ${p.path}` as PermissionIdentity;
 
 const IDENTITY_BY_KEY = new Map(PERMISSIONS.map((p) => [p.key, permissionIdentity(p)]));
 

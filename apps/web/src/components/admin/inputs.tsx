@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Switch } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 
 export interface Option {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ImageViewer, type ViewerImage } from '@/components/documents/image-viewer';
+import { ImageViewer, type ViewerImage } from '@/components/documents/lazy-image-viewer';
 import { cn } from '@/lib/utils';
 import { wrapTables } from './article-text';
 

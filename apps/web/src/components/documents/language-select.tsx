@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDocumentSettings } from './use-document-data';
 
 const NONE = '__none__';
@@ -40,10 +40,4 @@ export function LanguageSelect({
       </SelectContent>
     </Select>
   );
-}
-
-/** The name of a language code among the enabled ones, else the code. */
-export function useLanguageName(): (code: string) => string {
-  const { languages } = useDocumentSettings();
-  return (code: string) => languages.find((l) => l.code === code)?.language ?? code;
 }

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { LazyPopover } from '@/components/ui/lazy-open';
 import { copyText } from '@/lib/clipboard';
 
 const QR_SIZE_PX = 192;
@@ -11,16 +11,34 @@ const QR_SIZE_PX = 192;
 /**
  * The document page's share button: a QR code of the page for phones and a button that copies the link. `path` is
  * the page's site path: the link takes the origin the reader sees, known only in the browser (the server paints the
- * page too, issue 17). The QR code library loads when the popover first opens.
+ * page too, issue 17). The popover's library loads when the button is first pressed, the QR code library when it
+ * first opens.
  */
 export function SharePopover({ path }: { path: string }) {
   const { t } = useTranslation();
-  const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
-  const [open, setOpen] = React.useState(false);
+  return (
+    <LazyPopover
+      className="flex w-60 flex-col items-center gap-3 p-4"
+      testId="share-popover"
+      trigger={(props) => (
+        <Button variant="outline" size="sm" data-testid="share-button" {...props}>
+          <Share2Icon />
+          {t('documents.share.button')}
+        </Button>
+      )}
+    >
+      <ShareContent path={path} />
+    </LazyPopover>
+  );
+}
+
+/** The popover's content, mounted while it is open. */
+function ShareContent({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const url = `${window.location.origin}${path}`;
   const [qr, setQr] = React.useState<string | null>(null);
 
   React.useEffect(() => {
-    if (!open) return;
     let live = true;
     import('qrcode')
       .then(({ toDataURL }) => toDataURL(url, { width: QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' }))
@@ -31,7 +49,7 @@ export function SharePopover({ path }: { path: string }) {
     return () => {
       live = false;
     };
-  }, [open, url]);
+  }, [url]);
 
   const copyLink = () =>
     copyText(url).then(
@@ -40,34 +58,26 @@ export function SharePopover({ path }: { path: string }) {
     );
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="share-button">
-          <Share2Icon />
-          {t('documents.share.button')}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="flex w-60 flex-col items-center gap-3" data-testid="share-popover">
-        <p className="text-sm font-medium">{t('documents.share.scan')}</p>
-        {qr ? (
-          <img
-            src={qr}
-            alt={t('documents.share.qrAlt')}
-            width={QR_SIZE_PX}
-            height={QR_SIZE_PX}
-            className="rounded border bg-white"
-          />
-        ) : (
-          <div className="size-48 animate-pulse rounded border bg-muted" />
-        )}
-        <p className="w-full truncate text-center text-xs text-muted-foreground" title={url}>
-          {url}
-        </p>
-        <Button size="sm" variant="secondary" className="w-full" onClick={copyLink}>
-          <CopyIcon />
-          {t('documents.share.copy')}
-        </Button>
-      </PopoverContent>
-    </Popover>
+    <>
+      <p className="text-sm font-medium">{t('documents.share.scan')}</p>
+      {qr ? (
+        <img
+          src={qr}
+          alt={t('documents.share.qrAlt')}
+          width={QR_SIZE_PX}
+          height={QR_SIZE_PX}
+          className="rounded border bg-white"
+        />
+      ) : (
+        <div className="size-48 animate-pulse rounded border bg-muted" />
+      )}
+      <p className="w-full truncate text-center text-xs text-muted-foreground" title={url}>
+        {url}
+      </p>
+      <Button size="sm" variant="secondary" className="w-full" onClick={copyLink}>
+        <CopyIcon />
+        {t('documents.share.copy')}
+      </Button>
+    </>
   );
 }

@@ -52,3 +52,9 @@ export function useDocumentSettings() {
 export function useVipEnabled() {
   return settingBool(useSiteSettings(), 'vip', 'enable');
 }
+
+/** The name of a language code among the enabled ones, else the code. */
+export function useLanguageName(): (code: string) => string {
+  const { languages } = useDocumentSettings();
+  return (code: string) => languages.find((l) => l.code === code)?.language ?? code;
+}

@@ -4,7 +4,7 @@ import type { commentOutput } from '@wenku/shared';
 import { LogInIcon, MessageSquareIcon, MessagesSquareIcon, ReplyIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import type { z } from 'zod';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/admin/lazy-confirm-dialog';
 import { QueryError } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { useRelativeTime } from '@/components/documents/format';

@@ -1,7 +1,8 @@
 import { Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, type ConfirmOptions } from '@/components/admin/confirm-dialog';
+import type { ConfirmOptions } from '@/components/admin/confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/admin/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -23,6 +24,8 @@ export function DeleteWithConfirm({
         variant="outline"
         size="sm"
         className="text-destructive hover:text-destructive"
+        aria-haspopup="dialog"
+        onPointerDown={ConfirmDialog.preload}
         onClick={() => setOpen(true)}
         data-testid={testId}
       >

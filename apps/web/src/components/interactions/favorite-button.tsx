@@ -4,7 +4,7 @@ import { LoaderCircleIcon, LogInIcon, StarIcon } from 'lucide-react';
 import * as React from 'react';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { LazyPopover } from '@/components/ui/lazy-open';
 import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -70,27 +70,34 @@ function GuestFavoriteButton({
   const { t } = useTranslation();
   const href = useLocation({ select: (l) => l.href });
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button variant="outline" size={size} className={className} data-testid="favorite-button" data-state="off">
+    <LazyPopover
+      className="grid w-72 gap-3 p-4"
+      trigger={(props) => (
+        <Button
+          variant="outline"
+          size={size}
+          className={className}
+          data-testid="favorite-button"
+          {...props}
+          data-state="off"
+        >
           <StarIcon />
           {t('interaction.favorite.add')}
           <CountBadge count={count} />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent className="grid w-72 max-w-[calc(100vw-2rem)] gap-3" align="end" collisionPadding={12}>
-        <div className="grid gap-1">
-          <p className="font-medium text-sm">{t('interaction.favorite.loginTitle')}</p>
-          <p className="text-muted-foreground text-xs">{t('interaction.favorite.loginHint')}</p>
-        </div>
-        <Button asChild size="sm" className="justify-self-end">
-          <Link to="/login" search={{ redirect: href }}>
-            <LogInIcon />
-            {t('interaction.favorite.login')}
-          </Link>
-        </Button>
-      </PopoverContent>
-    </Popover>
+      )}
+    >
+      <div className="grid gap-1">
+        <p className="font-medium text-sm">{t('interaction.favorite.loginTitle')}</p>
+        <p className="text-muted-foreground text-xs">{t('interaction.favorite.loginHint')}</p>
+      </div>
+      <Button asChild size="sm" className="justify-self-end">
+        <Link to="/login" search={{ redirect: href }}>
+          <LogInIcon />
+          {t('interaction.favorite.login')}
+        </Link>
+      </Button>
+    </LazyPopover>
   );
 }
 

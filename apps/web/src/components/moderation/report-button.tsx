@@ -1,19 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { FlagIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
+import { Link, useLocation } from '@tanstack/react-router';
+import { FlagIcon, LogInIcon } from 'lucide-react';
 import * as React from 'react';
-import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { LazyPopover, lazyWhenOpen } from '@/components/ui/lazy-open';
 import { useTranslation } from '@/i18n/areas/moderation';
-import { errorMessage, toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
-import { useTRPC } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
-import { REPORT_REASONS, reasonKey } from './moderation';
+
+/** The report dialog, loaded when a member first opens it (issue 17). */
+const ReportDialog = lazyWhenOpen<React.ComponentProps<typeof import('./report-dialog').default>>(
+  () => import('./report-dialog'),
+);
 
 interface ReportButtonProps {
   /** What is reported: 0 a document, 1 an article (spec §3). */
@@ -50,73 +46,38 @@ function GuestReportButton({ size = 'sm', variant = 'outline', iconOnly, classNa
   const { t } = useTranslation();
   const href = useLocation({ select: (l) => l.href });
   return (
-    <Popover>
-      <PopoverTrigger asChild>
+    <LazyPopover
+      className="grid w-72 gap-3 p-4"
+      trigger={(props) => (
         <Button
           variant={variant}
           size={iconOnly ? 'icon' : size}
           className={className}
           title={iconOnly ? t('moderation.report.button') : undefined}
           data-testid="report-button"
+          {...props}
         >
           <TriggerContent iconOnly={iconOnly} />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent className="grid w-72 gap-3" align="end">
-        <div className="grid gap-1">
-          <p className="font-medium text-sm">{t('moderation.report.loginTitle')}</p>
-          <p className="text-muted-foreground text-xs">{t('moderation.report.loginHint')}</p>
-        </div>
-        <Button asChild size="sm" className="justify-self-end">
-          <Link to="/login" search={{ redirect: href }}>
-            <LogInIcon />
-            {t('moderation.report.login')}
-          </Link>
-        </Button>
-      </PopoverContent>
-    </Popover>
+      )}
+    >
+      <div className="grid gap-1">
+        <p className="font-medium text-sm">{t('moderation.report.loginTitle')}</p>
+        <p className="text-muted-foreground text-xs">{t('moderation.report.loginHint')}</p>
+      </div>
+      <Button asChild size="sm" className="justify-self-end">
+        <Link to="/login" search={{ redirect: href }}>
+          <LogInIcon />
+          {t('moderation.report.login')}
+        </Link>
+      </Button>
+    </LazyPopover>
   );
 }
 
 function MemberReportButton({ type, id, size = 'sm', variant = 'outline', iconOnly, className }: ReportButtonProps) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  const href = useLocation({ select: (l) => l.href });
   const [open, setOpen] = React.useState(false);
-  const [reason, setReason] = React.useState<number | null>(null);
-  const groupId = React.useId();
-
-  const report = useMutation(
-    trpc.report.create.mutationOptions({
-      onSuccess: () => {
-        toast.success(t('moderation.report.success'));
-        setOpen(false);
-        setReason(null);
-      },
-      onError: (e) => {
-        const { status } = toApiError(e);
-        if (status === 409) {
-          // Already reported by this member: nothing more to do here.
-          toast.info(errorMessage(e, t('moderation.report.already')));
-          setOpen(false);
-        } else if (status === 401) {
-          // The session ended meanwhile: offer to sign in again and come back.
-          setOpen(false);
-          toast.error(errorMessage(e), {
-            action: {
-              label: t('moderation.report.login'),
-              onClick: () => void navigate({ to: '/login', search: { redirect: href } }),
-            },
-          });
-        } else {
-          toast.error(errorMessage(e, t('moderation.report.failed')));
-        }
-      },
-    }),
-  );
-
-  const title = type === 1 ? t('moderation.report.titleArticle') : t('moderation.report.titleDocument');
   return (
     <>
       <Button
@@ -124,63 +85,14 @@ function MemberReportButton({ type, id, size = 'sm', variant = 'outline', iconOn
         size={iconOnly ? 'icon' : size}
         className={className}
         title={iconOnly ? t('moderation.report.button') : undefined}
+        aria-haspopup="dialog"
+        onPointerDown={ReportDialog.preload}
         onClick={() => setOpen(true)}
         data-testid="report-button"
       >
         <TriggerContent iconOnly={iconOnly} />
       </Button>
-      <Dialog open={open} onOpenChange={(v) => !report.isPending && setOpen(v)}>
-        <DialogContent className="sm:max-w-md">
-          <form
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (reason !== null) report.mutate({ document_id: id, type, reason });
-            }}
-          >
-            <DialogHeading title={title} description={t('moderation.report.hint')} />
-            <div className="grid gap-2">
-              <Label id={`${groupId}-label`}>{t('moderation.report.reason')}</Label>
-              <RadioGroup.Root
-                aria-labelledby={`${groupId}-label`}
-                value={reason === null ? '' : String(reason)}
-                onValueChange={(v) => setReason(Number(v))}
-                className="grid grid-cols-2 gap-2"
-                required
-              >
-                {REPORT_REASONS.map((r) => (
-                  <label
-                    key={r}
-                    htmlFor={`${groupId}-${r}`}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors hover:bg-accent',
-                      reason === r && 'border-primary bg-primary/5',
-                    )}
-                  >
-                    <RadioGroup.Item
-                      id={`${groupId}-${r}`}
-                      value={String(r)}
-                      className="flex size-4 shrink-0 items-center justify-center rounded-full border border-input shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary"
-                    >
-                      <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
-                    </RadioGroup.Item>
-                    {t(reasonKey(r))}
-                  </label>
-                ))}
-              </RadioGroup.Root>
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" disabled={reason === null || report.isPending}>
-                {report.isPending ? <LoaderCircleIcon className="animate-spin" /> : null}
-                {t('moderation.report.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ReportDialog type={type} id={id} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -60,6 +60,3 @@ export function PopoverContent({
     </PopoverPrimitive.Portal>
   );
 }
-
-// The select lives in its own module: the header's menus load with every page, selects only with the forms using them.
-export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './select';

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/admin/use-can';
 import { AdSlot } from '@/components/ads/ad-slot';
-import { ImageViewer, type ViewerImage } from '@/components/documents/image-viewer';
+import { ImageViewer, type ViewerImage } from '@/components/documents/lazy-image-viewer';
 import {
   initialShown,
   nextShown,

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PriceTag } from '@/components/documents/document-items';
 import { extLabel } from '@/components/documents/file-kind';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
-import { useLanguageName } from '@/components/documents/language-select';
 import { stars } from '@/components/documents/listing';
 import { Stars } from '@/components/documents/star-rating';
-import { useDocumentSettings } from '@/components/documents/use-document-data';
+import { useDocumentSettings, useLanguageName } from '@/components/documents/use-document-data';
 import { Card } from '@/components/ui/card';
 import { FoldedText, KeywordLinks } from './document-parts';
 

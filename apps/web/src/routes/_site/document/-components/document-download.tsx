@@ -16,7 +16,9 @@ import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { downloadButtons, downloadSettings, orderStep, vipDownloadStep } from './download-rules';
-import { QuickDownloadDrawer } from './quick-download-drawer';
+
+/** The quick download drawer, with its dialog and radio libraries, loads when an order first needs it (issue 17). */
+const QuickDownloadDrawer = React.lazy(() => import('./quick-download-drawer'));
 
 type Kind = 'main' | 'guest' | 'vip';
 type DownloadDoc = Pick<DocumentDTO, 'id' | 'uuid' | 'title' | 'price' | 'size' | 'is_vip'>;
@@ -89,17 +91,19 @@ export function useDocumentDownload(doc: DownloadDoc, onDownloaded: () => void) 
 
   const drawer =
     drawerOrder !== null ? (
-      <QuickDownloadDrawer
-        doc={doc}
-        orderNo={drawerOrder}
-        settings={settings}
-        onClose={() => setDrawerOrder(null)}
-        onPaid={() =>
-          follow(false).catch((e: unknown) => {
-            toast.error(errorMessage(e, t('documents.download.failed')));
-          })
-        }
-      />
+      <React.Suspense fallback={null}>
+        <QuickDownloadDrawer
+          doc={doc}
+          orderNo={drawerOrder}
+          settings={settings}
+          onClose={() => setDrawerOrder(null)}
+          onPaid={() =>
+            follow(false).catch((e: unknown) => {
+              toast.error(errorMessage(e, t('documents.download.failed')));
+            })
+          }
+        />
+      </React.Suspense>
     ) : null;
 
   return {

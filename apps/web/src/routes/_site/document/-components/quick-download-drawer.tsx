@@ -26,9 +26,10 @@ const em = <em className="font-semibold text-destructive not-italic tabular-nums
 
 /**
  * 文档下载 (moredoc-pro-facts §4.5): with the order page off, a pending document order is paid here with credits or a
- * download code, then the document downloads. Right drawer, half the width (90 % on phones).
+ * download code, then the document downloads. Right drawer, half the width (90 % on phones). Loaded when it first
+ * opens (issue 17), with the dialog and radio libraries.
  */
-export function QuickDownloadDrawer({
+export default function QuickDownloadDrawer({
   doc,
   orderNo,
   settings,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SearchInput } from '@/components/admin/search-input';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menu';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ME_PAGE_SIZE, MeListBody, MeListCard, MeListEmpty, MePager } from './me-list';
 

@@ -1,4 +1,4 @@
-import { ArticleStatus, type PermissionKey } from '@wenku/shared';
+import { ArticleStatus, type ServiceKey } from '@wenku/shared';
 import { describe, expect, it } from 'vitest';
 import {
   allowedBulkActions,
@@ -68,7 +68,7 @@ describe('single pages', () => {
 
 describe('bulk actions', () => {
   it('follows the permissions', () => {
-    const held = new Set<PermissionKey>(['ArticleAPI.RecommendArticles', 'ArticleAPI.DeleteArticle']);
+    const held = new Set<ServiceKey>(['ArticleAPI.RecommendArticles', 'ArticleAPI.DeleteArticle']);
     expect(allowedBulkActions((k) => held.has(k))).toEqual(['recommend', 'unrecommend', 'delete']);
     expect(allowedBulkActions(() => true)).toEqual([
       'approve',

@@ -1,4 +1,4 @@
-import { type ArticleDTO, ArticleStatus, type CategoryDTO, type PermissionKey } from '@wenku/shared';
+import { type ArticleDTO, ArticleStatus, type CategoryDTO, type ServiceKey } from '@wenku/shared';
 
 /**
  * Pure rules of the admin article screens (moredoc-facts §9): statuses, single pages, which review and bulk
@@ -76,7 +76,7 @@ export function checkActionsFor(status: number): CheckAction[] {
 export type BulkAction = CheckAction | 'recommend' | 'unrecommend' | 'setCategory' | 'delete';
 
 /** The bulk commands of the admin list, in toolbar order, with the permission each needs. */
-export const BULK_ACTIONS: readonly { action: BulkAction; permission: PermissionKey }[] = [
+export const BULK_ACTIONS: readonly { action: BulkAction; permission: ServiceKey }[] = [
   { action: 'approve', permission: 'ArticleAPI.CheckArticles' },
   { action: 'reject', permission: 'ArticleAPI.CheckArticles' },
   { action: 'toReview', permission: 'ArticleAPI.CheckArticles' },
@@ -87,7 +87,7 @@ export const BULK_ACTIONS: readonly { action: BulkAction; permission: Permission
 ];
 
 /** The bulk commands the user's permissions allow (an empty list hides the row checkboxes). */
-export function allowedBulkActions(can: (key: PermissionKey) => boolean): BulkAction[] {
+export function allowedBulkActions(can: (key: ServiceKey) => boolean): BulkAction[] {
   return BULK_ACTIONS.filter((b) => can(b.permission)).map((b) => b.action);
 }
 
