@@ -30,6 +30,7 @@ import { formatDateTime } from '@/lib/dates';
 import { orNotFound } from '@/lib/loader-not-found';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { updateDocumentCounters } from './-components/document-counters';
 import { DocumentDescriptions } from './-components/document-descriptions';
 import { DownloadButtons, useDocumentDownload } from './-components/document-download';
 import { DocumentBreadcrumb, DocumentHeader } from './-components/document-head';
@@ -107,15 +108,22 @@ function DocumentPage() {
   );
 
   // One view per visit (moredoc-facts §6.5): `with_author` counts it and brings the fresh counters.
+  const latest = React.useRef(doc);
+  latest.current = doc;
   React.useEffect(() => {
     const now = Date.now();
     if (lastCounted.id === doc.id && now - lastCounted.at < 3000) return;
     lastCounted = { id: doc.id, at: now };
     client.document.get
       .query({ id: doc.id, with_author: true })
-      .then((fresh) => setDoc({ view_count: fresh.view_count, download_count: fresh.download_count }))
+      .then((fresh) =>
+        updateDocumentCounters(queryClient, latest.current, () => ({
+          view_count: fresh.view_count,
+          download_count: fresh.download_count,
+        })),
+      )
       .catch(() => {});
-  }, [doc.id, client, setDoc]);
+  }, [doc.id, client, queryClient]);
 
   const owner = !!user && user.id === doc.user_id;
   const permissions = {
@@ -176,11 +184,8 @@ function DocumentPage() {
   const [editing, setEditing] = React.useState(false);
 
   const onDownloaded = React.useCallback(
-    () =>
-      queryClient.setQueryData<DocumentDTO>(queryKey, (old) =>
-        old ? { ...old, download_count: old.download_count + 1 } : old,
-      ),
-    [queryClient, queryKey],
+    () => updateDocumentCounters(queryClient, doc, (c) => ({ ...c, download_count: c.download_count + 1 })),
+    [queryClient, doc],
   );
   const download = useDocumentDownload(doc, onDownloaded);
 

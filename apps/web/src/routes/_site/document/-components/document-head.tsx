@@ -33,6 +33,7 @@ import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
+import { useDocumentCounters } from './document-counters';
 import { DownloadButtons, type useDocumentDownload } from './document-download';
 import { RecommendBadge } from './document-parts';
 
@@ -178,18 +179,7 @@ export function DocumentHeader({
           <FileStackIcon className="size-4" />
           {t('documents.meta.pages', { count: doc.pages })}
         </li>
-        {doc.view_count > 0 ? (
-          <li className="inline-flex items-center gap-1">
-            <EyeIcon className="size-4" />
-            {t('documents.meta.views', { count: doc.view_count })}
-          </li>
-        ) : null}
-        {doc.download_count > 0 ? (
-          <li className="inline-flex items-center gap-1">
-            <DownloadIcon className="size-4" />
-            {t('documents.meta.downloads', { count: doc.download_count })}
-          </li>
-        ) : null}
+        <DocumentCounts doc={doc} />
         {doc.comment_count > 0 ? (
           <li>
             <a href="#comments" className="inline-flex items-center gap-1 hover:text-primary">
@@ -266,5 +256,27 @@ export function DocumentHeader({
         </div>
       </div>
     </Card>
+  );
+}
+
+/** The views and downloads of the meta line, which alone re-render when they change (`useDocumentCounters`). */
+function DocumentCounts({ doc }: { doc: DocumentDTO }) {
+  const { t } = useTranslation();
+  const { view_count, download_count } = useDocumentCounters(doc);
+  return (
+    <>
+      {view_count > 0 ? (
+        <li className="inline-flex items-center gap-1">
+          <EyeIcon className="size-4" />
+          {t('documents.meta.views', { count: view_count })}
+        </li>
+      ) : null}
+      {download_count > 0 ? (
+        <li className="inline-flex items-center gap-1">
+          <DownloadIcon className="size-4" />
+          {t('documents.meta.downloads', { count: download_count })}
+        </li>
+      ) : null}
+    </>
   );
 }
