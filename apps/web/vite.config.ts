@@ -41,7 +41,7 @@ const READING_MODULES = new RegExp(
   [
     'node_modules/lucide-react/dist/esm/icons/(lock|hard-drive|ban|image-off|message-square|copy|log-in|shield-exclamation-point|send|pencil|trash)\\.mjs$',
     'apps/web/src/components/documents/(reading\\.ts|lazy-image-viewer\\.ts)$',
-    'apps/web/src/components/(admin/use-can|ui/lazy-open|admin/lazy-confirm-dialog)\\.tsx?$',
+    'apps/web/src/components/(admin/use-can|ui/lazy-open|admin/lazy-confirm-dialog|layout/sign-in-popover)\\.tsx?$',
     'apps/web/src/lib/clipboard\\.ts$',
     'apps/web/src/i18n/(zh-CN|areas)/moderation\\.ts$',
     'packages/shared/src/permission-identity\\.ts$',

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
-import { LoaderCircleIcon, LogInIcon, StarIcon } from 'lucide-react';
+import { LoaderCircleIcon, StarIcon } from 'lucide-react';
 import * as React from 'react';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { SignInPopover } from '@/components/layout/sign-in-popover';
 import { Button } from '@/components/ui/button';
-import { LazyPopover } from '@/components/ui/lazy-open';
 import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -68,10 +67,11 @@ function GuestFavoriteButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const href = useLocation({ select: (l) => l.href });
   return (
-    <LazyPopover
-      className="grid w-72 gap-3 p-4"
+    <SignInPopover
+      title={t('interaction.favorite.loginTitle')}
+      hint={t('interaction.favorite.loginHint')}
+      action={t('interaction.favorite.login')}
       trigger={(props) => (
         <Button
           variant="outline"
@@ -86,18 +86,7 @@ function GuestFavoriteButton({
           <CountBadge count={count} />
         </Button>
       )}
-    >
-      <div className="grid gap-1">
-        <p className="font-medium text-sm">{t('interaction.favorite.loginTitle')}</p>
-        <p className="text-muted-foreground text-xs">{t('interaction.favorite.loginHint')}</p>
-      </div>
-      <Button asChild size="sm" className="justify-self-end">
-        <Link to="/login" search={{ redirect: href }}>
-          <LogInIcon />
-          {t('interaction.favorite.login')}
-        </Link>
-      </Button>
-    </LazyPopover>
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { FlagIcon, LogInIcon } from 'lucide-react';
+import { FlagIcon } from 'lucide-react';
 import * as React from 'react';
+import { SignInPopover } from '@/components/layout/sign-in-popover';
 import { Button } from '@/components/ui/button';
-import { LazyPopover, lazyWhenOpen } from '@/components/ui/lazy-open';
+import { lazyWhenOpen } from '@/components/ui/lazy-open';
 import { useTranslation } from '@/i18n/areas/moderation';
 import { useSession } from '@/lib/session';
 
@@ -44,10 +44,11 @@ function TriggerContent({ iconOnly }: { iconOnly?: boolean }) {
 
 function GuestReportButton({ size = 'sm', variant = 'outline', iconOnly, className }: ReportButtonProps) {
   const { t } = useTranslation();
-  const href = useLocation({ select: (l) => l.href });
   return (
-    <LazyPopover
-      className="grid w-72 gap-3 p-4"
+    <SignInPopover
+      title={t('moderation.report.loginTitle')}
+      hint={t('moderation.report.loginHint')}
+      action={t('moderation.report.login')}
       trigger={(props) => (
         <Button
           variant={variant}
@@ -60,18 +61,7 @@ function GuestReportButton({ size = 'sm', variant = 'outline', iconOnly, classNa
           <TriggerContent iconOnly={iconOnly} />
         </Button>
       )}
-    >
-      <div className="grid gap-1">
-        <p className="font-medium text-sm">{t('moderation.report.loginTitle')}</p>
-        <p className="text-muted-foreground text-xs">{t('moderation.report.loginHint')}</p>
-      </div>
-      <Button asChild size="sm" className="justify-self-end">
-        <Link to="/login" search={{ redirect: href }}>
-          <LogInIcon />
-          {t('moderation.report.login')}
-        </Link>
-      </Button>
-    </LazyPopover>
+    />
   );
 }
 

@@ -32,17 +32,9 @@ const load = () => import('./lazy-select-loaded').then((m) => m.default);
  */
 export function LazySelect(props: LazySelectProps) {
   const [Select, setSelect] = React.useState<Loaded | null>(null);
-  const pending = React.useRef<Promise<Loaded> | null>(null);
   if (Select) return <Select {...props} defaultOpen />;
-  const fetch = () => {
-    pending.current ??= load().catch((e: unknown) => {
-      pending.current = null;
-      throw e;
-    });
-    return pending.current;
-  };
   const open = () => {
-    fetch().then(
+    load().then(
       (loaded) => setSelect(() => loaded),
       () => undefined,
     );
@@ -57,7 +49,7 @@ export function LazySelect(props: LazySelectProps) {
       aria-label={props['aria-label']}
       data-state="closed"
       className={cn(SELECT_TRIGGER_CLASS, props.className)}
-      onPointerDown={() => void fetch().catch(() => undefined)}
+      onPointerDown={() => void load().catch(() => undefined)}
       onClick={open}
       onKeyDown={(e) => {
         if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

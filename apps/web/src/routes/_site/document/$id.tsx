@@ -108,20 +108,14 @@ function DocumentPage() {
   );
 
   // One view per visit (moredoc-facts §6.5): `with_author` counts it and brings the fresh counters.
-  const latest = React.useRef(doc);
-  latest.current = doc;
   React.useEffect(() => {
     const now = Date.now();
     if (lastCounted.id === doc.id && now - lastCounted.at < 3000) return;
     lastCounted = { id: doc.id, at: now };
     client.document.get
       .query({ id: doc.id, with_author: true })
-      .then((fresh) =>
-        updateDocumentCounters(queryClient, latest.current, () => ({
-          view_count: fresh.view_count,
-          download_count: fresh.download_count,
-        })),
-      )
+      // The fresh counts are kept (the larger of them and those kept already).
+      .then((fresh) => updateDocumentCounters(queryClient, fresh, (counts) => counts))
       .catch(() => {});
   }, [doc.id, client, queryClient]);
 
