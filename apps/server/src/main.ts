@@ -32,7 +32,19 @@ async function main() {
     pageMemoBytes: env.PAGE_MEMO_MB * 1024 * 1024,
     pageFastPath: env.PAGE_FAST_PATH === '1',
   });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    // Express calls back with the listening error too (a port another program holds): said in one line, not as a
+    // crash on the address the server does not have.
+    if (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      console.error(
+        taken
+          ? `port ${env.PORT} on ${env.HOST} is in use by another program: stop it or set another PORT`
+          : `cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+      );
+      void booted.shutdown().finally(() => process.exit(1));
+      return;
+    }
     // The bound port, not the requested one: PORT=0 picks a free port (the tests start servers so).
     const { port } = server.address() as AddressInfo;
     console.log(
