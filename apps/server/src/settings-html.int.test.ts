@@ -125,6 +125,26 @@ describe('settings HTML stored before it was sanitized on save', () => {
   });
 });
 
+describe('settings HTML written into the table by other means than the back office', () => {
+  it('goes out filtered in the public settings (REST and tRPC), which pages insert as markup', async () => {
+    for (const key of HTML_CONFIG_KEYS) {
+      const { category, name } = split(key);
+      await server.sql('update config set value = ? where category = ? and name = ?', [HOSTILE, category, name]);
+    }
+    server.booted.runtime.settings.invalidate();
+    const pub = await server.api.get<Record<string, Record<string, unknown>>>('/settings');
+    const trpc = await fetch(`${server.url}/api/trpc/system.settings`);
+    const viaTrpc = ((await trpc.json()) as { result: { data: Record<string, Record<string, unknown>> } }).result.data;
+    for (const key of HTML_CONFIG_KEYS) {
+      const { category, name } = split(key);
+      expectClean(pub.body[category]?.[name] as string | undefined);
+      expectClean(viaTrpc[category]?.[name] as string | undefined);
+    }
+    // The row itself is left as it is until the next start or save.
+    expect(await stored('display.copyright_statement')).toBe(HOSTILE);
+  });
+});
+
 describe('the analytics code', () => {
   it('is kept as written, and served only as script text, never as markup', async () => {
     const code = '<script>var _hmt = _hmt || []; if (1 < 2) {}</script><img src=x onerror=alert(1)>';

@@ -7,7 +7,7 @@ import {
 } from '@wenku/shared/html';
 import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml, sanitizeSettingsHtml } from './html-sanitizer';
+import { sanitizeArticleHtml } from './html-sanitizer';
 
 /**
  * XSS vectors (OWASP's filter evasion cheat sheet, the mutation-XSS classics and friends): none may leave anything
@@ -92,6 +92,11 @@ function activeParts(html: string): string[] {
 
 /** What the server stores (packages/domain articles/article-html.ts passes the same options to sanitize-html). */
 const onServer = (list: HtmlAllowList, html: string) => sanitizeHtml(html, sanitizeHtmlOptions(list));
+/**
+ * Settings HTML is filtered by the server only (packages/domain settings-html.ts, when saved and when sent): pages
+ * insert it as it comes, so the server's filter, as a browser reads its output, is what is checked for it.
+ */
+const sanitizeSettingsHtml = (html: string) => onServer(SETTINGS_HTML, html);
 
 /** `html` as the browser's serializer writes it, so the two libraries' spelling (`<br />`, `&quot;`) compares. */
 function reparsed(html: string): string {
@@ -159,7 +164,7 @@ describe('article HTML in the browser', () => {
   });
 });
 
-describe('settings HTML in the browser', () => {
+describe('settings HTML as the server filters it', () => {
   it('keeps simple formatting and safe links', () => {
     expect(
       sanitizeSettingsHtml('本站<b>文档</b>由用户上传，<a href="/article/contact" onclick="x()">联系我们</a>'),
@@ -209,12 +214,12 @@ const SAME_ON_BOTH_SIDES = [
 ];
 
 describe('the browser and the server', () => {
-  describe.each([
-    ['article', ARTICLE_HTML, sanitizeArticleHtml],
-    ['settings', SETTINGS_HTML, sanitizeSettingsHtml],
-  ] as const)('with the %s allow-list', (_name, list, sanitize) => {
-    it.each(SAME_ON_BOTH_SIDES)('keep the same of %s', (html) => {
-      expect(reparsed(sanitize(html))).toBe(reparsed(onServer(list, html)));
-    });
-  });
+  describe.each([['article', ARTICLE_HTML, sanitizeArticleHtml]] as const)(
+    'with the %s allow-list',
+    (_name, list, sanitize) => {
+      it.each(SAME_ON_BOTH_SIDES)('keep the same of %s', (html) => {
+        expect(reparsed(sanitize(html))).toBe(reparsed(onServer(list, html)));
+      });
+    },
+  );
 });

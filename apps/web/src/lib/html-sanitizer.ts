@@ -6,17 +6,17 @@ import {
   allowedHtmlUrl,
   HTML_URL_ATTRIBUTES,
   type HtmlAllowList,
-  SETTINGS_HTML,
 } from '@wenku/shared/html';
 import DOMPurify from 'dompurify';
 
 /**
- * HTML from data, filtered in the browser with DOMPurify and the server's allow-lists (packages/shared
- * html/allow-list.ts): what the server's sanitize-html keeps of article HTML, this keeps too, and nothing more.
+ * Article HTML filtered in the browser (the back office's editor preview) with DOMPurify and the server's allow-list
+ * (packages/shared html/allow-list.ts): what the server's sanitize-html keeps of article HTML, this keeps too, and
+ * nothing more.
  * DOMPurify does the parsing and the walk (and knows the mutation tricks: namespace confusion, clobbering,
  * attributes that break out on re-parsing); the hooks apply the lists' per-element attributes, classes, styles, URL
- * schemes and the `target`/`rel` of links. Loaded only where it is used: public pages take it through
- * `components/layout/simple-html.tsx` after their first paint.
+ * schemes and the `target`/`rel` of links. Loaded only with the page that uses it: public pages show HTML the server
+ * has filtered (stored articles, settings HTML) and never load it.
  */
 function purifier(list: HtmlAllowList): (html: string) => string {
   const purify = DOMPurify();
@@ -56,6 +56,3 @@ function purifier(list: HtmlAllowList): (html: string) => string {
 
 /** Article HTML as the server stores it (the admin editor's preview). */
 export const sanitizeArticleHtml = purifier(ARTICLE_HTML);
-
-/** The short HTML of settings (footer statement, closed-site statement, WeChat and download-code tips). */
-export const sanitizeSettingsHtml = purifier(SETTINGS_HTML);

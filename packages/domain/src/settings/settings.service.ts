@@ -5,6 +5,7 @@ import {
   configuredOrigin,
   DEFAULT_CREDIT_NAME,
   DomainError,
+  HTML_CONFIG_KEYS,
   LINK_CONFIG_KEYS,
   LOCKED_CONFIG_CATEGORIES,
   namedText,
@@ -337,6 +338,14 @@ async function buildPublicSettings(ctx: DomainContext, s: Settings): Promise<Pub
     ]),
     ssr: pick(s, 'ssr', ['enable', 'cache_seconds']),
   };
+  // Settings HTML goes out as the settings allow-list keeps it, also a value written into the table by other means
+  // than the back office: the pages insert it as markup without filtering it again (no DOMPurify on public pages).
+  for (const key of HTML_CONFIG_KEYS) {
+    const [category = '', name = ''] = key.split('.');
+    const group = (groups as Record<string, Record<string, unknown>>)[category];
+    const value = group?.[name];
+    if (group && typeof value === 'string' && value) group[name] = sanitizeSettingsHtml(value);
+  }
   return {
     ...(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, omitEmpty(v)])) as typeof groups),
     language: languages.map((l) => ({ id: l.id, language: l.language, code: l.code })),
