@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { NAVIGATION_LIST_SIZE } from '@wenku/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buildCategoryTree, buildNavTree, type CategoryNode, type NavNode } from '@/components/layout/nav';
 import { settingBool } from '@/components/layout/site-settings';
+import { useTranslation } from '@/i18n/react';
 import { navigationTitle } from '@/lib/seeded-names';
 import { useTRPC } from '@/lib/trpc';
 import { useCanBrowse } from './use-site-access';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { useTranslation } from '@/i18n/react';
 
 /** spec §4: online or offline status is tracked; the visitor is told when it changes. */
 export function useOnlineStatus() {

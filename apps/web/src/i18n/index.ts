@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { ZH_CN } from './zh-CN';
 
 /**
@@ -15,7 +14,8 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 const STORAGE_KEY = 'wenku-lang';
 
-void i18n.use(initReactI18next).init({
+// Components read texts through `i18n/react` (useTranslation), not react-i18next's provider.
+void i18n.init({
   resources: { 'zh-CN': { translation: ZH_CN } },
   lng: 'zh-CN',
   fallbackLng: 'zh-CN',

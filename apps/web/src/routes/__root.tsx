@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { runFrontCheck } from '@/components/layout/run-front-check';
@@ -12,6 +11,7 @@ import { useFlash } from '@/hooks/use-flash';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSessionFocusSync } from '@/hooks/use-session-focus-sync';
 import { useTheme } from '@/hooks/use-theme';
+import { useTranslation } from '@/i18n/react';
 import type { RouterContext } from '@/lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,8 +1,8 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 import { usePendingAction } from './confirm-dialog';
 
 /** A dialog with a body and cancel/confirm that stays open, busy, while `onConfirm` runs; a failure keeps it open. */

@@ -1,8 +1,8 @@
 import { ChevronDownIcon, ChevronsDownIcon, ChevronsUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 /** The page's create button (top right of an admin page). */

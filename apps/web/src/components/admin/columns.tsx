@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/form-controls';
+import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { DeleteAction, EditAction, RowActions } from './actions';
 

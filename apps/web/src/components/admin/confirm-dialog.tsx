@@ -1,8 +1,8 @@
 import { LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * Runs a dialog's action with a pending flag (the buttons wait, the dialog stays open meanwhile), then `after`. A

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { useTranslation } from '@/i18n/react';
 import { useConfirm } from './confirm-dialog';
 import { reportFormError } from './form-errors';
 

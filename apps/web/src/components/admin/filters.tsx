@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { type Option, SelectInput } from './inputs';
 
 /** The 全部 / 启用 / 禁用 filter of admin lists (the `enable[]` list parameter). */

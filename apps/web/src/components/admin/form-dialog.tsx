@@ -1,6 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   SheetContent,
   SheetTitle,
 } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 interface FormShellProps {

@@ -7,9 +7,9 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/forms/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import type { ImageKind } from '@/lib/upload';
 import { errorOf } from './form-errors';
 import { ImageUpload } from './image-upload';

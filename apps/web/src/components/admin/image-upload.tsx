@@ -1,8 +1,8 @@
 import { ImageUpIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { type ImageKind, uploadImage } from '@/lib/upload';
 import { cn } from '@/lib/utils';

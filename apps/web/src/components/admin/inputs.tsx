@@ -1,8 +1,8 @@
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Checkbox, Switch } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 export interface Option {

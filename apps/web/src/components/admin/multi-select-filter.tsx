@@ -1,9 +1,9 @@
 import { CheckIcon, ChevronDownIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Option } from '@/components/admin/inputs';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 /**

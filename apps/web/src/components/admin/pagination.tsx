@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageButtons, type PagerBase } from '@/components/documents/page-buttons';
 import { pageWindow } from '@/components/documents/page-window';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 // Kept in list-search.ts, which the route definitions import: this module brings the select menu with it.
 import { PAGE_SIZES } from './list-search';

@@ -1,8 +1,8 @@
 import { CircleAlertIcon, InboxIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,5 @@
 import { ArchiveRestoreIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeleteAction, RowAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn } from '@/components/admin/columns';
@@ -9,6 +8,7 @@ import type { InvalidateFilter } from '@/components/admin/entity-mutations';
 import { useListActions } from '@/components/admin/list-actions';
 import { SearchInput } from '@/components/admin/search-input';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 
 /** The words of one entity's recycle bin (each entity keeps its own i18n keys). */
 export interface RecycleBinTexts<T> {

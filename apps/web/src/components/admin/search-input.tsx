@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 const DEBOUNCE_MS = 400;

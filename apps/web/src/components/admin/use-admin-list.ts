@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { type ListRoute, type ListSearch, useListSearch } from './list-search';
 import { useCan } from './use-can';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { AD_FRAME_SANDBOX, type AdPosition, adFrameHeight, adFramePath } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { settingBool } from '@/components/layout/site-settings';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

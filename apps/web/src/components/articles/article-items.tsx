@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { type ArticleDTO, ArticleStatus } from '@wenku/shared';
 import { EyeIcon, MegaphoneIcon } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { useRelativeTime } from '@/components/documents/format';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { LabelTooltip } from '@/components/ui/tooltip';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 /** An article's title in a side list: the notice mark first when it is a notice, then the link to the article. */

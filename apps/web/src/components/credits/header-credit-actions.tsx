@@ -1,6 +1,6 @@
 import { CoinsIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { openRecharge, useRechargeEnabled } from './recharge-host';

@@ -1,8 +1,8 @@
 import { OrderStatus, PaymentMethod, type PublicSettings, VipCardKind } from '@wenku/shared';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { settingText } from '@/components/layout/site-settings';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 /** Order status tag (moredoc-pro-facts §4.1): 待支付 danger, 已支付 success, 已关闭 info; anything else 未知. */

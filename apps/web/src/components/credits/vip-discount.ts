@@ -1,5 +1,5 @@
 import { vipDiscountLabel } from '@wenku/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * A VIP card's discount in the reader's language (issue 20): `7.0 折` in Chinese, `30% off` in English; 无折扣 /

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { type CategoryTreeNode, cascadeLevels, choosePath } from './category-path';
 

@@ -1,8 +1,8 @@
 import { CrownIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBearerImage } from '@/hooks/use-bearer-image';
 import { useSiteGated } from '@/hooks/use-site-access';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { extLabel } from './file-kind';
 import { FileKindIcon } from './file-kind-icon';

@@ -3,7 +3,6 @@ import { type DocumentDTO, DocumentStatus, updateDocumentInput } from '@wenku/sh
 import { CrownIcon, LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Field } from '@/components/forms/field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formMessage } from '@/lib/form-message';
 import { formResolver } from '@/lib/form-resolver';

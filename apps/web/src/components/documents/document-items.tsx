@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { DocumentDTO } from '@wenku/shared';
 import { CrownIcon, EyeIcon, FileStackIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { DocumentCover } from './document-cover';
 import { FileKindIcon } from './file-kind-icon';

@@ -1,6 +1,6 @@
 import { relativeTime } from '@wenku/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { renderNow } from '@/lib/render-clock';
 
 /** Bytes in binary units with one decimal (1.5 GB). */

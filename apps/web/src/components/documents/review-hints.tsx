@@ -1,6 +1,6 @@
 import type { DocumentDTO } from '@wenku/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { documentHref } from './reading';
 
 /** OCR states as the server sends them (issue 18): 1 running, 2 done, 3 failed. */

@@ -1,9 +1,9 @@
 import { CopyIcon, Share2Icon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { LazyPopover } from '@/components/ui/lazy-open';
+import { useTranslation } from '@/i18n/react';
 import { copyText } from '@/lib/clipboard';
 
 const QR_SIZE_PX = 192;

@@ -1,6 +1,6 @@
 import { StarIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 const STARS = [1, 2, 3, 4, 5] as const;

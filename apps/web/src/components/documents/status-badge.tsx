@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { STATUS_TONE } from './status';
 
 /** A document's status (spec §3: 0 待转换 … 7 审核拒绝) as a coloured badge. */

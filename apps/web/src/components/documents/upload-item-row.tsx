@@ -1,11 +1,11 @@
 import { type DocumentDTO, fileExtension } from '@wenku/shared';
 import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon, RotateCwIcon, XIcon, ZapIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { FileKindIcon } from './file-kind-icon';
 import { formatBytes } from './format';

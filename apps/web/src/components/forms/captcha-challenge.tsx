@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, RefreshCwIcon, Volume2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { settingBool } from '@/components/layout/site-settings';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { firstPasswordFormSchema, passwordFormSchema } from '@wenku/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formMessage } from '@/lib/form-message';
 import { formResolver } from '@/lib/form-resolver';

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/layout/smart-link';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { BANNER_INTERVAL_MS } from './carousel';
 import { useCarousel } from './use-carousel';

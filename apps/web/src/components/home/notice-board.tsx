@@ -1,6 +1,6 @@
 import { ChevronRightIcon, MegaphoneIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/layout/smart-link';
+import { useTranslation } from '@/i18n/react';
 import { dayOf } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { NOTICE_HEIGHT_PX, NOTICE_INTERVAL_MS } from './carousel';

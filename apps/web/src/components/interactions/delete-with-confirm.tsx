@@ -1,9 +1,9 @@
 import { Trash2Icon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ConfirmOptions } from '@/components/admin/confirm-dialog';
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/admin/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * The delete button of a document or article page (its owner or an administrator): asks first, and the dialog waits

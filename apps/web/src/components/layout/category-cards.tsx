@@ -1,5 +1,5 @@
 import { FolderIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { type CategoryNode, categoryHref } from './nav';
 import { SmartLink } from './smart-link';

@@ -1,8 +1,8 @@
 import { ArrowUpIcon, FileUpIcon, HeadsetIcon, PenLineIcon, QrCodeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { HoverPopover } from './hover-popover';
 import { SimpleHtml } from './simple-html';

@@ -1,8 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import type { NavNode } from './nav';
 
 const loadPanel = () => import('./mobile-drawer-panel');

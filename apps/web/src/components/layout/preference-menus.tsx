@@ -1,8 +1,8 @@
 import { CheckIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/menu';
 import { type Theme, useTheme } from '@/hooks/use-theme';
 import { LANGUAGES, setLanguage } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 import { LanguageButton, THEME_ICONS, ThemeButton } from './preference-switches';
 
 /** The theme menu, loaded when the theme switch is first used (preference-switches.tsx). */

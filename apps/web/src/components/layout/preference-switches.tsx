@@ -1,9 +1,9 @@
 import { LanguagesIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { type Theme, useTheme } from '@/hooks/use-theme';
+import { useTranslation } from '@/i18n/react';
 
 export const THEME_ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 

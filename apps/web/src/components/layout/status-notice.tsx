@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { FileQuestionIcon, LogInIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { loginHref } from '@/components/layout/front-check';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 
 const NOTICE_ICONS = {
   login: <LogInIcon className="size-10 text-primary" />,

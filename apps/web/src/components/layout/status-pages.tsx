@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { FileQuestionIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { expiredLoginHref, isUnauthorized } from '@/lib/session-expiry';
 import { isChunkLoadError, reloadForChunkError, sessionStorageOrUndefined } from './chunk-reload';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUpIcon, HouseIcon, type LucideIcon, PenLineIcon, ShieldIcon, UserRoundIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { setFlash } from '@/hooks/use-flash';
+import { useTranslation } from '@/i18n/react';
 import { signOut } from '@/lib/auth';
 import { useSession } from '@/lib/session';
 import { useTRPCClient } from '@/lib/trpc';

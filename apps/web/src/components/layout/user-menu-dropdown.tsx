@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import { CoinsIcon, LogOutIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { openRecharge, useRechargeEnabled } from '@/components/credits/recharge-host';
 import { UserAvatar } from '@/components/ui/avatar';
 import {
@@ -13,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/react';
 import type { Session } from '@/lib/session';
 import { useUserLinks } from './user-links';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { loginHref } from './front-check';
 import { SmartLink } from './smart-link';

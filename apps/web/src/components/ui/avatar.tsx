@@ -1,10 +1,10 @@
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import { CrownIcon } from 'lucide-react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { HoverPopover } from '@/components/layout/hover-popover';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 /**

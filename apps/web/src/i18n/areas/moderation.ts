@@ -3,9 +3,9 @@ import moderation from '../zh-CN/moderation';
 
 /**
  * The zh-CN texts of moderation: not in the public shell, they come with the modules that show them (issue 17).
- * Those import `useTranslation` from here instead of react-i18next, so the texts are registered before the first
+ * Those import `useTranslation` from here instead of `i18n/react`, so the texts are registered before the first
  * render and travel with the component wherever the bundler splits it; the back office loads them with its own.
  */
 i18n.addResourceBundle('zh-CN', 'translation', { moderation }, true, true);
 
-export { useTranslation } from 'react-i18next';
+export { useTranslation } from '../react';

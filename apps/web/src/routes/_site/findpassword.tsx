@@ -4,13 +4,13 @@ import { findPasswordStepOneInput, findPasswordStepTwoFormSchema } from '@wenku/
 import { MailCheckIcon, MailIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { formFields, InputField } from '@/components/forms/input-field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
 import { formResolver } from '@/lib/form-resolver';
 import { optionalText, z } from '@/lib/search-schema';

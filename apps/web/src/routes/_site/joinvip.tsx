@@ -12,7 +12,6 @@ import {
   ShieldOffIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { useVipDiscountLabel } from '@/components/credits/vip-discount';
 import { loginHref } from '@/components/layout/front-check';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
@@ -20,6 +19,7 @@ import { creditName, settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { useSession } from '@/lib/session';

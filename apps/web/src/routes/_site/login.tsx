@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '@/components/layout/front-check';
 import { SimpleHtml } from '@/components/layout/simple-html';
 import { settingBool, settingText } from '@/components/layout/site-settings';
@@ -9,6 +8,7 @@ import { OauthButtons } from '@/components/oauth/oauth-buttons';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';

@@ -15,7 +15,6 @@ import {
   XIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DescriptionItem, Descriptions } from '@/components/credits/descriptions';
 import { Money, OrderAmount, useOrderMoney } from '@/components/credits/order-amount';
 import { OrderGoods, useDocumentDownload } from '@/components/credits/order-goods';
@@ -32,6 +31,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CloudUploadIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { QueryErrorCard } from '@/components/admin/query-state';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -11,6 +10,7 @@ import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/
 import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { formMessage } from '@/lib/form-message';
 import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';

@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type AttachmentDTO, AttachmentType, IMAGE_EXTENSIONS, updateAttachmentInput } from '@wenku/shared';
 import { FileIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton, DeleteAction, EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
@@ -20,6 +19,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

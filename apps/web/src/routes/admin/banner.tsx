@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { BannerType, type bannerOutput, createBannerInput, safeHref } from '@wenku/shared';
 import type { TFunction } from 'i18next';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { createdAtColumn, editDeleteColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
@@ -25,6 +24,7 @@ import { listRouteOptions, oneValueFilters, optionalBool, optionalNumber } from 
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

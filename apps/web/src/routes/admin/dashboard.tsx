@@ -10,12 +10,12 @@ import {
   ShieldAlertIcon,
   UsersIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin/admin-page';
 import { QueryBlock } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { DeviceCard } from './-components/dashboard-device-card';
 import { EnvsCard } from './-components/dashboard-envs-card';

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { createFriendlinkInput, type friendlinkOutput, safeAbsoluteUrl } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { createdAtColumn, editDeleteColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
@@ -16,6 +15,7 @@ import { DescriptionField, SortField, SwitchField, TextField } from '@/component
 import { enableListSearchSchema, listRouteOptions, toEnableListInput } from '@/components/admin/list-search';
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
+import { useTranslation } from '@/i18n/react';
 import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

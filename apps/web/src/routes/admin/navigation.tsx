@@ -4,7 +4,6 @@ import type { ColumnDef, ExpandedState } from '@tanstack/react-table';
 import { createNavigationInput, NAVIGATION_LIST_SIZE, type NavigationDTO } from '@wenku/shared';
 import { ExternalLinkIcon, LockIcon, SquarePlusIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CreateButton,
   DeleteAction,
@@ -33,6 +32,7 @@ import { SelectInput } from '@/components/admin/inputs';
 import { buildTree, parentOptions, type TreeNode } from '@/components/admin/tree';
 import { useCan } from '@/components/admin/use-can';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 /** The whole navigation in one page, as moredoc's web loads it (spec §9: size 10000). */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptTextIcon, TicketIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin/admin-page';
 import { listRouteOptions } from '@/components/admin/list-search';
 import { useCan } from '@/components/admin/use-can';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
+import { useTranslation } from '@/i18n/react';
 import { DownloadCodeList } from './-order/download-codes';
 import { type OrderTab, orderPageSearch, toDownloadCodeListInput, toOrderListInput } from './-order/list-filters';
 import { OrderList } from './-order/order-list';

@@ -8,10 +8,10 @@ import {
   visibleAdminMenu,
 } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmProvider } from '@/components/admin/confirm-dialog';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { loadAdminTexts } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 import { session, useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

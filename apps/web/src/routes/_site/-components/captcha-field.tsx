@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CaptchaAnswerInput, type CaptchaChallenge, CaptchaChallengeBox } from '@/components/forms/captcha-challenge';
 import { Field } from '@/components/forms/field';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * The captcha of the login, register and find-password forms (moredoc-facts §17): an image, or spoken digits on

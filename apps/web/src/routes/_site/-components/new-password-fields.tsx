@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/forms/input-field';
+import { useTranslation } from '@/i18n/react';
 
 /** A field's error and registered input props (`formFields(form).field(name)`). */
 type FieldProps = { error?: string; inputProps: React.ComponentProps<'input'> };

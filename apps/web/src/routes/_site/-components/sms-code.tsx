@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { SmsPurpose } from '@wenku/shared';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/forms/field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { useCountdown } from '@/lib/email-code';
 import { useTRPC } from '@/lib/trpc';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { MegaphoneIcon, NewspaperIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Skeleton } from '@/components/ui/misc';
 import { useNavigationTree } from '@/hooks/use-header-data';
 import { useCanBrowse } from '@/hooks/use-site-access';
+import { useTranslation } from '@/i18n/react';
 import { dayOf } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

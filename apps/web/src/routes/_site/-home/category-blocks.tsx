@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CrownIcon, FolderOpenIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { useVipEnabled } from '@/components/documents/use-document-data';
@@ -9,6 +8,7 @@ import { categoryHref } from '@/components/layout/nav';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Skeleton } from '@/components/ui/misc';
 import { useCanBrowse } from '@/hooks/use-site-access';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import {
   CARD_BLOCK_TITLES,

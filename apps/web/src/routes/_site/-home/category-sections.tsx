@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
+import { useTranslation } from '@/i18n/react';
 import { type Block, BlockSection, useCategoryBlocks } from './category-blocks';
 import { HOME_INPUTS } from './home-blocks';
 import { BlockError, RowListSkeleton } from './home-parts';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CategoryIcon, ChildCategoryLinks } from '@/components/layout/category-cards';
 import { buildCategoryTree, categoryHref } from '@/components/layout/nav';
 import { settingBool } from '@/components/layout/site-settings';
@@ -8,6 +7,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { INDEX_CATEGORY_COUNT } from './home-blocks';
 import { BlockError } from './home-parts';

@@ -11,13 +11,13 @@ import {
   StarIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentCover } from '@/components/documents/document-cover';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { documentCategoryTitle, documentCountsShown, HOME_INPUTS } from './home-blocks';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { BannerCarousel, type BannerSlide } from '@/components/home/banner-carousel';
 import { searchHref } from '@/components/layout/nav';
 import { SearchBox } from '@/components/layout/search-box';
@@ -7,6 +6,7 @@ import { homeTitle, settingList, settingText } from '@/components/layout/site-se
 import { SmartLink } from '@/components/layout/smart-link';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { HOME_INPUTS } from './home-blocks';
 

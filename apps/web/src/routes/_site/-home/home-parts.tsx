@@ -1,11 +1,11 @@
 import { ChevronRightIcon, CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonRow } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import type { CoverDocument } from './home-blocks';

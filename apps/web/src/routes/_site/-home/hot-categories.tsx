@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon, LayoutGridIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/layout/category-cards';
 import { buildCategoryTree, categoryHref } from '@/components/layout/nav';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { useCanBrowse } from '@/hooks/use-site-access';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { FEATURED_CATEGORY_FEW, featuredCategories } from './home-blocks';
 import { BlockError, HomeSection } from './home-parts';

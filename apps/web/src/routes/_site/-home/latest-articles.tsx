@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarIcon, ChevronRightIcon, EyeIcon, NewspaperIcon, UserIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Skeleton } from '@/components/ui/misc';
 import { useCanBrowse } from '@/hooks/use-site-access';
+import { useTranslation } from '@/i18n/react';
 import { dayOf } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 import { useArticlesTitle } from './article-box';

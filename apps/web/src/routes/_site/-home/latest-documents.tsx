@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClockIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { useRelativeTime } from '@/components/documents/format';
 import { useCanBrowse } from '@/hooks/use-site-access';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { HOME_INPUTS } from './home-blocks';
 import { BlockError, RowListSkeleton, SideCard } from './home-parts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlameIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useCanBrowse } from '@/hooks/use-site-access';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { HOME_INPUTS } from './home-blocks';
 import { CoverRow, HomeSection } from './home-parts';

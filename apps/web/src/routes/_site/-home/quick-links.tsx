@@ -1,6 +1,6 @@
 import { BookOpenIcon, FolderOpenIcon, type LucideIcon, SquarePenIcon, UploadIcon, ZapIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/layout/smart-link';
+import { useTranslation } from '@/i18n/react';
 import { SideCard } from './home-parts';
 
 const LINKS: { key: 'upload' | 'post' | 'browse' | 'read'; href: string; icon: LucideIcon; tint: string }[] = [

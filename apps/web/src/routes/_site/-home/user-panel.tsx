@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SignInButton } from '@/components/credits/sign-in-button';
 import { creditName } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Avatar } from '@/components/ui/avatar';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

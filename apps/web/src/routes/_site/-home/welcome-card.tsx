@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileTextIcon, NewspaperIcon, SquarePenIcon, UploadIcon, UsersIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SignInButton } from '@/components/credits/sign-in-button';
 import { settingBool } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
@@ -9,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CategoryCascade, type CategoryCascaderProps } from '@/components/documents/category-cascader';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * The article category cascade (moredoc's cascader, any level selectable): one select per level; a level below

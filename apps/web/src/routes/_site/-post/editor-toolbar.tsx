@@ -28,10 +28,10 @@ import {
   UnlinkIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { normalizeLinkUrl } from './link-url';
 

@@ -1,7 +1,7 @@
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LazySelect } from '@/components/ui/lazy-select';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import type { FacetOption } from './search-facets';
 import {

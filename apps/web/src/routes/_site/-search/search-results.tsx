@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { SearchResultItem } from '@wenku/shared';
 import { NewspaperIcon, SearchXIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PriceTag } from '@/components/documents/document-items';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { formatBytes, useRelativeTime } from '@/components/documents/format';
@@ -10,6 +9,7 @@ import { Stars } from '@/components/documents/star-rating';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Badge, SkeletonRow } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { markOnlyHtml, plainText } from './search-facets';
 

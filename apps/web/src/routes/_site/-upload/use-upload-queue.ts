@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/components/documents/format';
 import { fileKey, runLimited, sortPickedFiles, titleFromFileName } from '@/components/documents/upload-checks';
 import type { UploadItem } from '@/components/documents/upload-item-row';
 import { hashFile, proveFile, sendDocumentFile } from '@/components/documents/upload-transport';
 import type { useDocumentSettings } from '@/components/documents/use-document-data';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

@@ -11,7 +11,6 @@ import {
   TagIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/admin/use-can';
 import { ArticleContent } from '@/components/articles/article-content';
 import { NoticeMark } from '@/components/articles/article-items';
@@ -32,6 +31,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { orNotFound } from '@/lib/loader-not-found';

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { FolderTreeIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { QueryErrorCard } from '@/components/admin/query-state';
 import { useDocumentCategoryTree } from '@/components/documents/use-document-data';
 import { CategoryIcon } from '@/components/layout/category-cards';
@@ -10,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 
 /** spec §2: /document without an id is the category menu section — every document category as a tree of links. */
 export const Route = createFileRoute('/_site/document/')({

@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type ArticleDTO, ArticleStatus } from '@wenku/shared';
 import { EyeIcon, NewspaperIcon, PencilIcon, PenLineIcon, Trash2Icon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ArticleStatusBadge, NoticeMark } from '@/components/articles/article-items';
 import { useRelativeTime } from '@/components/documents/format';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';

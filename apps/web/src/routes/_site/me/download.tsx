@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DownloadIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { Badge } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { type OrderDTO, OrderStatus } from '@wenku/shared';
 import { ReceiptTextIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/credits/order-labels';
 import { creditName } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, z } from '@/lib/search-schema';

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CrownIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { VipKindBadge } from '@/components/credits/order-labels';
 import { useVipDiscountLabel } from '@/components/credits/vip-discount';
 import { settingBool } from '@/components/layout/site-settings';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { dayOf } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';

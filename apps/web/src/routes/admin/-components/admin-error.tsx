@@ -1,9 +1,9 @@
 import { type ErrorComponentProps, isNotFound, Link, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin/admin-page';
 import { EmptyState, QueryError } from '@/components/admin/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * A failed admin page (a rendering fault or an unknown config page) stays inside the back office: the menu remains

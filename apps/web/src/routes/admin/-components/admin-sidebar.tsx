@@ -2,8 +2,8 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { AdminMenuItem } from '@wenku/shared';
 import { ChevronDownIcon, CircleIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { MENU_ICONS, menuLabel } from './menu-meta';
 

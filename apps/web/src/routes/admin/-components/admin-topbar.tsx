@@ -13,7 +13,6 @@ import {
   UserRoundIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileForm } from '@/components/forms/profile-form';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
@@ -29,6 +28,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/menu';
 import { setFlash } from '@/hooks/use-flash';
+import { useTranslation } from '@/i18n/react';
 import { signOut } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';

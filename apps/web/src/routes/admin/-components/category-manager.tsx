@@ -3,7 +3,6 @@ import type { ColumnDef, ExpandedState } from '@tanstack/react-table';
 import { type CategoryDTO, createCategoryInput, updateCategoryInput } from '@wenku/shared';
 import { FolderPlusIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CreateButton,
   DeleteAction,
@@ -34,6 +33,7 @@ import { buildTree, filterWithAncestors, parentOptions, type TreeNode } from '@/
 import { applySiblingOrder, siblingOrder } from '@/components/admin/tree-sort';
 import { useCan } from '@/components/admin/use-can';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Node = TreeNode<CategoryDTO>;

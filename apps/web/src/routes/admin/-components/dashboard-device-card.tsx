@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CpuIcon, HardDriveIcon, LoaderCircleIcon, MemoryStickIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/components/admin/format';
 import { EmptyState, QueryBlock } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 import { Gauge } from './gauge';

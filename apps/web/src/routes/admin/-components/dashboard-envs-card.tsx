@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryBlock } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge } from '@/components/ui/misc';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 

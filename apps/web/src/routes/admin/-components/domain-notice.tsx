@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { settingText } from '@/components/layout/site-settings';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { domainProblem } from './domain-problem';
 
 /** The dashboard's warning while 网站域名 is unset or differs from the address in the browser, with the way to fix it. */

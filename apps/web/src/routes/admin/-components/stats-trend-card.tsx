@@ -11,12 +11,12 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/admin/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useTranslation } from '@/i18n/react';
 import { formatDay } from '@/lib/dates';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

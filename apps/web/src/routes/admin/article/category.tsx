@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CategoryManager, categoryListInput } from '../-components/category-manager';
 
 export const Route = createFileRoute('/admin/article/category')({

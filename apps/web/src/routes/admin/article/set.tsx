@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ArticleDTO } from '@wenku/shared';
 import { ExternalLinkIcon, InfoIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CreateButton,
   DeleteAction,
@@ -21,6 +20,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { useTRPC } from '@/lib/trpc';

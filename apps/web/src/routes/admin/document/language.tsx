@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { createLanguageInput, type languageOutput } from '@wenku/shared';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { createdAtColumn, editDeleteColumn, enableColumn, idColumn, sortColumn } from '@/components/admin/columns';
@@ -18,6 +17,7 @@ import { enableListSearchSchema, listRouteOptions, toEnableListInput } from '@/c
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

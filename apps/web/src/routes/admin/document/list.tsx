@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { DocumentDTO } from '@wenku/shared';
 import { RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DataTable } from '@/components/admin/data-table';
 import { listRouteOptions, useListSearch } from '@/components/admin/list-search';
 import { DocumentEditDialog } from '@/components/documents/document-edit-dialog';
 import { useDocumentCategoryTree } from '@/components/documents/use-document-data';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import {
   type BulkDialogState,
   DocumentBulkActions,

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type PermissionDTO, PermissionMethod, updatePermissionInput } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditAction, RowActions } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
@@ -16,6 +15,7 @@ import { listRouteOptions, listSearchSchema, toListInput, useListSearch } from '
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/use-can';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { permissionAreaLabel, permissionTitle } from '@/lib/permission-text';
 import { z } from '@/lib/search-schema';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { AVATAR_NAV_SIZE } from '@wenku/shared';
 import { NewspaperIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NoticedArticleLink } from '@/components/articles/article-items';
 import { MemberCard } from '@/components/interactions/member-card';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 
 /** The author: avatar, name and counts, linking to their home page. */

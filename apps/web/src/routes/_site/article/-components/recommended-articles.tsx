@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RefreshCwIcon, ThumbsUpIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { NoticedArticleLink } from '@/components/articles/article-items';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, FolderOpenIcon, LayoutGridIcon, ListIcon, SearchXIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryErrorCard } from '@/components/admin/query-state';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { findPath } from '@/components/documents/category-path';
@@ -18,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 

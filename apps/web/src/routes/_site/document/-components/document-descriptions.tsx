@@ -1,5 +1,4 @@
 import { type DocumentDTO, safeAbsoluteUrl } from '@wenku/shared';
-import { useTranslation } from 'react-i18next';
 import { PriceTag } from '@/components/documents/document-items';
 import { extLabel } from '@/components/documents/file-kind';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
@@ -7,6 +6,7 @@ import { stars } from '@/components/documents/listing';
 import { Stars } from '@/components/documents/star-rating';
 import { useDocumentSettings, useLanguageName } from '@/components/documents/use-document-data';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 import { FoldedText, KeywordLinks } from './document-parts';
 
 /** The document's descriptions card: language or uploader, format, rating, price, source, summary and keywords. */

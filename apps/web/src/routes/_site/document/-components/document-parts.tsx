@@ -10,7 +10,6 @@ import {
   ShieldAlertIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { stars } from '@/components/documents/listing';
@@ -25,6 +24,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage, errorReason } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpenIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { Skeleton } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 
 /**

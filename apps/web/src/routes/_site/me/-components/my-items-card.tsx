@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SearchInput } from '@/components/admin/search-input';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n/react';
 import { ME_PAGE_SIZE, MeListBody, MeListCard, MeListEmpty, MePager } from './me-list';
 
 const ALL = 'all';

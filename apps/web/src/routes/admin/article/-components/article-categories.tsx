@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { CategoryCascade } from '@/components/documents/category-cascader';
 import { findPath, flattenCategoryTree } from '@/components/documents/category-path';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { type ArticleCategoryNode, articleCategoryTree } from './article-admin';

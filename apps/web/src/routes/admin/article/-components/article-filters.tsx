@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/admin/admin-page';
 import { NumberFilter } from '@/components/admin/filters';
 import { SelectInput } from '@/components/admin/inputs';
 import { SearchInput } from '@/components/admin/search-input';
+import { useTranslation } from '@/i18n/react';
 import type { z } from '@/lib/search-schema';
 import { ARTICLE_STATUSES, articleStatusKey } from './article-admin';
 import type { ArticleListSearch, articleSearchSchema } from './article-list-search';

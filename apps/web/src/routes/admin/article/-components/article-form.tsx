@@ -3,7 +3,6 @@ import { type ArticleDTO, ArticleStatus, createArticleInput } from '@wenku/share
 import type { TFunction } from 'i18next';
 import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDrawer } from '@/components/admin/form-dialog';
@@ -12,6 +11,7 @@ import { Loading, QueryError } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { articleHref, GENERATED_IDENTIFIER } from './article-admin';
 import { ArticleCategorySelect, categoryPathOf, useArticleCategories } from './article-categories';

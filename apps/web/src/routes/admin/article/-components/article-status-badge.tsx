@@ -1,8 +1,8 @@
 import { ArticleStatus } from '@wenku/shared';
 import { InfoIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/menu';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { articleStatusKey, articleStatusTone } from './article-admin';
 
 /**

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '@/components/admin/action-dialog';
 import { Field } from '@/components/forms/field';
 import { Textarea } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import type { ArticleCategoryNode } from './article-admin';
 import { ArticleCategorySelect } from './article-categories';
 

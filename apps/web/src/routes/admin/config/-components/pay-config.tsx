@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileKeyIcon, LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/admin/use-can';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingText } from '@/components/layout/site-settings';
@@ -9,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPCClient } from '@/lib/trpc';
 import type { ConfigFormApi } from './config-form';

@@ -1,10 +1,10 @@
 import type { DocumentDTO } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '@/components/admin/action-dialog';
 import { CategoryCascader } from '@/components/documents/category-cascader';
 import { LanguageSelect } from '@/components/documents/language-select';
 import { useDocumentCategoryTree } from '@/components/documents/use-document-data';
+import { useTranslation } from '@/i18n/react';
 
 /** 批量分类: files the selected documents under one category path. */
 export function SetCategoryDialog({

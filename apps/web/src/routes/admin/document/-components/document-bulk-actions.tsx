@@ -12,12 +12,12 @@ import {
   XIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { BulkButton, BulkDeleteButton, BulkMenu } from '@/components/admin/actions';
 import { useCan } from '@/components/admin/use-can';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/menu';
+import { useTranslation } from '@/i18n/react';
 import { SetCategoryDialog, SetLanguageDialog } from './bulk-dialogs';
 import { SetVipDrawer } from './set-vip-drawer';
 import type { DocumentListActions } from './use-document-actions';

@@ -3,7 +3,6 @@ import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import type { TFunction } from 'i18next';
 import { CheckIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
 import { actionsColumn, createdAtColumn, idColumn } from '@/components/admin/columns';
 import { useCan } from '@/components/admin/use-can';
@@ -15,6 +14,7 @@ import { ReviewHints } from '@/components/documents/review-hints';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentSettings, useLanguageName } from '@/components/documents/use-document-data';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { VipCell } from './set-vip-drawer';
 import type { DocumentListActions } from './use-document-actions';
 

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/admin/admin-page';
 import { NumberFilter } from '@/components/admin/filters';
 import { SelectInput } from '@/components/admin/inputs';
@@ -7,6 +6,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { type CategoryTreeNode, flattenCategoryTree } from '@/components/documents/category-path';
 import { KIND_FILTERS } from '@/components/documents/file-kind';
 import { ALL_STATUSES } from '@/components/documents/status';
+import { useTranslation } from '@/i18n/react';
 import type { DocumentSearch, DocumentSearchPatch } from './document-list-search';
 
 /** The admin document list's filters: title, uploader, status, category and kind. */

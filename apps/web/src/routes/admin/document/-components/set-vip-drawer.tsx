@@ -1,11 +1,11 @@
 import type { DocumentDTO } from '@wenku/shared';
 import { CrownIcon } from 'lucide-react';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, Sheet, SheetContent, SheetTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/form-controls';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * 批量VIP (moredoc-pro-facts §5.4): the selected documents and one switch, 设置VIP文档 or 取消VIP文档. `onSave` asks

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { useListActions } from '@/components/admin/list-actions';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
+import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 

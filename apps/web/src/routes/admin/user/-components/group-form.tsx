@@ -1,8 +1,8 @@
 import { createGroupInput, type GroupDTO } from '@wenku/shared';
-import { useTranslation } from 'react-i18next';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDrawer } from '@/components/admin/form-dialog';
 import { ColorField, DescriptionField, SortField, SwitchField, TextField } from '@/components/admin/form-fields';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 /** The role flags of moredoc-facts §2.10, in the order the form shows them, with their defaults for a new role. */

@@ -9,12 +9,12 @@ import {
   type UserDTO,
 } from '@wenku/shared';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { ControlledField, NumberSelectField, TextareaField, TextField } from '@/components/admin/form-fields';
 import { CheckboxGroup } from '@/components/admin/inputs';
 import { Badge } from '@/components/ui/misc';
+import { useTranslation } from '@/i18n/react';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 /** Groups are few (moredoc lists them all in selects). */
