@@ -33,6 +33,23 @@ function serverState(): DehydratedState | null {
   }
 }
 
+/**
+ * The server's data counted as fresh from the moment the page is taken over, not from when the server rendered it:
+ * it is what the visitor is looking at, and the page may come from the server's cache (`ssr.cache_seconds`, 60 s by
+ * default, longer than the queries' 30 s). Stale on arrival, every query of the page was fetched again while the
+ * page was being taken over, and each answer landing then made React finish the take-over in one blocking task
+ * (1 s on a slow phone, issue 17). They are fetched again as any query is, once older than their stale time.
+ */
+function freshFromNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((q) =>
+      q.state.status === 'success' ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q,
+    ),
+  };
+}
+
 /** Starts the app in `root`: takes over the page the server painted, or renders it. */
 export async function start(root: HTMLElement) {
   const painted = !!root.firstElementChild;
@@ -43,7 +60,7 @@ export async function start(root: HTMLElement) {
   await loadLanguage(language);
   document.documentElement.lang = language;
   const state = serverState();
-  if (state) hydrate(queryClient, state);
+  if (state) hydrate(queryClient, freshFromNow(state));
   const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
   // The server painted this page for an anonymous zh-CN reader (issue 17): with its data in the cache and the
   // route's code loaded, the app takes the same markup over instead of painting it again. Signed-in members see

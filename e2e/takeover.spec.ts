@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { appReady, PHONE, useBrowser } from './browser.ts';
+import { baseUrl } from './helpers.ts';
+
+/**
+ * A page the server painted is taken over with the data it was painted from (issue 17). That data counts as fresh
+ * from the take-over, even when the page is older than the queries' stale time (30 s; the server's page cache keeps
+ * pages 60 s): fetched again while the page was being taken over, each answer made React finish the take-over in
+ * one blocking task.
+ */
+const browser = useBrowser();
+
+/** A call and its input, keys sorted, to compare what the page asks with what it was painted from. */
+function callKey(path: string, input: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, sorted(x)]),
+          )
+        : v;
+  return `${path} ${JSON.stringify(sorted(input ?? {}))}`;
+}
+
+describe('taking over a painted page', () => {
+  it('fetches none of the data the page was painted from, also when the page is older than its stale time', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    try {
+      // The browser's clock 45 s after the server's: the painted data is older than the queries' stale time.
+      await page.clock.setFixedTime(Date.now() + 45_000);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (!url.pathname.startsWith('/api/trpc/')) return;
+        const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+        url.pathname
+          .slice('/api/trpc/'.length)
+          .split(',')
+          .forEach((path, i) => {
+            asked.push(callKey(path, inputs[i]));
+          });
+      });
+      await page.goto(`${baseUrl()}/`);
+      await appReady(page);
+      // The painted page's own data is in the page.
+      const state = JSON.parse((await page.locator('#wenku-state').textContent()) ?? '{}') as {
+        queries: { queryKey: [string[], { input?: unknown }] }[];
+      };
+      const painted = new Set(state.queries.map((q) => callKey(q.queryKey[0].join('.'), q.queryKey[1]?.input)));
+      expect([...painted].some((k) => k.startsWith('category.list '))).toBe(true);
+      expect([...painted].some((k) => k.startsWith('system.settings '))).toBe(true);
+      await page.waitForTimeout(1500);
+      expect(asked.filter((call) => painted.has(call))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
