@@ -27,9 +27,14 @@ export function FloatBar() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 300);
-    onScroll();
+    // Read in the next frame, not while the app takes the page over: reading the scroll position lays the page out
+    // at once (a third of the take-over's longest task on a slow phone, issue 17).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!browse) return null;
   return (

@@ -7,7 +7,7 @@ import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
+import { cn, formatCount } from '@/lib/utils';
 import { HOME_INPUTS } from './home-blocks';
 import { GuestGreeting } from './welcome-card';
 
@@ -61,7 +61,7 @@ export function UserPanel({ className }: { className?: string }) {
           // The figure shows above its label; the term comes first for assistive technology.
           <div key={f.key} className="flex min-w-0 flex-col-reverse items-center gap-0.5 px-2" data-stat={f.key}>
             <dt className="max-w-full truncate text-muted-foreground text-xs">{f.label}</dt>
-            <dd className="font-semibold text-lg tabular-nums leading-6">{f.value.toLocaleString()}</dd>
+            <dd className="font-semibold text-lg tabular-nums leading-6">{formatCount(f.value)}</dd>
           </div>
         ))}
       </dl>

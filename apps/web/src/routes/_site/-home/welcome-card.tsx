@@ -11,7 +11,7 @@ import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
+import { cn, formatCount } from '@/lib/utils';
 import { type HomeStatKey, homeLayout, homeStats } from './home-blocks';
 
 const STAT_ICONS: Record<HomeStatKey, typeof FileTextIcon> = {
@@ -84,7 +84,7 @@ export function SiteStats({ className }: { className?: string }) {
               <Icon className="size-3.5" aria-hidden />
               {t(`home.stats.${key}`)}
             </dt>
-            <dd className="font-semibold text-lg tabular-nums leading-6">{value.toLocaleString()}</dd>
+            <dd className="font-semibold text-lg tabular-nums leading-6">{formatCount(value)}</dd>
           </div>
         );
       })}

@@ -13,7 +13,7 @@ import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
+import { cn, formatCount } from '@/lib/utils';
 import { SearchAside } from './search-aside';
 import { categoryFacets, formatFacets, languageFacets, relatedWords, showFacet } from './search-facets';
 import { type FacetColumnData, FacetColumns, SortBar, TypeTabs, typeKey } from './search-filters';
@@ -105,7 +105,7 @@ export function SearchPage({
               <p className="min-h-5 text-muted-foreground text-sm" aria-live="polite" data-testid="search-summary">
                 {data ? (
                   <>
-                    {t('search.summary', { spend: data.spend, count: data.total_found.toLocaleString() })}
+                    {t('search.summary', { spend: data.spend, count: formatCount(data.total_found) })}
                     {data.estimated ? t('search.estimated') : null}
                   </>
                 ) : result.isPending ? (
