@@ -255,6 +255,15 @@ describe('the first paint', () => {
     expect(inline.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs ?? ''))).toEqual([]);
   });
 
+  it("paints the home page's friend links, which exist for crawlers", async () => {
+    const title = `友链${Date.now()}`;
+    const res = await admin.post('/friendlink', { title, link: 'https://friend.example/wenku', enable: true, sort: 1 });
+    expect(res.status).toBe(200);
+    const html = (await get(`/?t=${Date.now()}`, 'identity')).body.toString();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(new RegExp(`<a href="https://friend.example/wenku"[^>]*>${title}</a>`));
+  });
+
   it('carries data that cannot close its script element', async () => {
     const title = `</script><script>alert(${Date.now()})</script>`;
     expect((await admin.post('/category', { title })).status).toBe(200);

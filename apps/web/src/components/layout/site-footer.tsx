@@ -81,13 +81,16 @@ export function SiteFooter() {
   );
 }
 
+/** The footer's friend links (the home page's loader asks for them too, so the server paints them for crawlers). */
+export const FRIENDLINK_INPUT = { enable: [true], field: ['id', 'title', 'link'], size: 100 };
+
 /** spec §2: enabled friend links, on the home page only. */
 function FriendLinks() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const enabled = useCanBrowse();
   const { data } = useQuery({
-    ...trpc.friendlink.list.queryOptions({ enable: [true], field: ['id', 'title', 'link'], size: 100 }),
+    ...trpc.friendlink.list.queryOptions(FRIENDLINK_INPUT),
     enabled,
   });
   // A link saved before the link rule that is not an http(s) address (issue 15 item 6) is left out.

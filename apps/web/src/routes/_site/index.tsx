@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { canBrowse } from '@/components/layout/front-check';
 import { accessOf } from '@/components/layout/run-front-check';
+import { FRIENDLINK_INPUT } from '@/components/layout/site-footer';
 import { settingList } from '@/components/layout/site-settings';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
@@ -42,6 +43,8 @@ export const Route = createFileRoute('/_site/')({
     }
     if (layout.showDocumentCount || layout.showUserCount)
       void queryClient.prefetchQuery(trpc.system.stats.queryOptions());
+    // Friend links exist for search engines: painted by the server with the page, not added by the browser after.
+    void queryClient.prefetchQuery(trpc.friendlink.list.queryOptions(FRIENDLINK_INPUT));
     if (settingList(settings, 'system', 'recommend_words').length === 0) {
       void queryClient.prefetchQuery(trpc.search.hot.queryOptions(HOME_INPUTS.hotWords));
     }
