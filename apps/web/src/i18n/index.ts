@@ -58,13 +58,17 @@ let adminTexts: Promise<void> | undefined;
 export function loadAdminTexts(): Promise<void> {
   adminTexts ??= Promise.all([
     import('./zh-CN/admin'),
+    // The back office's sub-groups of documents, auth and home (its document list, SMS log, dashboard).
+    import('./zh-CN/back-office'),
     // The areas public pages load with their modules (i18n/areas), for the back office's tables and forms.
     import('./areas/member'),
     import('./areas/moderation'),
     import('./areas/spider'),
+    import('./areas/account'),
   ]).then(
-    ([{ default: admin }]) => {
+    ([{ default: admin }, { default: backOffice }]) => {
       i18n.addResourceBundle('zh-CN', 'translation', { admin }, true, true);
+      i18n.addResourceBundle('zh-CN', 'translation', backOffice, true, true);
     },
     (e: unknown) => {
       adminTexts = undefined;

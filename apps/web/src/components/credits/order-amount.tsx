@@ -1,7 +1,7 @@
 import type { OrderDTO } from '@wenku/shared';
 import { creditName, settingBool } from '@/components/layout/site-settings';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { cn } from '@/lib/utils';
 import { type MoneyLine, orderMoney } from './order-money';
 

@@ -12,7 +12,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

@@ -2,7 +2,7 @@ import { OrderStatus, PaymentMethod, type PublicSettings, VipCardKind } from '@w
 import type { TFunction } from 'i18next';
 import { settingText } from '@/components/layout/site-settings';
 import { Badge } from '@/components/ui/misc';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { cn } from '@/lib/utils';
 
 /** Order status tag (moredoc-pro-facts §4.1): 待支付 danger, 已支付 success, 已关闭 info; anything else 未知. */

@@ -23,6 +23,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components
 import { Input } from '@/components/ui/input';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useSiteSettings } from '@/hooks/use-site-settings';
+import '@/i18n/areas/account';
 import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { countdownParts, countdownText } from './countdown';
 
 /**

@@ -1,5 +1,5 @@
 import { vipDiscountLabel } from '@wenku/shared';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 
 /**
  * A VIP card's discount in the reader's language (issue 20): `7.0 折` in Chinese, `30% off` in English; 无折扣 /

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { cn } from '@/lib/utils';
 import { FileKindIcon } from './file-kind-icon';
 import { formatBytes } from './format';

@@ -2,6 +2,7 @@ import { FILE_HASH_SLICE_BYTES, type FileChallengeDTO } from '@wenku/shared';
 import { createMD5, createSHA256 } from 'hash-wasm';
 import { DetailedError, Upload } from 'tus-js-client';
 import i18n from '@/i18n';
+import '@/i18n/areas/account';
 import { session } from '@/lib/session';
 import { RESUMABLE_UPLOAD_BYTES, usesResumableUpload } from './upload-checks';
 

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage } from '@/lib/api-error';
 import { EMAIL_CODE_COOLDOWN_SECONDS, useCountdown } from '@/lib/email-code';
 import { useTRPC } from '@/lib/trpc';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formMessage } from '@/lib/form-message';
 import { formResolver } from '@/lib/form-resolver';

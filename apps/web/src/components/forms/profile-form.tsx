@@ -6,7 +6,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formMessage } from '@/lib/form-message';
 import { formResolver } from '@/lib/form-resolver';

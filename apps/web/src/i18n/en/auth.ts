@@ -1,4 +1,6 @@
+import type account from '../zh-CN/account';
 import type zh from '../zh-CN/auth';
+import type backOffice from '../zh-CN/back-office';
 
 /** Texts of sign-in, registration and the account forms (English). */
 export default {
@@ -93,8 +95,6 @@ export default {
     mobile: 'Phone',
     address: 'Address',
     signature: 'Signature',
-    avatar: 'Avatar',
-    changeAvatar: 'Change avatar',
     lockedHint: 'Already set; cannot be changed',
     emailFirst: 'Enter the address to bind first',
     emailCodeHint: 'Binding an address needs verification: send a code and enter the one from the mail here',
@@ -164,4 +164,4 @@ export default {
     },
     empty: 'No SMS records yet',
   },
-} satisfies typeof zh;
+} satisfies typeof zh & (typeof account)['auth'] & (typeof backOffice)['auth'];

@@ -1,3 +1,4 @@
+import type account from '../zh-CN/account';
 import type zh from '../zh-CN/credits';
 
 /** Texts of credits, orders, payments and VIP (English). */
@@ -220,4 +221,4 @@ export default {
   avatar: {
     vip: 'VIP member',
   },
-} satisfies typeof zh;
+} satisfies typeof zh & (typeof account)['credits'];

@@ -1,3 +1,5 @@
+import type account from '../zh-CN/account';
+import type backOffice from '../zh-CN/back-office';
 import type zh from '../zh-CN/documents';
 
 export default {
@@ -387,4 +389,4 @@ export default {
     ocrProgress: 'Recognising text {{done}}/{{total}} pages',
     ocrFailed: 'Text recognition of scanned pages failed',
   },
-} satisfies typeof zh;
+} satisfies typeof zh & (typeof account)['documents'] & (typeof backOffice)['documents'];

@@ -5,6 +5,11 @@ export default {
   title: 'Personal centre',
   menu: {
     overview: 'Overview',
+    vip: 'My VIP',
+    order: 'My orders',
+    document: 'My documents',
+    article: 'My articles',
+    download: 'My downloads',
     profile: 'Profile',
     password: 'Password',
   },
@@ -23,6 +28,8 @@ export default {
   },
   profile: {
     title: 'Profile',
+    avatar: 'Avatar',
+    changeAvatar: 'Change avatar',
     avatarHint: 'JPG, PNG, GIF or WEBP images',
     avatarUploading: 'Uploading avatar…',
     avatarSuccess: 'Avatar updated',

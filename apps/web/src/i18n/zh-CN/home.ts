@@ -1,4 +1,7 @@
-/** The home page (moredoc-facts §21.1, pro-facts §2.7 notices) and the dashboard's figures over time (zh-CN). */
+/**
+ * The home page (moredoc-facts §21.1, pro-facts §2.7 notices) (zh-CN). The dashboard's figures over time are in
+ * back-office.ts (issue 17).
+ */
 export default {
   more: '更多',
   retry: '重试',
@@ -66,46 +69,6 @@ export default {
       post: '发布文章',
       browse: '浏览文档',
       read: '阅读文章',
-    },
-  },
-  dashboard: {
-    title: '数据趋势',
-    today: '今日 +{{count}}',
-    chartKind: '图表类型',
-    line: '折线图',
-    bar: '柱状图',
-    seriesLabel: '显示的数据',
-    total: {
-      users: '用户总数',
-      documents: '文档总数',
-      downloads: '下载总数',
-      articles: '文章总数',
-      comments: '评论总数',
-      orders: '已支付订单',
-    },
-    series: {
-      users: '注册用户',
-      documents: '上传文档',
-      downloads: '文档下载',
-      articles: '发布文章',
-      comments: '发表评论',
-      orders: '支付订单',
-    },
-    range: {
-      label: '统计范围',
-      '7d': '最近7天',
-      '30d': '最近30天',
-      '90d': '最近90天',
-      '1y': '最近一年',
-      custom: '自定义',
-      start: '开始日期',
-      end: '结束日期',
-      to: '至',
-    },
-    problem: {
-      missing: '请选择开始日期和结束日期',
-      order: '结束时间不能早于开始时间',
-      tooLong: '统计范围不能超过一年',
     },
   },
 } as const;

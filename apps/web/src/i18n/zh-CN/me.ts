@@ -3,6 +3,11 @@ export default {
   title: '个人中心',
   menu: {
     overview: '概览',
+    vip: '我的VIP',
+    order: '我的订单',
+    document: '我的文档',
+    article: '我的文章',
+    download: '我的下载',
     profile: '个人资料',
     password: '修改密码',
   },
@@ -21,6 +26,8 @@ export default {
   },
   profile: {
     title: '个人资料',
+    avatar: '头像',
+    changeAvatar: '更换头像',
     avatarHint: '支持 JPG、PNG、GIF、WEBP 格式图片',
     avatarUploading: '头像上传中…',
     avatarSuccess: '头像更新成功',

@@ -9,7 +9,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';

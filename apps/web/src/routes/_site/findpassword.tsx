@@ -10,7 +10,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool, settingText } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { EMAIL_CODE_COOLDOWN_SECONDS, findPasswordStep, useCountdown } from '@/lib/email-code';
 import { formResolver } from '@/lib/form-resolver';
 import { optionalText, z } from '@/lib/search-schema';

@@ -19,7 +19,7 @@ import { creditName, settingBool } from '@/components/layout/site-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { useSession } from '@/lib/session';

@@ -31,15 +31,18 @@ export const Route = createFileRoute('/_site/me')({
   notFoundComponent: NotFoundPage,
 });
 
-/** moredoc Pro's order (moredoc-pro-facts §2.5); 我的VIP needs `vip.enable`, 我的订单 `display.show_order`. */
+/**
+ * moredoc Pro's order (moredoc-pro-facts §2.5); 我的VIP needs `vip.enable`, 我的订单 `display.show_order`. Labels are
+ * `me.menu.<key>` unless named: the pages' own titles are in i18n/areas/account, which this layout does not load.
+ */
 const MENU = [
   { to: '/me', key: 'overview', icon: LayoutDashboardIcon, exact: true },
-  { to: '/me/vip', key: 'vip', label: 'credits.myVip.title', icon: CrownIcon, exact: false },
-  { to: '/me/order', key: 'order', label: 'credits.myOrders.title', icon: ReceiptTextIcon, exact: false },
-  { to: '/me/document', key: 'document', label: 'documents.mine.title', icon: FileTextIcon, exact: false },
-  { to: '/me/article', key: 'article', label: 'article.mine.title', icon: NewspaperIcon, exact: false },
+  { to: '/me/vip', key: 'vip', icon: CrownIcon, exact: false },
+  { to: '/me/order', key: 'order', icon: ReceiptTextIcon, exact: false },
+  { to: '/me/document', key: 'document', icon: FileTextIcon, exact: false },
+  { to: '/me/article', key: 'article', icon: NewspaperIcon, exact: false },
   { to: '/me/favorite', key: 'favorite', label: 'interaction.favorites.title', icon: StarIcon, exact: false },
-  { to: '/me/download', key: 'download', label: 'documents.downloads.title', icon: DownloadIcon, exact: false },
+  { to: '/me/download', key: 'download', icon: DownloadIcon, exact: false },
   { to: '/me/profile', key: 'profile', icon: UserRoundPenIcon, exact: false },
   { to: '/me/password', key: 'password', icon: KeyRoundIcon, exact: false },
 ] as const;

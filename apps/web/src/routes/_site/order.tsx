@@ -31,7 +31,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { copyText } from '@/lib/clipboard';

@@ -21,7 +21,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { toApiError } from '@/lib/api-error';
 import { formResolver } from '@/lib/form-resolver';
 import { optionalInt, z } from '@/lib/search-schema';

@@ -8,7 +8,7 @@ import { OauthButtons } from '@/components/oauth/oauth-buttons';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { optionalText, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';
 import { AuthShell } from './-components/auth-shell';

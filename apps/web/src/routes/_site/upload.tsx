@@ -10,7 +10,7 @@ import { BackHomeButton, SignInButton, StatusNotice } from '@/components/layout/
 import { AsidePageSkeleton, Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { formMessage } from '@/lib/form-message';
 import { formResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { InputField } from '@/components/forms/input-field';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 
 /** A field's error and registered input props (`formFields(form).field(name)`). */
 type FieldProps = { error?: string; inputProps: React.ComponentProps<'input'> };

@@ -7,7 +7,7 @@ import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { EmailCodeField, useEmailCodeSender } from '@/components/forms/email-code-field';
 import { formFields, InputField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { useAuthFlow } from './auth-flow';

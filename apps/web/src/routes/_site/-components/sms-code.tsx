@@ -5,7 +5,7 @@ import { Field } from '@/components/forms/field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage } from '@/lib/api-error';
 import { useCountdown } from '@/lib/email-code';
 import { useTRPC } from '@/lib/trpc';

@@ -1,5 +1,5 @@
 import { CategoryCascade, type CategoryCascaderProps } from '@/components/documents/category-cascader';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 
 /**
  * The article category cascade (moredoc's cascader, any level selectable): one select per level; a level below

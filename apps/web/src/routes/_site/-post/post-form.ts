@@ -1,6 +1,8 @@
 import { type ArticleDTO, ArticleStatus, createArticleInput } from '@wenku/shared';
 import { z } from 'zod';
 import { type CategoryTreeNode, deepestPath } from '@/components/documents/category-path';
+// Its messages are keys of article.post (i18n/areas/account).
+import '@/i18n/areas/account';
 
 /**
  * Whether the editor holds something to publish: text, or an image, table, video or rule on its own. An emptied

@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import * as React from 'react';
 import { ARTICLE_PROSE } from '@/components/articles/article-content';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage } from '@/lib/api-error';
 import { uploadImage } from '@/lib/upload';
 import { cn } from '@/lib/utils';

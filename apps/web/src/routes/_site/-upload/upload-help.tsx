@@ -4,7 +4,7 @@ import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { SmartLink } from '@/components/layout/smart-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 
 /** The help panel: size limit and supported formats by group (moredoc-facts §21.3). */
 export function UploadHelp() {

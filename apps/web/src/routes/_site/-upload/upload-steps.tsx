@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/form-controls';
 import { Input, Textarea } from '@/components/ui/input';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { cn } from '@/lib/utils';
 import type { SharedInput } from './shared-schema';
 import type { UploadForm } from './use-upload-queue';

@@ -7,7 +7,7 @@ import type { UploadItem } from '@/components/documents/upload-item-row';
 import { hashFile, proveFile, sendDocumentFile } from '@/components/documents/upload-transport';
 import type { useDocumentSettings } from '@/components/documents/use-document-data';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { refreshUser } from '@/lib/auth';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

@@ -5,7 +5,7 @@ import { EyeIcon, NewspaperIcon, PencilIcon, PenLineIcon, Trash2Icon } from 'luc
 import { ArticleStatusBadge, NoticeMark } from '@/components/articles/article-items';
 import { useRelativeTime } from '@/components/documents/format';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, optionalText, z } from '@/lib/search-schema';
 import { useSession } from '@/lib/session';

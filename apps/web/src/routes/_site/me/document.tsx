@@ -13,7 +13,7 @@ import { ALL_STATUSES } from '@/components/documents/status';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { refreshUser } from '@/lib/auth';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, optionalText, z } from '@/lib/search-schema';

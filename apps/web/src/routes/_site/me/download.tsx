@@ -4,7 +4,7 @@ import { DownloadIcon } from 'lucide-react';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { Badge } from '@/components/ui/misc';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';

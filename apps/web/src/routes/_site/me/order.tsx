@@ -9,7 +9,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { formatDateTime } from '@/lib/dates';
 import { toastCallbacks } from '@/lib/mutation-toasts';
 import { optionalInt, z } from '@/lib/search-schema';

@@ -68,7 +68,7 @@ function ProfilePage() {
       <TabsContent value="profile" className="grid gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>{t('auth.profile.avatar')}</CardTitle>
+            <CardTitle>{t('me.profile.avatar')}</CardTitle>
             <CardDescription>{t('me.profile.avatarHint')}</CardDescription>
           </CardHeader>
           <CardContent>
@@ -140,7 +140,7 @@ function AvatarUpload({ user }: { user: UserDTO }) {
         />
         <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
           <CameraIcon />
-          {busy ? t('me.profile.avatarUploading') : t('auth.profile.changeAvatar')}
+          {busy ? t('me.profile.avatarUploading') : t('me.profile.changeAvatar')}
         </Button>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { dayOf } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';
 import { useTRPC } from '@/lib/trpc';

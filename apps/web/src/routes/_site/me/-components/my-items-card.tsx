@@ -5,7 +5,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import { ME_PAGE_SIZE, MeListBody, MeListCard, MeListEmpty, MePager } from './me-list';
 
 const ALL = 'all';

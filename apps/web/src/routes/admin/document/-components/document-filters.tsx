@@ -6,7 +6,7 @@ import { SearchInput } from '@/components/admin/search-input';
 import { type CategoryTreeNode, flattenCategoryTree } from '@/components/documents/category-path';
 import { KIND_FILTERS } from '@/components/documents/file-kind';
 import { ALL_STATUSES } from '@/components/documents/status';
-import { useTranslation } from '@/i18n/react';
+import { useTranslation } from '@/i18n/areas/account';
 import type { DocumentSearch, DocumentSearchPatch } from './document-list-search';
 
 /** The admin document list's filters: title, uploader, status, category and kind. */
