@@ -72,7 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         include: /\.(js|mjs|css|svg|json|txt|xml|wasm)$/,
         // The build's own notes (.vite/) are never served.
         exclude: /^\.vite\//,
-        threshold: 1024,
+        // Every asset, the smallest chunks too (a copy only where it comes out smaller): issue 17 wants every text
+        // answer compressed, and the entry is ~600 bytes.
+        threshold: 0,
       }),
     chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
   ],
@@ -97,6 +99,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server render (dist/.ssr) needs no copy of public/.
   build: {
     chunkSizeWarningLimit: 900,
+    // No preload lists and helper around dynamic imports (issue 17): a route's chunks are fetched as the browser meets
+    // their imports. The helper put a <link rel=modulepreload> into the head for each of a route's ~35 chunks while
+    // the page was being taken over (a third of the reading page's longest tasks on a slow phone) and its lists
+    // weighed ~7 KB gzip on every page; routes are still fetched ahead when a link is pointed at (defaultPreload
+    // 'intent'). A failed chunk is handled in hooks/use-chunk-reload.ts and the error page.
+    modulePreload: false,
     // Source maps for profiling the start (`npm run bench:boot` maps positions with them); never in a release.
     sourcemap: process.env.WENKU_SOURCEMAP ? 'hidden' : false,
     copyPublicDir: !isSsrBuild,
