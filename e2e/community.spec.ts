@@ -120,7 +120,12 @@ describe('community', () => {
       .toBuffer();
     const path = await uploadBannerImage(token, png);
     await api('POST', '/banner', { path, title: `横幅${marker}`, enable: true, type: 0 }, token);
-    await api('POST', '/article', { title: `网站公告${marker}`, content: '<p>公告内容</p>', notice: 1 }, token);
+    const notice = await api<{ id: number; identifier?: string }>(
+      'POST',
+      '/article',
+      { title: `网站公告${marker}`, content: '<p>公告内容</p>', notice: 1 },
+      token,
+    );
     await firstConvertedDocument();
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
@@ -129,6 +134,16 @@ describe('community', () => {
     await page.getByTestId('notice-board').getByText(`网站公告${marker}`).waitFor();
     await page.getByTestId('home-category-blocks').waitFor();
     await snap(page, 'community-home');
+    // The notice's own page: the red speaker shows its tooltip on hover and on keyboard focus (plain CSS, no library).
+    await openApp(page, `${baseUrl()}/article/${notice.identifier ?? notice.id}`);
+    const tip = page.getByRole('tooltip').filter({ hasText: '网站公告' }).first();
+    await page.getByTestId('notice-mark').first().hover();
+    await tip.waitFor();
+    await snap(page, 'community-notice-tooltip');
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'hidden' });
+    await page.getByTestId('notice-mark').first().focus();
+    await tip.waitFor();
     const phone = await browser.newContext(PHONE_CONTEXT);
     const small = await phone.newPage();
     await openApp(small, `${baseUrl()}/`);

@@ -10,6 +10,12 @@ import { chunkModules } from './build/chunk-modules';
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](react|i18next|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@trpc[\\/](client|server|tanstack-react-query)|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 
+/** Icons of the public pages (header, listings, cards, the reading pages' header and asides). */
+const PUBLIC_ICONS =
+  'arrow-up book-open calendar calendar-check calendar-plus chevron-down chevron-left chevron-right circle-exclamation-point clock coins crown download eye file file-code file-question-mark file-spreadsheet file-stack file-text file-type flame folder-open languages layout-grid list loader-circle megaphone newspaper presentation refresh-cw search search-x star thumbs-up triangle-exclamation-point user-round users x zap'.split(
+    ' ',
+  );
+
 /**
  * Small modules of the app that the public shell loads anyway and route chunks share (a few hundred bytes each, a
  * request each otherwise). Named one by one: a group takes its modules' dependencies along.
@@ -27,6 +33,22 @@ const SHELL_MODULES = new RegExp(
     'apps/web/src/i18n/zh-CN/admin-shared\\.ts$',
     'packages/shared/src/(constants\\.ts|(time|links|files|enums|ads)/index\\.ts|reasons/format\\.ts|schemas/search-sorts\\.ts)$',
     'node_modules/lucide-react/dist/esm/(shared/|Icon|createLucideIcon|defaultAttributes|context)',
+    // What the public pages show, each a request of a few hundred bytes otherwise (~25 per page, issue 17 round 7):
+    // the icons of the header, lists and reading pages, cards, badges and the bits every listing shares.
+    `node_modules/lucide-react/dist/esm/icons/(${PUBLIC_ICONS.join('|')})\\.mjs$`,
+    'apps/web/src/components/ui/(alert|card|misc|avatar)\\.tsx$',
+    'apps/web/src/components/layout/(breadcrumb|simple-html)\\.tsx$',
+    'apps/web/src/components/documents/(category-path|format|page-window|upload-checks|use-document-data)\\.ts$',
+    'apps/web/src/components/documents/(document-cover|document-items|document-link|file-kind-icon|page-buttons|pager|sort-tabs|star-rating)\\.tsx$',
+    'apps/web/src/components/credits/sign-in-button\\.tsx$',
+    'apps/web/src/components/oauth/oauth-rules\\.ts$',
+    'apps/web/src/hooks/use-bearer-image\\.ts$',
+    'apps/web/src/lib/(loader-not-found|seeded-names)\\.ts$',
+    'packages/shared/src/seeded-names\\.ts$',
+    'apps/web/src/routes/admin/-order/list-filters\\.ts$',
+    'apps/web/src/routes/_site/-search/search-params\\.ts$',
+    'apps/web/src/routes/_site/user/-components/user-documents-search\\.ts$',
+    'node_modules/@radix-ui/react-(avatar|separator)/',
   ]
     .map((p) => p.replaceAll('/', '[\\\\/]'))
     .join('|'),
