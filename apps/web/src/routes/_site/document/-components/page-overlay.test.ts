@@ -3,6 +3,7 @@ import {
   firstHitOn,
   imagePointSize,
   lineStyle,
+  MEASURE_PX,
   orderHits,
   rectStyle,
   refineHitBox,
@@ -10,6 +11,7 @@ import {
   sizeOf,
   snippetParts,
   stepHit,
+  widthAtMeasure,
 } from './page-overlay';
 
 describe('search hits', () => {
@@ -122,6 +124,21 @@ describe('placing boxes and lines', () => {
     expect(lineStyle([60, 200, 0, 12], a4, 500).transform).toBeUndefined();
     // A text exactly as wide as its box stays as it is.
     expect(lineStyle([0, 0, 60, 12], a4, 500).transform).toBeUndefined();
+  });
+
+  it("reads a line's width at the measuring size from the line as laid out, at any displayed size", () => {
+    // Shown 300 px wide, a 12 pt line of a 600 pt page has 6 px type: 30 px laid out is 500 px at 100 px.
+    expect(MEASURE_PX).toBe(100);
+    expect(widthAtMeasure(30, [60, 200, 90, 12], a4, 300)).toBeCloseTo(500);
+    // Shown twice as wide, the same text lays out twice as wide: the same width at the measuring size.
+    expect(widthAtMeasure(60, [60, 200, 90, 12], a4, 600)).toBeCloseTo(500);
+    expect(lineStyle([60, 200, 90, 12], a4, widthAtMeasure(30, [60, 200, 90, 12], a4, 300)).transform).toBe(
+      'scaleX(1.5)',
+    );
+    // Not laid out (a hidden layer), or a line without height: unknown, so not stretched.
+    expect(widthAtMeasure(0, [60, 200, 90, 12], a4, 300)).toBe(0);
+    expect(widthAtMeasure(30, [60, 200, 90, 12], a4, 0)).toBe(0);
+    expect(widthAtMeasure(30, [60, 200, 90, 0], a4, 300)).toBe(0);
   });
 });
 

@@ -128,6 +128,15 @@ export function refineHitBox(box: PageRect, lines: readonly PageLine[], measure:
 export const MEASURE_PX = 100;
 
 /**
+ * A line's width at MEASURE_PX from its width as laid out in a text layer `layerWidth` px wide (unstretched), where
+ * its type is as tall as its box (`lineStyle`): 0 when nothing was laid out.
+ */
+export function widthAtMeasure(laidOut: number, rect: PageRect, size: PageSize, layerWidth: number): number {
+  const typePx = (rect[3] / size.width) * layerWidth;
+  return laidOut > 0 && typePx > 0 ? (laidOut * MEASURE_PX) / typePx : 0;
+}
+
+/**
  * A text line's style in the text layer, as pdf.js text layers do it: placed in percent of the page, its type as tall
  * as its box in `cqw` (percent of the layer's width, so it follows the displayed size), then stretched horizontally
  * so its text spans the box. `measured` is the text's width at MEASURE_PX in the layer's font (0 when unknown).

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { inIdleBatches } from '@/lib/idle-batches';
 import { cn } from '@/lib/utils';
-import { lineStyle, MEASURE_PX, type PageRect, type PageSize } from './page-overlay';
+import { whenIdle } from '@/lib/when-idle';
+import { lineStyle, MEASURE_PX, type PageRect, type PageSize, widthAtMeasure } from './page-overlay';
 
 /** The layer's font; lines are measured in the same one. */
 const LAYER_FONT = 'sans-serif';
@@ -18,22 +18,34 @@ export function measureText(text: string): number {
 }
 
 /**
- * The widths of `lines` at MEASURE_PX, measured while the browser is idle (null until then). Measuring a page's lines
- * takes tens of milliseconds on a phone (canvas text with font fallback), which as one task right after the page has
- * painted blocked the reader's first taps; until the widths are in, the lines are in place at their height, unscaled
- * (only a selection's highlight fits them less closely).
+ * The widths of the layer's `lines` at MEASURE_PX, read from the lines as the browser laid them out once it is idle
+ * (null until then): the page has painted them already, so reading them costs next to nothing. Measuring them on a
+ * canvas instead took tens of milliseconds a page on a phone (canvas text with font fallback), which blocked the
+ * reader's first taps (issue 17). Until the widths are in, the lines are in place at their height, unstretched (only a
+ * selection's highlight fits them less closely).
  */
-function useLineWidths(lines: readonly { t: string }[]): readonly number[] | null {
-  const [measured, setMeasured] = React.useState<{ of: readonly { t: string }[]; widths: number[] } | null>(null);
-  React.useEffect(
-    () =>
-      inIdleBatches(
-        lines,
-        (l) => measureText(l.t),
-        (widths) => setMeasured({ of: lines, widths }),
-      ),
-    [lines],
-  );
+function useLineWidths(
+  layer: React.RefObject<HTMLDivElement | null>,
+  lines: readonly { b: PageRect }[],
+  size: PageSize,
+): readonly number[] | null {
+  const [measured, setMeasured] = React.useState<{ of: readonly { b: PageRect }[]; widths: number[] } | null>(null);
+  const done = measured?.of === lines;
+  React.useEffect(() => {
+    if (done) return;
+    return whenIdle(() => {
+      const el = layer.current;
+      const layerWidth = el?.clientWidth ?? 0;
+      // Not laid out (a hidden page): the lines stay unstretched.
+      if (!el || layerWidth <= 0) return;
+      const spans = el.querySelectorAll<HTMLElement>(':scope > span');
+      // Unstretched while not measured: their laid-out width is the text's own.
+      const widths = lines.map((l, i) =>
+        widthAtMeasure(spans[i]?.getBoundingClientRect().width ?? 0, l.b, size, layerWidth),
+      );
+      setMeasured({ of: lines, widths });
+    });
+  }, [layer, lines, size, done]);
   return measured?.of === lines ? measured.widths : null;
 }
 
@@ -60,7 +72,8 @@ export function TextLayer({
   size: PageSize;
   onOpen: () => void;
 }) {
-  const widths = useLineWidths(lines);
+  const layer = React.useRef<HTMLDivElement>(null);
+  const widths = useLineWidths(layer, lines, size);
   const styles = React.useMemo(
     () => lines.map((l, i) => lineStyle(l.b, size, widths?.[i] ?? 0)),
     [lines, size, widths],
@@ -72,6 +85,7 @@ export function TextLayer({
   const refuse = (e: React.SyntheticEvent) => e.preventDefault();
   return (
     <div
+      ref={layer}
       className={cn(
         '@container absolute inset-0 cursor-zoom-in overflow-hidden text-transparent leading-none',
         'selection:bg-sky-500/30 selection:text-transparent',
