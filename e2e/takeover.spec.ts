@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appReady, PHONE, useBrowser } from './browser.ts';
-import { baseUrl } from './helpers.ts';
+import { baseUrl, firstConvertedDocument } from './helpers.ts';
 
 /**
  * A page the server painted is taken over with the data it was painted from (issue 17). That data counts as fresh
@@ -56,6 +56,34 @@ describe('taking over a painted page', () => {
       expect(asked.filter((call) => painted.has(call))).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+
+  it('asks for nothing a page shows on arrival: ads, comments, related documents and the uploader come painted', async () => {
+    const doc = await firstConvertedDocument();
+    for (const path of ['/', `/document/${doc.uuid}`]) {
+      const page = await browser.newPage({ viewport: PHONE });
+      try {
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          if (url.pathname.startsWith('/api/trpc/')) asked.push(...url.pathname.slice('/api/trpc/'.length).split(','));
+        });
+        await page.goto(`${baseUrl()}${path}`);
+        await appReady(page);
+        await page.waitForTimeout(1500);
+        const state = (await page.locator('#wenku-state').textContent()) ?? '';
+        expect(state).toContain('"advertisement","byPosition"');
+        if (path !== '/') {
+          for (const call of ['"comment","list"', '"document","related"', '"user","get"'])
+            expect(state).toContain(call);
+        }
+        // Only what counts a visit (the document asked with its author) and the first page's text layer, which
+        // loads when the page comes near the screen.
+        expect(asked.filter((call) => call !== 'document.get' && call !== 'search.pageText')).toEqual([]);
+      } finally {
+        await page.close();
+      }
     }
   });
 });

@@ -72,6 +72,77 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("drops cached pages when what they carry changes (comments, ads, banners, friend links, a member's card), not on a login", async () => {
+    const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
+    const version = async () =>
+      (await sql<{ v: string }>(`select last_value::text || ':' || is_called::text as v from wenku_pages_version`))[0]
+        ?.v;
+    /** Whether `write` raised the version cached pages are kept under. */
+    const bumps = async (write: () => Promise<unknown>) => {
+      const before = await version();
+      await write();
+      return (await version()) !== before;
+    };
+    const doc = await makeDocument(server, { title: '评论文档', status: DocumentStatus.Converted, pages: 1 });
+    const [member] = await sql<{ id: number }>(`select id from "user" order by id limit 1`);
+    const userId = member?.id ?? 1;
+    let commentId = 0;
+    // The reading page paints its comments: posting, approving and deleting one change it.
+    expect(
+      await bumps(async () => {
+        const [row] = await sql<{ id: number }>(
+          `insert into comment (document_id, type, user_id, content, status, created_at, updated_at)
+           values (?, 0, ?, '缓存里的评论', 0, now(), now()) returning id`,
+          [doc.id, userId],
+        );
+        commentId = row?.id ?? 0;
+      }),
+    ).toBe(true);
+    expect(await bumps(() => sql('update comment set status = 1 where id = ?', [commentId]))).toBe(true);
+    expect(await bumps(() => sql('delete from comment where id = ?', [commentId]))).toBe(true);
+    // Every page paints its advertisements.
+    expect(
+      await bumps(() =>
+        sql(
+          `insert into advertisement (position, title, content, created_at, updated_at)
+           values ('global_top', '缓存里的广告', '<p>ad</p>', now(), now())`,
+        ),
+      ),
+    ).toBe(true);
+    expect(await bumps(() => sql(`delete from advertisement where title = '缓存里的广告'`))).toBe(true);
+    // The home page paints its banners and friend links.
+    expect(
+      await bumps(() =>
+        sql(
+          `insert into banner (title, path, created_at, updated_at) values ('缓存里的横幅', '/uploads/b.png', now(), now())`,
+        ),
+      ),
+    ).toBe(true);
+    expect(await bumps(() => sql(`delete from banner where title = '缓存里的横幅'`))).toBe(true);
+    expect(
+      await bumps(() =>
+        sql(
+          `insert into friendlink (title, link, created_at, updated_at) values ('缓存里的链接', 'https://example.com', now(), now())`,
+        ),
+      ),
+    ).toBe(true);
+    expect(await bumps(() => sql(`update friendlink set enable = false where title = '缓存里的链接'`))).toBe(true);
+    expect(await bumps(() => sql(`delete from friendlink where title = '缓存里的链接'`))).toBe(true);
+    // The uploader's card shows their name, avatar and counts; signing in or earning credits shows nowhere.
+    expect(
+      await bumps(() =>
+        sql(
+          `update "user" set login_at = now(), last_login_ip = '203.0.113.9', credit_count = credit_count + 1 where id = ?`,
+          [userId],
+        ),
+      ),
+    ).toBe(false);
+    expect(await bumps(() => sql(`update "user" set avatar = avatar || '#v2' where id = ?`, [userId]))).toBe(true);
+    expect(await bumps(() => sql(`update "user" set avatar = replace(avatar, '#v2', '') where id = ?`, [userId]))).toBe(
+      true,
+    );
+  });
+
   it("renders a member's page and answers 404 for an unknown member", async () => {
     const { username, id } = await server.api.registerMember('ssr');
     const user = await page(`/user/${id}`);

@@ -1,6 +1,6 @@
 import { liveAdvertisementContent } from '@wenku/domain/catalogue';
 import { analyticsScript, loadSettings } from '@wenku/domain/settings';
-import { AD_HEIGHT_MESSAGE, DomainError } from '@wenku/shared';
+import { AD_HEIGHT_MESSAGE, AD_HEIGHT_REQUEST, DomainError } from '@wenku/shared';
 import { Router } from 'express';
 import type { ServerDeps } from '../context.ts';
 import { door } from './door.ts';
@@ -8,7 +8,8 @@ import { adFrameSecurityHeaders } from './security-headers.ts';
 
 /**
  * Tells the parent page how tall the ad's content is, whenever it changes (an ad network's script fills the frame
- * late). It runs first, in the head, so no markup of the ad can swallow it.
+ * late), and again when the page asks (a frame painted by the server may load before the page listens). It runs
+ * first, in the head, so no markup of the ad can swallow it.
  */
 const HEIGHT_REPORTER = `(function () {
   var last = -1;
@@ -21,6 +22,11 @@ const HEIGHT_REPORTER = `(function () {
   if (window.ResizeObserver) new ResizeObserver(report).observe(document.documentElement);
   addEventListener('DOMContentLoaded', report);
   addEventListener('load', report);
+  addEventListener('message', function (e) {
+    if (e.source !== parent || !e.data || e.data.type !== '${AD_HEIGHT_REQUEST}') return;
+    last = -1;
+    report();
+  });
 })();`;
 
 /** The ad's own document: the administrator's HTML as written; its links open new tabs. */

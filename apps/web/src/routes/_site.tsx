@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import type { PublicSettings } from '@wenku/shared';
+import { prefetchAds } from '@/components/ads/ad-positions';
 import { canBrowse } from '@/components/layout/front-check';
 import { accessOf } from '@/components/layout/run-front-check';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -13,7 +14,8 @@ import { errorMessage } from '@/lib/api-error';
  * spec §4/§6 runs before it, in the root route, so that unknown paths are checked too.
  */
 export const Route = createFileRoute('/_site')({
-  loader: async ({ context: { queryClient, trpc } }) => {
+  loader: async ({ context }) => {
+    const { queryClient, trpc } = context;
     let settings: PublicSettings;
     try {
       settings = await queryClient.ensureQueryData(trpc.system.settings.queryOptions());
@@ -25,6 +27,7 @@ export const Route = createFileRoute('/_site')({
     if (canBrowse(accessOf(settings))) {
       void queryClient.prefetchQuery(trpc.navigation.list.queryOptions(NAVIGATION_INPUT));
       void queryClient.prefetchQuery(trpc.category.list.queryOptions(CATEGORY_INPUT));
+      prefetchAds(context, 'global');
     }
   },
   component: SiteLayoutRoute,

@@ -26,6 +26,7 @@ import { Migration20261126123000_Reader } from './Migration20261126123000_Reader
 import { Migration20261126130000_DynamicEvent } from './Migration20261126130000_DynamicEvent.ts';
 import { Migration20261126130000_PageCacheVersion } from './Migration20261126130000_PageCacheVersion.ts';
 import { Migration20261126150000_ForeignKeys } from './Migration20261126150000_ForeignKeys.ts';
+import { Migration20261127100000_PageCacheVersionShown } from './Migration20261127100000_PageCacheVersionShown.ts';
 
 /** Committed migrations, in order (ARCHITECTURE.md rule 8). The generator appends to this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126130000_DynamicEvent', class: Migration20261126130000_DynamicEvent },
   { name: 'Migration20261126130000_PageCacheVersion', class: Migration20261126130000_PageCacheVersion },
   { name: 'Migration20261126150000_ForeignKeys', class: Migration20261126150000_ForeignKeys },
+  { name: 'Migration20261127100000_PageCacheVersionShown', class: Migration20261127100000_PageCacheVersionShown },
 ];

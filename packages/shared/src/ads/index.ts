@@ -10,6 +10,12 @@ export const adFramePath = (id: number) => `/ad-frame/${id}`;
 /** What an ad frame posts to its parent: the height of its content, so the slot is exactly as tall as the ad. */
 export const AD_HEIGHT_MESSAGE = 'wenku-ad-height';
 
+/**
+ * What the page posts to an ad frame to hear its height again: a frame the server painted with the page may have
+ * reported it before the page's app was there to listen.
+ */
+export const AD_HEIGHT_REQUEST = 'wenku-ad-height?';
+
 /** Taller than any ad slot: an ad claiming more is cut there rather than pushing the page away. */
 export const AD_FRAME_MAX_HEIGHT = 2000;
 

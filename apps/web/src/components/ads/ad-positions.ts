@@ -1,4 +1,6 @@
 import { AD_POSITIONS, type AdPosition } from '@wenku/shared';
+import type { RouterContext } from '@/lib/router-context';
+import { session } from '@/lib/session';
 
 export type AdGroup = keyof typeof AD_POSITIONS;
 
@@ -13,4 +15,27 @@ export function adGroupOf(position: AdPosition): AdGroup {
 /** The positions to fetch for a group, in the spec's order (one query key per group, shared by every slot). */
 export function adGroupPositions(group: AdGroup): string[] {
   return [...AD_POSITIONS[group]];
+}
+
+/**
+ * The query of a group's ads, the same for the slots that read it and the loaders that start it: asked once in five
+ * minutes, never retried, and silent when it fails (spec §8: an advertisement failure is silent; the progress bar
+ * ignores it too).
+ */
+export function adsQueryOptions(trpc: RouterContext['trpc'], group: AdGroup) {
+  return {
+    ...trpc.advertisement.byPosition.queryOptions({ position: adGroupPositions(group) }),
+    retry: false,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  };
+}
+
+/**
+ * Starts the ads of a page group with the page's data (its loader), so the server paints them with the page and the
+ * browser does not ask for them, and render them, once it has taken the page over (issue 17). VIP members see none.
+ */
+export function prefetchAds({ queryClient, trpc }: RouterContext, group: AdGroup) {
+  if (session.get().user?.is_vip) return;
+  void queryClient.prefetchQuery(adsQueryOptions(trpc, group));
 }

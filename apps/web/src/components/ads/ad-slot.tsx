@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AD_FRAME_SANDBOX, type AdPosition, adFrameHeight, adFramePath } from '@wenku/shared';
+import { AD_FRAME_SANDBOX, AD_HEIGHT_REQUEST, type AdPosition, adFrameHeight, adFramePath } from '@wenku/shared';
 import * as React from 'react';
 import { settingBool } from '@/components/layout/site-settings';
 import { useCanBrowse } from '@/hooks/use-site-access';
@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { adGroupOf, adGroupPositions } from './ad-positions';
+import { adGroupOf, adsQueryOptions } from './ad-positions';
 
 /**
  * An advertisement position (spec §3 positions). Every slot of a page group shares one query for all the group's
@@ -23,14 +23,7 @@ export function AdSlot({ position, className }: { position: AdPosition; classNam
   const { user } = useSession();
   const vip = settingBool(useSiteSettings(), 'vip', 'enable') && !!user?.is_vip;
   const group = adGroupOf(position);
-  const { data } = useQuery({
-    ...trpc.advertisement.byPosition.queryOptions({ position: adGroupPositions(group) }),
-    enabled: canBrowse && !vip,
-    retry: false,
-    staleTime: 5 * 60_000,
-    // spec §8: an advertisement failure is silent; the progress bar ignores it too.
-    meta: { silent: true },
-  });
+  const { data } = useQuery({ ...adsQueryOptions(trpc, group), enabled: canBrowse && !vip });
   if (vip) return null;
   const ads = (data?.advertisement ?? []).filter((a) => a.position === position && a.content.trim() !== '');
   if (ads.length === 0) return null;
@@ -58,6 +51,9 @@ function AdFrame({ id, title }: { id: number; title: string }) {
       if (next !== null) setHeight(next);
     };
     window.addEventListener('message', onMessage);
+    // Painted by the server, the frame may have told its height before this listened: ask again (an opaque origin,
+    // hence '*'; the answer is believed only from this very frame).
+    frame.current?.contentWindow?.postMessage({ type: AD_HEIGHT_REQUEST }, '*');
     return () => window.removeEventListener('message', onMessage);
   }, []);
   return (

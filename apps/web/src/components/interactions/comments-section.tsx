@@ -36,6 +36,9 @@ interface CommentsSectionProps {
   className?: string;
 }
 
+/** The comment list's input for a document (`type` 0) or an article (1): the section's and its page loader's. */
+export const commentListInput = (type: InteractionType, id: number) => ({ document_id: id, type: [type] });
+
 /**
  * The comments of a document or article (moredoc-facts §10, CommentList.vue): the form for members, a sign-in link
  * for visitors, then the two-level thread, oldest first. The text is shown as text, never as HTML.
@@ -47,7 +50,7 @@ export function CommentsSection({ type, id, ownerId, onCountChange, className }:
   const { user } = useSession();
   const can = useCan();
   const href = useLocation({ select: (l) => l.href });
-  const list = useQuery(trpc.comment.list.queryOptions({ document_id: id, type: [type] }));
+  const list = useQuery(trpc.comment.list.queryOptions(commentListInput(type, id)));
   // The list depends on who asks (their own pending comments): asked again when someone signs in here.
   const asker = React.useRef(user?.id);
   React.useEffect(() => {

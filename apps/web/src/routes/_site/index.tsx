@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchAds } from '@/components/ads/ad-positions';
 import { canBrowse } from '@/components/layout/front-check';
 import { accessOf } from '@/components/layout/run-front-check';
 import { FRIENDLINK_INPUT } from '@/components/layout/site-footer';
@@ -20,9 +21,12 @@ import { HomeV2 } from './-home/home-v2';
  * takes down the others.
  */
 export const Route = createFileRoute('/_site/')({
-  loader: async ({ context: { queryClient, trpc } }) => {
+  loader: async ({ context }) => {
+    const { queryClient, trpc } = context;
     const settings = await queryClient.ensureQueryData(trpc.system.settings.queryOptions());
     if (!canBrowse(accessOf(settings))) return;
+    prefetchAds(context, 'index');
+    void queryClient.prefetchQuery(trpc.document.list.queryOptions(HOME_INPUTS.popularDocuments));
     const layout = homeLayout(settings);
     const v2 = homeVersion(settings) === 'v2';
     void queryClient.prefetchQuery(trpc.banner.list.queryOptions(HOME_INPUTS.banners));

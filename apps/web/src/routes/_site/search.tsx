@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchAds } from '@/components/ads/ad-positions';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
@@ -11,8 +12,10 @@ import { SearchResultsSkeleton } from './-search/search-results';
 export const Route = createFileRoute('/_site/search')({
   validateSearch: searchPageSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => {
+  loader: ({ context, deps }) => {
+    const { queryClient, trpc } = context;
     const input = searchQueryInput(deps);
+    prefetchAds(context, 'search');
     // The side column's hot searches are not worth waiting for.
     void queryClient.prefetchQuery(trpc.search.hot.queryOptions(HOT_INPUT));
     return Promise.all([

@@ -17,7 +17,7 @@ import { NoticeMark } from '@/components/articles/article-items';
 import { categoryChain, splitKeywords } from '@/components/articles/article-text';
 import { useRelativeTime } from '@/components/documents/format';
 import { SharePopover } from '@/components/documents/share-popover';
-import { CommentsSection } from '@/components/interactions/comments-section';
+import { CommentsSection, commentListInput } from '@/components/interactions/comments-section';
 import { DeleteWithConfirm } from '@/components/interactions/delete-with-confirm';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -51,7 +51,14 @@ export const Route = createFileRoute('/_site/article/$id')({
     if (!identifier) throw notFound();
     // Fetching by identifier counts a view (moredoc-facts §9), so hovering a link does not fetch it.
     if (preload) return;
-    await orNotFound(queryClient.ensureQueryData(trpc.article.get.queryOptions({ identifier })));
+    const article = await orNotFound(queryClient.ensureQueryData(trpc.article.get.queryOptions({ identifier })));
+    // The author, related articles and comments start with the article: the server paints them with the page, and
+    // the browser neither asks for them nor renders them again once it has taken the page over (issue 17).
+    void queryClient.prefetchQuery(trpc.comment.list.queryOptions(commentListInput(1, article.id)));
+    if (article.user_id > 0) void queryClient.prefetchQuery(trpc.user.get.queryOptions({ id: article.user_id }));
+    if (article.status === ArticleStatus.Approved) {
+      void queryClient.prefetchQuery(trpc.article.related.queryOptions({ identifier: article.identifier }));
+    }
   },
   pendingComponent: ArticleSkeleton,
   notFoundComponent: NotFoundPage,

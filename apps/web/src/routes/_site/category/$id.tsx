@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { prefetchAds } from '@/components/ads/ad-positions';
 import { listingInput, listingSearchSchema, patchListingSearch } from '@/components/documents/listing';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
@@ -10,9 +11,11 @@ const idOf = (raw: string) => (/^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Numbe
 export const Route = createFileRoute('/_site/category/$id')({
   validateSearch: listingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
+  loader: async ({ context, params, deps }) => {
+    const { queryClient, trpc } = context;
     const id = idOf(params.id);
     if (id === null) throw notFound();
+    prefetchAds(context, 'list');
     const [categories] = await Promise.all([
       queryClient.ensureQueryData(trpc.category.list.queryOptions(CATEGORY_INPUT)),
       queryClient.prefetchQuery(trpc.document.list.queryOptions(listingInput(deps, id))),

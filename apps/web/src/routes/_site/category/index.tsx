@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchAds } from '@/components/ads/ad-positions';
 import { listingInput, listingSearchSchema, patchListingSearch } from '@/components/documents/listing';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
 import { CategoryListing, ListingSkeleton } from './-components/category-listing';
@@ -7,11 +8,14 @@ import { CategoryListing, ListingSkeleton } from './-components/category-listing
 export const Route = createFileRoute('/_site/category/')({
   validateSearch: listingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    Promise.all([
+  loader: ({ context, deps }) => {
+    const { queryClient, trpc } = context;
+    prefetchAds(context, 'list');
+    return Promise.all([
       queryClient.ensureQueryData(trpc.category.list.queryOptions(CATEGORY_INPUT)),
       queryClient.prefetchQuery(trpc.document.list.queryOptions(listingInput(deps, null))),
-    ]),
+    ]);
+  },
   pendingComponent: ListingSkeleton,
   component: AllDocuments,
 });

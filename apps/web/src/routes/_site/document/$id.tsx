@@ -4,6 +4,7 @@ import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
 import { BookOpenIcon } from 'lucide-react';
 import * as React from 'react';
 import { useCan } from '@/components/admin/use-can';
+import { prefetchAds } from '@/components/ads/ad-positions';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { ImageViewer, type ViewerImage } from '@/components/documents/lazy-image-viewer';
 import {
@@ -17,7 +18,7 @@ import {
 } from '@/components/documents/reading';
 import { ReviewHints } from '@/components/documents/review-hints';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
-import { CommentsSection } from '@/components/interactions/comments-section';
+import { CommentsSection, commentListInput } from '@/components/interactions/comments-section';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { WxShare } from '@/components/oauth/wx-share';
 import { Button } from '@/components/ui/button';
@@ -62,15 +63,24 @@ type Key = { id: number } | { uuid: string };
 const keyOf = (param: string): Key => parseDocumentParam(param) ?? { id: 0 };
 
 export const Route = createFileRoute('/_site/document/$id')({
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  loader: async ({ context, params, preload }) => {
+    const { queryClient, trpc } = context;
     const key = parseDocumentParam(params.id);
     if (!key) throw notFound();
-    await orNotFound(
+    if (!preload) prefetchAds(context, 'document');
+    const [doc] = await orNotFound(
       Promise.all([
         queryClient.ensureQueryData(trpc.document.get.queryOptions(key)),
         queryClient.ensureQueryData(trpc.system.settings.queryOptions()),
       ]),
     );
+    // What the page shows under and beside the document starts with it (not when a link is only pointed at): the
+    // server paints it with the page, and the browser neither asks for it nor renders it again once it has taken
+    // the page over (issue 17).
+    if (preload) return;
+    void queryClient.prefetchQuery(trpc.document.related.queryOptions({ id: doc.id }));
+    void queryClient.prefetchQuery(trpc.comment.list.queryOptions(commentListInput(0, doc.id)));
+    if (doc.user_id > 0) void queryClient.prefetchQuery(trpc.user.get.queryOptions({ id: doc.user_id }));
   },
   pendingComponent: DocumentSkeleton,
   notFoundComponent: NotFoundPage,
