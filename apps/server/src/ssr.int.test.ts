@@ -86,61 +86,70 @@ describe('server-rendered public pages', () => {
     const doc = await makeDocument(server, { title: '评论文档', status: DocumentStatus.Converted, pages: 1 });
     const [member] = await sql<{ id: number }>(`select id from "user" order by id limit 1`);
     const userId = member?.id ?? 1;
-    let commentId = 0;
-    // The reading page paints its comments: posting, approving and deleting one change it.
-    expect(
-      await bumps(async () => {
-        const [row] = await sql<{ id: number }>(
-          `insert into comment (document_id, type, user_id, content, status, created_at, updated_at)
-           values (?, 0, ?, '缓存里的评论', 0, now(), now()) returning id`,
-          [doc.id, userId],
-        );
-        commentId = row?.id ?? 0;
-      }),
-    ).toBe(true);
-    expect(await bumps(() => sql('update comment set status = 1 where id = ?', [commentId]))).toBe(true);
-    expect(await bumps(() => sql('delete from comment where id = ?', [commentId]))).toBe(true);
-    // Every page paints its advertisements.
-    expect(
-      await bumps(() =>
-        sql(
-          `insert into advertisement (position, title, content, created_at, updated_at)
-           values ('global_top', '缓存里的广告', '<p>ad</p>', now(), now())`,
-        ),
-      ),
-    ).toBe(true);
-    expect(await bumps(() => sql(`delete from advertisement where title = '缓存里的广告'`))).toBe(true);
-    // The home page paints its banners and friend links.
-    expect(
-      await bumps(() =>
-        sql(
-          `insert into banner (title, path, created_at, updated_at) values ('缓存里的横幅', '/uploads/b.png', now(), now())`,
-        ),
-      ),
-    ).toBe(true);
-    expect(await bumps(() => sql(`delete from banner where title = '缓存里的横幅'`))).toBe(true);
-    expect(
-      await bumps(() =>
-        sql(
-          `insert into friendlink (title, link, created_at, updated_at) values ('缓存里的链接', 'https://example.com', now(), now())`,
-        ),
-      ),
-    ).toBe(true);
-    expect(await bumps(() => sql(`update friendlink set enable = false where title = '缓存里的链接'`))).toBe(true);
-    expect(await bumps(() => sql(`delete from friendlink where title = '缓存里的链接'`))).toBe(true);
-    // The uploader's card shows their name, avatar and counts; signing in or earning credits shows nowhere.
-    expect(
-      await bumps(() =>
-        sql(
-          `update "user" set login_at = now(), last_login_ip = '203.0.113.9', credit_count = credit_count + 1 where id = ?`,
-          [userId],
-        ),
-      ),
-    ).toBe(false);
-    expect(await bumps(() => sql(`update "user" set avatar = avatar || '#v2' where id = ?`, [userId]))).toBe(true);
-    expect(await bumps(() => sql(`update "user" set avatar = replace(avatar, '#v2', '') where id = ?`, [userId]))).toBe(
-      true,
-    );
+    const comment = (status: number) =>
+      sql(
+        `insert into comment (document_id, type, user_id, content, status, created_at, updated_at)
+         values (?, 0, ?, '缓存里的评论', ${status}, now(), now())`,
+        [doc.id, userId],
+      );
+    const ours = `document_id = ${doc.id} and content like '缓存里的评论%'`;
+    /** Each write, and whether a painted page shows what it changes. */
+    const writes: [string, () => Promise<unknown>, boolean][] = [
+      // The reading page paints the approved comments: one awaiting review (or rejected) shows nowhere, so a member
+      // posting one after another cannot make every visitor's page be painted anew.
+      ['a pending comment posted', () => comment(0), false],
+      ['a pending comment deleted', () => sql(`delete from comment where ${ours}`), false],
+      ['a comment posted awaiting review', () => comment(0), false],
+      ['that comment approved', () => sql(`update comment set status = 1 where ${ours}`), true],
+      ['an approved comment edited', () => sql(`update comment set content = content || '!' where ${ours}`), true],
+      ['an approved comment deleted', () => sql(`delete from comment where ${ours}`), true],
+      ['an approved comment posted', () => comment(1), true],
+      ['an approved comment rejected', () => sql(`update comment set status = 2 where ${ours}`), true],
+      ['a rejected comment deleted', () => sql(`delete from comment where ${ours}`), false],
+      // Every page paints its advertisements; the home page its banners and friend links.
+      [
+        'an advertisement added',
+        () =>
+          sql(`insert into advertisement (position, title, content, created_at, updated_at)
+               values ('global_top', '缓存里的广告', '<p>ad</p>', now(), now())`),
+        true,
+      ],
+      ['an advertisement deleted', () => sql(`delete from advertisement where title = '缓存里的广告'`), true],
+      [
+        'a banner added',
+        () =>
+          sql(`insert into banner (title, path, created_at, updated_at)
+               values ('缓存里的横幅', '/uploads/b.png', now(), now())`),
+        true,
+      ],
+      ['a banner deleted', () => sql(`delete from banner where title = '缓存里的横幅'`), true],
+      [
+        'a friend link added',
+        () =>
+          sql(`insert into friendlink (title, link, created_at, updated_at)
+               values ('缓存里的链接', 'https://example.com', now(), now())`),
+        true,
+      ],
+      ['a friend link disabled', () => sql(`update friendlink set enable = false where title = '缓存里的链接'`), true],
+      ['a friend link deleted', () => sql(`delete from friendlink where title = '缓存里的链接'`), true],
+      // The uploader's card shows their name, avatar and counts; signing in or earning credits shows nowhere.
+      [
+        'a login and credits',
+        () =>
+          sql(
+            `update "user" set login_at = now(), last_login_ip = '203.0.113.9', credit_count = credit_count + 1 where id = ?`,
+            [userId],
+          ),
+        false,
+      ],
+      ['an avatar changed', () => sql(`update "user" set avatar = avatar || '#v2' where id = ?`, [userId]), true],
+      [
+        'the avatar back',
+        () => sql(`update "user" set avatar = replace(avatar, '#v2', '') where id = ?`, [userId]),
+        true,
+      ],
+    ];
+    for (const [what, write, shown] of writes) expect(await bumps(write), what).toBe(shown);
   });
 
   it("renders a member's page and answers 404 for an unknown member", async () => {
