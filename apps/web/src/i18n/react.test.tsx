@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Trans } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage } from './index';
 import { useTranslation } from './react';
+import { Trans } from './trans';
 
 function Label() {
   const { t, i18n } = useTranslation();
@@ -14,10 +14,9 @@ function Label() {
 }
 
 function Tip() {
-  const { t, i18n } = useTranslation();
   return (
     <p data-testid="tip">
-      <Trans i18n={i18n} t={t} i18nKey="documents.quick.tipIp" values={{ count: 3 }} components={{ em: <em /> }} />
+      <Trans i18nKey="documents.quick.tipIp" values={{ count: 3 }} components={{ em: <em /> }} />
     </p>
   );
 }

@@ -3,7 +3,6 @@ import type { DocumentDTO } from '@wenku/shared';
 import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import * as React from 'react';
-import { Trans } from 'react-i18next';
 import { Field } from '@/components/forms/field';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { SimpleHtml } from '@/components/layout/simple-html';
@@ -12,6 +11,7 @@ import { DialogDescription, Sheet, SheetContent, SheetTitle } from '@/components
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useTranslation } from '@/i18n/react';
+import { Trans } from '@/i18n/trans';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -44,7 +44,7 @@ export default function QuickDownloadDrawer({
   /** Fetches the download link after the payment; it reports its own failure. */
   onPaid: () => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const trpc = useTRPC();
   const methods = quickDownloadMethods(settings);
   const [method, setMethod] = React.useState(PAY_WITH_CREDITS);
@@ -146,8 +146,6 @@ export default function QuickDownloadDrawer({
                   <li>{t('documents.quick.tipOwn')}</li>
                   <li>
                     <Trans
-                      i18n={i18n}
-                      t={t}
                       i18nKey="documents.quick.tipIp"
                       values={{ count: settings.timesEveryIp }}
                       components={{ em }}
@@ -155,8 +153,6 @@ export default function QuickDownloadDrawer({
                   </li>
                   <li>
                     <Trans
-                      i18n={i18n}
-                      t={t}
                       i18nKey="documents.quick.tipDay"
                       values={{ count: settings.timesEveryDay }}
                       components={{ em }}
@@ -165,8 +161,6 @@ export default function QuickDownloadDrawer({
                   <li>
                     {settings.freeDays > 0 ? (
                       <Trans
-                        i18n={i18n}
-                        t={t}
                         i18nKey="documents.quick.tipBoughtDays"
                         values={{ count: settings.freeDays }}
                         components={{ em }}
@@ -177,8 +171,6 @@ export default function QuickDownloadDrawer({
                   </li>
                   <li>
                     <Trans
-                      i18n={i18n}
-                      t={t}
                       i18nKey="documents.quick.tipPrice"
                       values={{ price: amount, name: settings.creditName }}
                       components={{ em }}
@@ -188,8 +180,6 @@ export default function QuickDownloadDrawer({
               ) : blocked ? (
                 <p data-testid="downcode-cap">
                   <Trans
-                    i18n={i18n}
-                    t={t}
                     i18nKey="documents.quick.codeCap"
                     values={{ max: settings.maxPrice, name: settings.creditName }}
                     components={{ em }}

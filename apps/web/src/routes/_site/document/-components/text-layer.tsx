@@ -30,7 +30,8 @@ function useLineWidths(
   size: PageSize,
 ): readonly number[] | null {
   const [measured, setMeasured] = React.useState<{ of: readonly { b: PageRect }[]; widths: number[] } | null>(null);
-  const done = measured?.of === lines;
+  const widths = measured?.of === lines ? measured.widths : null;
+  const done = widths !== null;
   React.useEffect(() => {
     if (done) return;
     return whenIdle(() => {
@@ -40,13 +41,15 @@ function useLineWidths(
       if (!el || layerWidth <= 0) return;
       const spans = el.querySelectorAll<HTMLElement>(':scope > span');
       // Unstretched while not measured: their laid-out width is the text's own.
-      const widths = lines.map((l, i) =>
-        widthAtMeasure(spans[i]?.getBoundingClientRect().width ?? 0, l.b, size, layerWidth),
-      );
-      setMeasured({ of: lines, widths });
+      setMeasured({
+        of: lines,
+        widths: lines.map((l, i) =>
+          widthAtMeasure(spans[i]?.getBoundingClientRect().width ?? 0, l.b, size, layerWidth),
+        ),
+      });
     });
   }, [layer, lines, size, done]);
-  return measured?.of === lines ? measured.widths : null;
+  return widths;
 }
 
 /** A click that only lands (no drag, no double click to select a word) opens the page as the image did. */

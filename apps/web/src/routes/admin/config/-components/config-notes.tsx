@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
-import { Trans } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useTranslation } from '@/i18n/react';
+import { Trans } from '@/i18n/trans';
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
@@ -65,14 +65,11 @@ export function SmsNotice() {
  * admin is sent to the dashboard's index buttons.
  */
 export function SearchNotice() {
-  const { t, i18n } = useTranslation();
   return (
     <p className="flex items-start gap-1.5 text-sm text-warning">
       <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" />
       <span>
         <Trans
-          i18n={i18n}
-          t={t}
           i18nKey="admin.config.search.hint"
           components={{ dashboard: <Link to="/admin/dashboard" className="text-primary underline" /> }}
         />
