@@ -86,6 +86,7 @@ describe('server-rendered public pages', () => {
     const doc = await makeDocument(server, { title: '评论文档', status: DocumentStatus.Converted, pages: 1 });
     const [member] = await sql<{ id: number }>(`select id from "user" order by id limit 1`);
     const userId = member?.id ?? 1;
+    const newcomer = (await server.api.registerMember('cache')).id;
     const comment = (status: number) =>
       sql(
         `insert into comment (document_id, type, user_id, content, status, created_at, updated_at)
@@ -134,6 +135,11 @@ describe('server-rendered public pages', () => {
       ['a friend link deleted', () => sql(`delete from friendlink where title = '缓存里的链接'`), true],
       // The uploader's card shows their name, avatar and counts; signing in or earning credits shows nowhere.
       [
+        'a document counted on the card',
+        () => sql(`update "user" set doc_count = doc_count + 1 where id = ?`, [userId]),
+        true,
+      ],
+      [
         'a login and credits',
         () =>
           sql(
@@ -143,6 +149,13 @@ describe('server-rendered public pages', () => {
         false,
       ],
       ['an avatar changed', () => sql(`update "user" set avatar = avatar || '#v2' where id = ?`, [userId]), true],
+      // A member with nothing published shows beside nothing painted (their own page may lag by the cache's minute):
+      // changing their card again and again cannot have every visitor's page painted anew.
+      [
+        'the avatar of a member with nothing published',
+        () => sql(`update "user" set avatar = avatar || '#v2', signature = 'x' where id = ?`, [newcomer]),
+        false,
+      ],
       [
         'the avatar back',
         () => sql(`update "user" set avatar = replace(avatar, '#v2', '') where id = ?`, [userId]),
@@ -150,6 +163,7 @@ describe('server-rendered public pages', () => {
       ],
     ];
     for (const [what, write, shown] of writes) expect(await bumps(write), what).toBe(shown);
+    await sql(`update "user" set doc_count = doc_count - 1 where id = ?`, [userId]);
   });
 
   it("renders a member's page and answers 404 for an unknown member", async () => {

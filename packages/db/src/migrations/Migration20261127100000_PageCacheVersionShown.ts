@@ -2,6 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** What a member's public card shows beside their documents and articles (name, avatar, counts). */
 const USER_SHOWN = ['username', 'avatar', 'signature', 'status', 'doc_count', 'article_count'];
+const PUBLISHED = '(old.doc_count > 0 or old.article_count > 0 or new.doc_count > 0 or new.article_count > 0)';
 const row = (prefix: string, columns: string[]) => `(${columns.map((c) => `${prefix}."${c}"`).join(', ')})`;
 
 /** Tables whose every write changes a painted page (the sequence and function come from PageCacheVersion). */
@@ -24,7 +25,14 @@ const CONDITIONAL: [string, string, string, string][] = [
     'update',
     `(old.status = ${APPROVED} or new.status = ${APPROVED}) and ${row('old', ['status', 'content'])} is distinct from ${row('new', ['status', 'content'])}`,
   ],
-  ['user_shown_changed', 'user', 'update', `${row('old', USER_SHOWN)} is distinct from ${row('new', USER_SHOWN)}`],
+  // A member's card is painted beside their documents and articles: one with nothing published shows on no cached page
+  // but their own (which may lag by the cache's minute), so changing it again and again drops nothing.
+  [
+    'user_shown_changed',
+    'user',
+    'update',
+    `${PUBLISHED} and ${row('old', USER_SHOWN)} is distinct from ${row('new', USER_SHOWN)}`,
+  ],
 ];
 
 /**
@@ -33,7 +41,7 @@ const CONDITIONAL: [string, string, string, string][] = [
  * the home page's banners and friend links). Writes to them bump the page version too, so a cached page never shows
  * a comment as it was before it was approved or deleted, nor an advertisement taken down. What visitors do not see
  * leaves pages alone, so that a member cannot have every page painted anew at will: a comment awaiting review or
- * rejected, a member's logins and credits (only what their public card shows counts).
+ * rejected, a member's logins and credits (only what their public card shows counts, and only once they have published).
  */
 export class Migration20261127100000_PageCacheVersionShown extends Migration {
   override async up(): Promise<void> {
