@@ -8,7 +8,7 @@ import { chunkModules } from './build/chunk-modules';
 
 /** The libraries of the public shell (see `build.rolldownOptions` below). */
 const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/](react|i18next|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@trpc[\\/](client|server|tanstack-react-query)|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]node_modules[\\/](react|rosetta|dlv|templite|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@trpc[\\/](client|server|tanstack-react-query)|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 
 /** Icons of the public pages (header, listings, cards, the reading pages' header and asides). */
 const PUBLIC_ICONS =

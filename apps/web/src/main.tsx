@@ -11,7 +11,7 @@ const root = document.getElementById('root');
 /**
  * On a painted page the app's code is evaluated in two tasks instead of one (issue 17, total blocking time on a slow
  * phone): React DOM, the largest library, then the app. Modules are evaluated once, so the app's import of React
- * DOM finds it ready. (Evaluating the router, the query cache and i18next apart as well was measured: importing them
+ * DOM finds it ready. (Evaluating the router, the query cache and the texts apart as well was measured: importing them
  * whole defeats tree-shaking, +20 KB gzip.) A page with nothing painted loads it all at once.
  */
 async function evaluateApp(stepwise: boolean) {

@@ -5,7 +5,7 @@ import enShell from '@/i18n/en/shell';
 import { groupTitle, navigationTitle } from './seeded-names';
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
-/** The English texts by dotted key, as i18next's t reads them. */
+/** The English texts by dotted key, as i18n's t reads them. */
 const t = (key: string): string =>
   key
     .split('.')

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { TFunction } from 'i18next';
 import type * as React from 'react';
 import { Switch } from '@/components/ui/form-controls';
+import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { DeleteAction, EditAction, RowActions } from './actions';

@@ -14,11 +14,11 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { TFunction } from 'i18next';
 import { GripVerticalIcon } from 'lucide-react';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { TableRow } from '@/components/ui/table';
+import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import type { DataTableRowProps } from './data-table';

@@ -1,7 +1,7 @@
 import { OrderStatus, PaymentMethod, type PublicSettings, VipCardKind } from '@wenku/shared';
-import type { TFunction } from 'i18next';
 import { settingText } from '@/components/layout/site-settings';
 import { Badge } from '@/components/ui/misc';
+import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/areas/account';
 import { cn } from '@/lib/utils';
 

@@ -8,6 +8,6 @@ import account from '../zh-CN/account';
  * Those modules import `useTranslation` from here instead of `i18n/react` (or this module for its side effect, outside
  * route files), so the texts are registered before the first render; the back office loads them with its own.
  */
-i18n.addResourceBundle('zh-CN', 'translation', account, true, true);
+i18n.add('zh-CN', account);
 
 export { useTranslation } from '../react';

@@ -8,6 +8,6 @@ import oauth from '../zh-CN/oauth';
  * Those import `useTranslation` from here instead of `i18n/react`, so the texts are registered before the first
  * render and travel with the component wherever the bundler splits it; the back office loads them with its own.
  */
-i18n.addResourceBundle('zh-CN', 'translation', { me, interaction, oauth }, true, true);
+i18n.add('zh-CN', { me, interaction, oauth });
 
 export { useTranslation } from '../react';

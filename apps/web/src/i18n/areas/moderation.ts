@@ -6,6 +6,6 @@ import moderation from '../zh-CN/moderation';
  * Those import `useTranslation` from here instead of `i18n/react`, so the texts are registered before the first
  * render and travel with the component wherever the bundler splits it; the back office loads them with its own.
  */
-i18n.addResourceBundle('zh-CN', 'translation', { moderation }, true, true);
+i18n.add('zh-CN', { moderation });
 
 export { useTranslation } from '../react';

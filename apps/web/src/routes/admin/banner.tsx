@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BannerType, type bannerOutput, createBannerInput, safeHref } from '@wenku/shared';
-import type { TFunction } from 'i18next';
 import * as React from 'react';
 import { BulkDeleteButton, CreateButton } from '@/components/admin/actions';
 import { AdminPage, FilterBar } from '@/components/admin/admin-page';
@@ -24,6 +23,7 @@ import { listRouteOptions, oneValueFilters, optionalBool, optionalNumber } from 
 import { SearchInput } from '@/components/admin/search-input';
 import { useAdminList } from '@/components/admin/use-admin-list';
 import { Badge } from '@/components/ui/misc';
+import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import type { z } from '@/lib/search-schema';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

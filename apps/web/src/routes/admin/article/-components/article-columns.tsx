@@ -1,12 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ArticleDTO } from '@wenku/shared';
-import type { TFunction } from 'i18next';
 import { CheckIcon, MegaphoneIcon, StarIcon, StarOffIcon, Undo2Icon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
 import { actionsColumn, idColumn } from '@/components/admin/columns';
 import { useCan } from '@/components/admin/use-can';
 import { Badge } from '@/components/ui/misc';
+import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { articleHref, type CheckAction, categoryTitles, checkActionsFor, isNotice } from './article-admin';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ArticleDTO, ArticleStatus, createArticleInput } from '@wenku/shared';
-import type { TFunction } from 'i18next';
 import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { Loading, QueryError } from '@/components/admin/query-state';
 import { useCan } from '@/components/admin/use-can';
 import { CrawlArticleForm } from '@/components/articles/crawl-article-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { articleHref, GENERATED_IDENTIFIER } from './article-admin';

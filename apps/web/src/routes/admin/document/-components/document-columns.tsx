@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { type DocumentDTO, DocumentStatus } from '@wenku/shared';
-import type { TFunction } from 'i18next';
 import { CheckIcon, ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
 import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/admin/actions';
@@ -14,6 +13,7 @@ import { ReviewHints } from '@/components/documents/review-hints';
 import { DocumentStatusBadge } from '@/components/documents/status-badge';
 import { useDocumentSettings, useLanguageName } from '@/components/documents/use-document-data';
 import { Badge } from '@/components/ui/misc';
+import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { VipCell } from './set-vip-drawer';
 import type { DocumentListActions } from './use-document-actions';
