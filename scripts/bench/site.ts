@@ -64,6 +64,8 @@ export interface Site {
   coldStartMs: number;
   /** Resident memory of the server process and its children, in bytes (Linux /proc). */
   rss(): number;
+  /** Processes the server runs now (converters), children of children included. */
+  descendants(): number;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,10 @@ function rssOf(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+function descendantsOf(pid: number): number {
+  return childrenOf(pid).reduce((sum, c) => sum + 1 + descendantsOf(c), 0);
 }
 
 function treeRss(pid: number): number {
@@ -142,6 +148,7 @@ export async function startSite(opts: {
     process: child,
     coldStartMs,
     rss: () => (child.pid ? treeRss(child.pid) : 0),
+    descendants: () => (child.pid ? descendantsOf(child.pid) : 0),
     async stop() {
       if (!exited) {
         const gone = new Promise((r) => child.once('exit', r));
