@@ -4,7 +4,6 @@ import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@wenku/api';
 import { StrictMode } from 'react';
-import { ReleaseRenderClock } from './lib/render-clock';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -50,7 +49,6 @@ export function App(props: { router: AppRouterInstance; queryClient: QueryClient
           <RouterProvider router={props.router} />
         </TRPCProvider>
       </QueryClientProvider>
-      <ReleaseRenderClock />
     </StrictMode>
   );
 }

@@ -1,7 +1,7 @@
 import { relativeTime } from '@wenku/shared';
 import { useCallback } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { renderNow } from '@/lib/render-clock';
+import { useRenderNow } from '@/lib/render-clock';
 
 /** Bytes in binary units with one decimal (1.5 GB). */
 export function formatBytes(bytes: number): string {
@@ -15,11 +15,12 @@ export function formatBytes(bytes: number): string {
 /** Relative time of spec §9 in the reader's language (刚刚, N 分钟前 …). */
 export function useRelativeTime(): (date: string | Date) => string {
   const { t } = useTranslation();
+  const now = useRenderNow();
   return useCallback(
     (date: string | Date) => {
-      const { unit, n } = relativeTime(date, renderNow());
+      const { unit, n } = relativeTime(date, now());
       return t(`relative.${unit}`, { count: n });
     },
-    [t],
+    [t, now],
   );
 }
