@@ -12,6 +12,12 @@ function Posted({ at }: { at: Date }) {
   return <span>{ago(at)}</span>;
 }
 
+/** A part of a page that waits for its code or data while `gate.waiting`. */
+function Later({ gate, at }: { gate: { waiting: boolean; code: Promise<void> }; at: Date }) {
+  if (gate.waiting) use(gate.code);
+  return <Posted at={at} />;
+}
+
 afterEach(() => holdRenderClock(undefined));
 
 describe('the clock relative times count from', () => {
@@ -53,15 +59,11 @@ describe('the clock relative times count from', () => {
     const code = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-    let waiting = false;
-    function Later() {
-      if (waiting) use(code);
-      return <Posted at={posted} />;
-    }
+    const gate = { waiting: false, code };
     const page = (
       <>
         <Suspense fallback={null}>
-          <Later />
+          <Later gate={gate} at={posted} />
         </Suspense>
         <span>.</span>
       </>
@@ -71,13 +73,13 @@ describe('the clock relative times count from', () => {
     root.innerHTML = html;
     const errors: unknown[] = [];
     holdRenderClock(renderedAt);
-    waiting = true;
+    gate.waiting = true;
     await act(async () => {
       hydrateRoot(root, page, { onRecoverableError: (e) => errors.push(e) });
     });
     // The rest of the page has been taken over; the boundary still shows the painted text.
     expect(root.textContent).toBe('刚刚.');
-    waiting = false;
+    gate.waiting = false;
     await act(async () => {
       arrived();
       await code;
