@@ -263,9 +263,12 @@ describe('the first paint', () => {
     // The app's own markup, with the category it lists, rather than an empty root.
     expect(html.slice(root, root + 40)).toMatch(/^<div id="root"><div/);
     expect(html.slice(root)).toContain(title);
-    // With the moment it was rendered (the browser counts relative times from it while taking the page over).
-    const at = /<script type="application\/json" id="wenku-state" data-at="(\d+)">\{.*"queries":/s.exec(html)?.[1];
-    expect(Math.abs(Number(at) - Date.now())).toBeLessThan(60_000);
+    // With the moment it was rendered and the server's time zone (the browser counts relative times from the one
+    // and writes dates in the other while taking the page over).
+    const state =
+      /<script type="application\/json" id="wenku-state" data-at="(\d+)" data-tz="([^"]+)">\{.*"queries":/s.exec(html);
+    expect(Math.abs(Number(state?.[1]) - Date.now())).toBeLessThan(60_000);
+    expect(state?.[2]).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     // The CSS the page uses is inlined; the full stylesheet comes after the content, blocking none of it.
     expect(html.slice(0, root)).toMatch(/<style>[^<]*\.flex\{/);
     const stylesheet = html.search(/<link rel="stylesheet"[^>]*\/assets\/[^"]+\.css"/);

@@ -68,9 +68,10 @@ export async function start(root: HTMLElement) {
   if (state && language === 'zh-CN' && painted) {
     await router.load();
     router.ssr = { manifest: undefined };
-    // Relative times count from the moment the server rendered the page (it may come from its cache) until the app
-    // has taken it over: the same text as painted, no mismatch.
-    holdRenderClock(Number(document.getElementById(SSR_STATE_ID)?.dataset.at));
+    // Relative times count from the moment the server rendered the page (it may come from its cache), and dates are
+    // written in the server's time zone, while the app takes it over: the same text as painted, no mismatch.
+    const painted = document.getElementById(SSR_STATE_ID)?.dataset;
+    holdRenderClock(Number(painted?.at), painted?.tz);
     // Matching and loading the route was a task of its own. The class merger builds its tables on first use (~9 ms
     // here, four times that on a phone): done in a task of its own too, not inside the first slice of hydration.
     await yieldToBrowser();

@@ -7,6 +7,11 @@ import type { DomainContext } from '@wenku/domain';
 import type Beasties from 'beasties';
 import type { ServerDeps } from '../context.ts';
 
+/** The zone this process writes local times in (the painted pages' dates), when it has an IANA name. */
+const SERVER_TIME_ZONE = ((zone) => (/^[A-Za-z0-9_+\-/]+$/.test(zone) ? zone : undefined))(
+  Intl.DateTimeFormat().resolvedOptions().timeZone,
+);
+
 /** What the web build's server entry (apps/web/src/entry-server.tsx, built into `<dist>/.ssr`) offers. */
 interface AppRenderer {
   SSR_STATE_ID: string;
@@ -95,9 +100,12 @@ export class AppRender {
     if (!out) return null;
     // `<` escaped so no text inside can close the element.
     const stateJson = JSON.stringify(out.state).replace(/</g, '\\u003c');
+    // The moment and the time zone the page's relative and absolute times were written for: the browser takes the
+    // page over with them (apps/web/src/lib/render-clock.ts), a reader in another zone included.
+    const zone = SERVER_TIME_ZONE ? ` data-tz="${SERVER_TIME_ZONE}"` : '';
     return {
       html: out.html,
-      stateJson: `<script type="application/json" id="${renderer.SSR_STATE_ID}" data-at="${Math.trunc(out.renderedAt)}">${stateJson}</script>`,
+      stateJson: `<script type="application/json" id="${renderer.SSR_STATE_ID}" data-at="${Math.trunc(out.renderedAt)}"${zone}>${stateJson}</script>`,
       status: out.status,
     };
   }

@@ -17,16 +17,44 @@ export function formatDay(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** A server timestamp as the visitor's `YYYY-MM-DD`; empty when it is missing or not a date. */
-export function dayOf(timestamp: string | null | undefined): string {
-  const d = parse(timestamp);
-  return d ? formatDay(d) : '';
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `YYYY-MM-DD` and `HH:mm` of `d` in `timeZone` (an IANA name), or in the visitor's own zone when none is given. A
+ * page the server painted is taken over with its zone (lib/render-clock.ts), so its text matches what was painted.
+ */
+function partsOf(d: Date, timeZone?: string): { day: string; time: string } {
+  if (!timeZone) return { day: formatDay(d), time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  let format = zoned.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoned.set(timeZone, format);
+  }
+  const p: Record<string, string> = {};
+  for (const part of format.formatToParts(d)) p[part.type] = part.value;
+  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-/** `YYYY-MM-DD HH:mm` in local time; empty for missing or invalid values. */
-export function formatDateTime(value: string | null | undefined): string {
+/** A server timestamp as the visitor's `YYYY-MM-DD` (or `timeZone`'s); empty when it is missing or not a date. */
+export function dayOf(timestamp: string | null | undefined, timeZone?: string): string {
+  const d = parse(timestamp);
+  return d ? partsOf(d, timeZone).day : '';
+}
+
+/** `YYYY-MM-DD HH:mm` in local time (or `timeZone`'s); empty for missing or invalid values. */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   const d = parse(value);
-  return d ? `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+  if (!d) return '';
+  const { day, time } = partsOf(d, timeZone);
+  return `${day} ${time}`;
 }
 
 /** A time as the `datetime-local` input shows it, in local time (`YYYY-MM-DDTHH:mm`); '' for none or invalid. */

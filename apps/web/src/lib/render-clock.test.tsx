@@ -5,11 +5,17 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import '@/i18n';
 import { useRelativeTime } from '@/components/documents/format';
-import { holdRenderClock, withRenderClock } from './render-clock';
+import { formatDateTime } from './dates';
+import { holdRenderClock, usePaintedTimeZone, withRenderClock } from './render-clock';
 
 function Posted({ at }: { at: Date }) {
   const ago = useRelativeTime();
   return <span>{ago(at)}</span>;
+}
+
+function Dated({ at }: { at: string }) {
+  const zone = usePaintedTimeZone();
+  return <time>{formatDateTime(at, zone)}</time>;
 }
 
 /** A part of a page that waits for its code or data while `gate.waiting`. */
@@ -87,5 +93,35 @@ describe('the clock relative times count from', () => {
     expect(errors).toEqual([]);
     // Once taken over, it counts from the browser's clock.
     expect(root.textContent).toBe('3 分钟前.');
+  });
+
+  it("a date the server wrote in its own time zone is taken over in it, then shown in the reader's", async () => {
+    const at = '2026-11-26T16:30:00.000Z';
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A server in the other of two zones from this browser's.
+    const server = own === 'Asia/Shanghai' ? 'America/New_York' : 'Asia/Shanghai';
+    const painted = `<time>${formatDateTime(at, server)}</time>`;
+    const take = async (zone: string | undefined) => {
+      const root = document.createElement('div');
+      root.innerHTML = painted;
+      const errors: unknown[] = [];
+      holdRenderClock(Date.now(), zone);
+      await act(async () => {
+        hydrateRoot(root, <Dated at={at} />, { onRecoverableError: (e) => errors.push(e) });
+      });
+      return { text: root.textContent, errors };
+    };
+    const taken = await take(server);
+    expect(taken.errors).toEqual([]);
+    expect(taken.text).toBe(formatDateTime(at));
+    // Without the server's zone, the reader's differs from what was painted: the mismatch this prevents.
+    expect((await take(undefined)).errors.length).toBeGreaterThan(0);
+    // A zone the browser does not know is ignored rather than breaking the page.
+    holdRenderClock(Date.now(), 'Not/A_Zone');
+    const root = document.createElement('div');
+    await act(async () => {
+      createRoot(root).render(<Dated at={at} />);
+    });
+    expect(root.textContent).toBe(formatDateTime(at));
   });
 });

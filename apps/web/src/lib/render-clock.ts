@@ -9,6 +9,8 @@ import { useSyncExternalStore } from 'react';
  * server snapshot exactly then), not a moment after which the clock runs again.
  */
 let painted: number | undefined;
+/** The server's time zone when the browser's differs (absolute dates of the painted page are written in it). */
+let paintedZone: string | undefined;
 
 /** Server: renders synchronously (renderToString) with the clock held at `at`. */
 export function withRenderClock<T>(at: number, render: () => T): T {
@@ -20,12 +22,29 @@ export function withRenderClock<T>(at: number, render: () => T): T {
   }
 }
 
-/** Browser: the moment the server rendered the page being taken over (none for a page the browser renders). */
-export function holdRenderClock(at: number | undefined): void {
+/**
+ * Browser: the moment the server rendered the page being taken over (none for a page the browser renders) and the
+ * time zone it wrote dates in. A zone the browser does not know is ignored.
+ */
+export function holdRenderClock(at: number | undefined, timeZone?: string): void {
   painted = at !== undefined && Number.isFinite(at) ? at : undefined;
+  paintedZone = undefined;
+  if (!timeZone) return;
+  try {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone !== own) paintedZone = timeZone;
+  } catch {
+    // not a zone this browser knows: dates are written in its own
+  }
 }
 
 const subscribeToNothing = () => () => undefined;
+const useTakingOver = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 const paintedNow = () => new Date(painted ?? Date.now());
 const realNow = () => new Date();
 
@@ -35,10 +54,14 @@ const realNow = () => new Date();
  * real time.
  */
 export function useRenderNow(): () => Date {
-  const takingOver = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  return takingOver ? paintedNow : realNow;
+  return useTakingOver() ? paintedNow : realNow;
+}
+
+/**
+ * The time zone a component writes absolute dates in (`formatDateTime(value, zone)`): the server's while the browser
+ * takes a painted page over, when the visitor's differs (a reader in 北京 of a server running in UTC); the visitor's
+ * own (undefined) otherwise, also right after the take-over.
+ */
+export function usePaintedTimeZone(): string | undefined {
+  return useTakingOver() ? paintedZone : undefined;
 }

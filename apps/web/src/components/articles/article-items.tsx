@@ -6,6 +6,8 @@ import { useRelativeTime } from '@/components/documents/format';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { useTranslation } from '@/i18n/react';
+import { formatDateTime } from '@/lib/dates';
+import { usePaintedTimeZone } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 
 /** An article's title in a side list: the notice mark first when it is a notice, then the link to the article. */
@@ -85,6 +87,7 @@ export function ArticleStatusBadge({ status, className }: { status: number; clas
 export function ArticleListItem({ article, showAuthor = true }: { article: ArticleDTO; showAuthor?: boolean }) {
   const { t } = useTranslation();
   const ago = useRelativeTime();
+  const zone = usePaintedTimeZone();
   const params = { id: article.identifier };
   const author = article.user;
   return (
@@ -115,7 +118,7 @@ export function ArticleListItem({ article, showAuthor = true }: { article: Artic
               <span className="max-w-32 truncate">{author.username}</span>
             </Link>
           ) : null}
-          <time dateTime={article.created_at} title={new Date(article.created_at).toLocaleString()}>
+          <time dateTime={article.created_at} title={formatDateTime(article.created_at, zone)}>
             {ago(article.created_at)}
           </time>
           <span

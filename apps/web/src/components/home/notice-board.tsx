@@ -2,6 +2,7 @@ import { ChevronRightIcon, MegaphoneIcon } from 'lucide-react';
 import { SmartLink } from '@/components/layout/smart-link';
 import { useTranslation } from '@/i18n/react';
 import { dayOf } from '@/lib/dates';
+import { usePaintedTimeZone } from '@/lib/render-clock';
 import { cn } from '@/lib/utils';
 import { NOTICE_HEIGHT_PX, NOTICE_INTERVAL_MS } from './carousel';
 import { useCarousel } from './use-carousel';
@@ -22,6 +23,7 @@ export const NOTICES_HREF = '/article?is_notice=1';
  */
 export function NoticeBoard({ notices, className }: { notices: NoticeItem[]; className?: string }) {
   const { t } = useTranslation();
+  const zone = usePaintedTimeZone();
   const { index, handlers, reducedMotion } = useCarousel(notices.length, NOTICE_INTERVAL_MS);
   if (notices.length === 0) return null;
   return (
@@ -60,7 +62,7 @@ export function NoticeBoard({ notices, className }: { notices: NoticeItem[]; cla
                 {n.title}
               </SmartLink>
               <time dateTime={n.created_at} className="hidden shrink-0 text-muted-foreground text-xs sm:inline">
-                {dayOf(n.created_at)}
+                {dayOf(n.created_at, zone)}
               </time>
             </li>
           ))}

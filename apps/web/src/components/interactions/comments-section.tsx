@@ -16,6 +16,7 @@ import { Badge, SkeletonRow } from '@/components/ui/misc';
 import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { usePaintedTimeZone } from '@/lib/render-clock';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -203,6 +204,7 @@ function CommentItem({
 }) {
   const { t } = useTranslation();
   const relative = useRelativeTime();
+  const zone = usePaintedTimeZone();
   const name = c.user?.username || t('interaction.comment.anonymous');
   const profile = c.user ? { to: '/user/$id' as const, params: { id: String(c.user.id) } } : null;
   const avatar = <Avatar src={c.user?.avatar || undefined} name={name} size={small ? 28 : 36} />;
@@ -234,7 +236,11 @@ function CommentItem({
           ) : c.status === 2 ? (
             <span className="text-destructive text-xs">{t('interaction.comment.rejected')}</span>
           ) : null}
-          <time className="text-muted-foreground text-xs" dateTime={c.created_at} title={formatDateTime(c.created_at)}>
+          <time
+            className="text-muted-foreground text-xs"
+            dateTime={c.created_at}
+            title={formatDateTime(c.created_at, zone)}
+          >
             {relative(c.created_at)}
           </time>
         </header>

@@ -7,6 +7,7 @@ import { useNavigationTree } from '@/hooks/use-header-data';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useTranslation } from '@/i18n/react';
 import { dayOf } from '@/lib/dates';
+import { usePaintedTimeZone } from '@/lib/render-clock';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { HOME_INPUTS } from './home-blocks';
@@ -27,6 +28,7 @@ export function useArticlesTitle(): string {
  */
 export function ArticleBox({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const zone = usePaintedTimeZone();
   const trpc = useTRPC();
   const enabled = useCanBrowse();
   const [tab, setTab] = React.useState<Tab>('latest');
@@ -90,7 +92,7 @@ export function ArticleBox({ className }: { className?: string }) {
                 {a.title}
               </SmartLink>
               <time dateTime={a.created_at} className="shrink-0 text-muted-foreground text-xs tabular-nums">
-                {dayOf(a.created_at).slice(5)}
+                {dayOf(a.created_at, zone).slice(5)}
               </time>
             </li>
           ))}

@@ -35,6 +35,7 @@ import { useTranslation } from '@/i18n/react';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { orNotFound } from '@/lib/loader-not-found';
+import { usePaintedTimeZone } from '@/lib/render-clock';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { AuthorCard, RelatedArticles } from './-components/article-aside';
@@ -77,6 +78,7 @@ function ArticlePage({ identifier }: { identifier: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ago = useRelativeTime();
+  const zone = usePaintedTimeZone();
   const can = useCan();
   const { user } = useSession();
   const { data: article } = useSuspenseQuery(trpc.article.get.queryOptions({ identifier }));
@@ -175,7 +177,7 @@ function ArticlePage({ identifier }: { identifier: string }) {
                     </Link>
                   ) : null}
                   <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
-                    <time dateTime={article.created_at} title={formatDateTime(article.created_at)}>
+                    <time dateTime={article.created_at} title={formatDateTime(article.created_at, zone)}>
                       {ago(article.created_at)}
                     </time>
                     <span aria-hidden>·</span>

@@ -29,6 +29,7 @@ import { useSiteGated } from '@/hooks/use-site-access';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/dates';
 import { orNotFound } from '@/lib/loader-not-found';
+import { usePaintedTimeZone } from '@/lib/render-clock';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { updateDocumentCounters } from './-components/document-counters';
@@ -99,6 +100,7 @@ let lastCounted = { id: 0, at: 0 };
 /** spec §2 /document/{id}: reading a document (moredoc-facts §21.2). */
 function DocumentPage() {
   const { t } = useTranslation();
+  const zone = usePaintedTimeZone();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -289,7 +291,7 @@ function DocumentPage() {
           <p className="text-muted-foreground text-xs">
             {t('documents.read.sharedBy', {
               name: doc.username || t('documents.read.anonymous'),
-              date: formatDateTime(doc.created_at),
+              date: formatDateTime(doc.created_at, zone),
             })}
           </p>
         </div>

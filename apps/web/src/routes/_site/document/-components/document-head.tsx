@@ -32,6 +32,7 @@ import { Card } from '@/components/ui/card';
 import { useTranslation } from '@/i18n/areas/member';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { usePaintedTimeZone } from '@/lib/render-clock';
 import { useTRPC } from '@/lib/trpc';
 import { useDocumentCounters } from './document-counters';
 import { DownloadButtons, type useDocumentDownload } from './document-download';
@@ -98,6 +99,7 @@ export function DocumentHeader({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
+  const zone = usePaintedTimeZone();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -169,7 +171,7 @@ export function DocumentHeader({
         </li>
         <li className="inline-flex items-center gap-1">
           <CalendarIcon className="size-4" />
-          <time dateTime={doc.created_at}>{formatDateTime(doc.created_at)}</time>
+          <time dateTime={doc.created_at}>{formatDateTime(doc.created_at, zone)}</time>
         </li>
         <li className="inline-flex items-center gap-1">
           <HardDriveIcon className="size-4" />
