@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appReady, PHONE, useBrowser } from './browser.ts';
-import { baseUrl, firstConvertedDocument } from './helpers.ts';
+import { api, baseUrl, firstConvertedDocument } from './helpers.ts';
 
 /**
  * A page the server painted is taken over with the data it was painted from (issue 17). That data counts as fresh
@@ -84,6 +84,56 @@ describe('taking over a painted page', () => {
       } finally {
         await page.close();
       }
+    }
+  });
+
+  it("is taken over without a mismatch by a reader in another time zone, minutes later, then shows the reader's dates", async () => {
+    const doc = await firstConvertedDocument();
+    const { article = [] } = await api<{ article?: { identifier: string }[] }>('GET', '/article/list?page=1&size=1');
+    const server = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A reader on the other side of the world from the server (which runs in this machine's zone).
+    const timezoneId = server === 'Asia/Shanghai' ? 'America/New_York' : 'Asia/Shanghai';
+    const context = await browser.newContext({ viewport: PHONE, timezoneId });
+    try {
+      const paths = ['/', `/document/${doc.uuid}`, '/article', ...article.map((a) => `/article/${a.identifier}`)];
+      for (const path of paths) {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(`${path}: ${m.text()}`);
+        });
+        // The browser's clock 150 s after the server's: relative times painted as one count are another by now.
+        await page.clock.setFixedTime(Date.now() + 150_000);
+        await page.goto(`${baseUrl()}${path}`);
+        await appReady(page);
+        await page.waitForTimeout(1000);
+        expect(errors).toEqual([]);
+        if (path.startsWith('/document/')) {
+          // Once taken over, the upload time reads in the reader's zone.
+          const time = page.locator('time[datetime]').first();
+          const iso = (await time.getAttribute('datetime')) ?? '';
+          const parts = Object.fromEntries(
+            new Intl.DateTimeFormat('en-US', {
+              timeZone: timezoneId,
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+            })
+              .formatToParts(new Date(iso))
+              .map((p) => [p.type, p.value]),
+          );
+          await expect
+            .poll(() => time.textContent())
+            .toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
+        }
+        await page.close();
+      }
+    } finally {
+      await context.close();
     }
   });
 });
