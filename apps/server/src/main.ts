@@ -1,12 +1,33 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, tuneHttpServer } from './app.ts';
 import { parseEnv } from './env.ts';
 import { boot } from './runtime.ts';
 
+const portTaken = (port: number, host: string) =>
+  `port ${port} on ${host} is in use by another program: stop it or set another PORT`;
+
+/**
+ * Whether another program holds the port, asked before the database starts (the embedded one takes seconds, and
+ * minutes on a busy machine): a new user's second `npm run quickstart` hears at once. Listening may still fail later
+ * (a program taking the port meanwhile), and says so the same way.
+ */
+function portInUse(port: number, host: string): Promise<boolean> {
+  if (port === 0) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (e: NodeJS.ErrnoException) => resolve(e.code === 'EADDRINUSE'));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
 /** Starts the server: one process runs every role by default (ARCHITECTURE.md §1). */
 async function main() {
   const env = parseEnv();
+  if (env.ROLE !== 'worker' && (await portInUse(env.PORT, env.HOST))) {
+    console.error(portTaken(env.PORT, env.HOST));
+    process.exit(1);
+  }
   // One process runs every role by default; ROLE=web or ROLE=worker splits them (ARCHITECTURE.md §1).
   const booted = await boot(env, console.log, {
     queue: true,
@@ -38,9 +59,7 @@ async function main() {
     if (error) {
       const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
       console.error(
-        taken
-          ? `port ${env.PORT} on ${env.HOST} is in use by another program: stop it or set another PORT`
-          : `cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+        taken ? portTaken(env.PORT, env.HOST) : `cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
       );
       void booted.shutdown().finally(() => process.exit(1));
       return;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { runProcess } from './testing/process.ts';
 
 /**
  * A new user's `npm run quickstart` while another program (an earlier start) holds the port: one plain line naming
- * the port and what to do, exit code 1, no stack (it crashed with a TypeError on the server's missing address).
+ * the port and what to do, exit code 1, no stack (it crashed with a TypeError on the server's missing address), and
+ * before the database starts (it said so only after starting the embedded database: 90 s on a busy machine).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'wenku-port-'));
 let holder: Server | undefined;
@@ -34,5 +35,7 @@ describe('a port in use', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is in use by another program: stop it or set another PORT`);
     expect(run.stderr).not.toMatch(/TypeError|^\s+at /m);
+    // Said before the database started: nothing was created in the data folder.
+    expect(readdirSync(dataDir)).toEqual([]);
   }, 120_000);
 });
