@@ -43,7 +43,9 @@ function merged(into: Texts, from: Texts): Texts {
 /** The text of `key` in one language's table, if it has one. */
 function lookup(code: LanguageCode, key: string): string | undefined {
   let node: string | Texts | undefined = store.table(code) ?? undefined;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  // Own keys only: `constructor.name` is no text.
+  for (const part of key.split('.'))
+    node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 

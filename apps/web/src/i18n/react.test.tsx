@@ -66,6 +66,10 @@ describe('texts (i18n)', () => {
     expect(i18n.exists('test.nowhere')).toBe(false);
     // A group is not a text.
     expect(i18n.t('auth.login')).toBe('auth.login');
+    // Nor what every object has.
+    expect(i18n.t('constructor.name')).toBe('constructor.name');
+    expect(i18n.exists('__proto__.constructor')).toBe(false);
+    expect(i18n.t('__proto__.__proto__.x')).toBe('__proto__.__proto__.x');
   });
 
   it('merges added texts group by group without touching what a module wrote', () => {
