@@ -1,4 +1,5 @@
 import { AD_POSITIONS, type AdPosition } from '@wenku/shared';
+import { settingBool } from '@/components/layout/site-settings';
 import type { RouterContext } from '@/lib/router-context';
 import { session } from '@/lib/session';
 
@@ -36,6 +37,13 @@ export function adsQueryOptions(trpc: RouterContext['trpc'], group: AdGroup) {
  * browser does not ask for them, and render them, once it has taken the page over (issue 17). VIP members see none.
  */
 export function prefetchAds({ queryClient, trpc }: RouterContext, group: AdGroup) {
-  if (session.get().user?.is_vip) return;
+  // Without the settings at hand yet, VIP is taken as on: a slot asks for the ads itself if it turns out off.
+  const settings = queryClient.getQueryData(trpc.system.settings.queryKey());
+  if (adFree(session.get().user, settings === undefined || settingBool(settings, 'vip', 'enable'))) return;
   void queryClient.prefetchQuery(adsQueryOptions(trpc, group));
+}
+
+/** Whether a member sees no ads: a VIP member while VIP is on (`vipOn`, the `vip.enable` setting). */
+export function adFree(user: { is_vip?: boolean } | null | undefined, vipOn: boolean): boolean {
+  return vipOn && !!user?.is_vip;
 }

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { adGroupOf, adsQueryOptions } from './ad-positions';
+import { adFree, adGroupOf, adsQueryOptions } from './ad-positions';
 
 /**
  * An advertisement position (spec §3 positions). Every slot of a page group shares one query for all the group's
@@ -21,7 +21,7 @@ export function AdSlot({ position, className }: { position: AdPosition; classNam
   const trpc = useTRPC();
   const canBrowse = useCanBrowse();
   const { user } = useSession();
-  const vip = settingBool(useSiteSettings(), 'vip', 'enable') && !!user?.is_vip;
+  const vip = adFree(user, settingBool(useSiteSettings(), 'vip', 'enable'));
   const group = adGroupOf(position);
   const { data } = useQuery({ ...adsQueryOptions(trpc, group), enabled: canBrowse && !vip });
   if (vip) return null;
