@@ -264,11 +264,19 @@ describe('the first paint', () => {
     expect(html.slice(root, root + 40)).toMatch(/^<div id="root"><div/);
     expect(html.slice(root)).toContain(title);
     // With the moment it was rendered and the server's time zone (the browser counts relative times from the one
-    // and writes dates in the other while taking the page over).
+    // and writes dates in the other while taking the page over), and the zone's offsets around that moment (a reader
+    // whose zone has the same ones writes the same dates).
     const state =
-      /<script type="application\/json" id="wenku-state" data-at="(\d+)" data-tz="([^"]+)">\{.*"queries":/s.exec(html);
-    expect(Math.abs(Number(state?.[1]) - Date.now())).toBeLessThan(60_000);
+      /<script type="application\/json" id="wenku-state" data-at="(\d+)" data-tz="([^"]+)" data-tzo="(-?\d+),(-?\d+),(-?\d+)">\{.*"queries":/s.exec(
+        html,
+      );
+    const at = Number(state?.[1]);
+    expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
     expect(state?.[2]).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const year = new Date(at).getFullYear();
+    expect(state?.slice(3).map(Number)).toEqual(
+      [new Date(year, 0, 1), new Date(year, 6, 1), new Date(at)].map((d) => 0 - d.getTimezoneOffset()),
+    );
     // The CSS the page uses is inlined; the full stylesheet comes after the content, blocking none of it.
     expect(html.slice(0, root)).toMatch(/<style>[^<]*\.flex\{/);
     const stylesheet = html.search(/<link rel="stylesheet"[^>]*\/assets\/[^"]+\.css"/);

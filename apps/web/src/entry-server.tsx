@@ -67,4 +67,5 @@ export async function renderApp(url: string, link: TRPCLink<AppRouter>): Promise
   return { html, state: dehydrate(queryClient), status: result.status, renderedAt };
 }
 
+export { zoneOffsets } from './lib/render-clock';
 export { SSR_STATE_ID } from './lib/ssr-state';

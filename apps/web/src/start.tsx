@@ -71,7 +71,7 @@ export async function start(root: HTMLElement) {
     // Relative times count from the moment the server rendered the page (it may come from its cache), and dates are
     // written in the server's time zone, while the app takes it over: the same text as painted, no mismatch.
     const painted = document.getElementById(SSR_STATE_ID)?.dataset;
-    holdRenderClock(Number(painted?.at), painted?.tz);
+    holdRenderClock(Number(painted?.at), painted?.tz, painted?.tzo);
     // Matching and loading the route was a task of its own. The class merger builds its tables on first use (~9 ms
     // here, four times that on a phone): done in a task of its own too, not inside the first slice of hydration.
     await yieldToBrowser();

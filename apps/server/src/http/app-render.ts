@@ -15,6 +15,8 @@ const SERVER_TIME_ZONE = ((zone) => (/^[A-Za-z0-9_+\-/]+$/.test(zone) ? zone : u
 /** What the web build's server entry (apps/web/src/entry-server.tsx, built into `<dist>/.ssr`) offers. */
 interface AppRenderer {
   SSR_STATE_ID: string;
+  /** The UTC offsets of this process's zone around a moment, as the browser compares them (lib/render-clock.ts). */
+  zoneOffsets(at: number): string;
   renderApp(
     url: string,
     link: TRPCLink<AppRouter>,
@@ -54,20 +56,7 @@ export class AppRender {
 
   /** The critical-CSS inliner, loaded with the first page painted (it caches the parsed stylesheet). */
   private inliner(): Promise<Beasties> {
-    this.beasties ??= import('beasties').then(
-      ({ default: Beasties }) =>
-        new Beasties({
-          path: this.dist,
-          publicPath: '/',
-          // A link at the end of the body: CSP-safe (no onload handler), and it blocks nothing painted above it.
-          preload: 'body',
-          // The theme switch sets `dark` on <html> in the browser; its rules must come along.
-          allowRules: [/\.dark\b/],
-          pruneSource: false,
-          reduceInlineStyles: false,
-          logLevel: 'silent',
-        }),
-    );
+    this.beasties ??= import('./critical-css.ts').then(({ createCriticalCss }) => createCriticalCss(this.dist));
     return this.beasties;
   }
 
@@ -101,11 +90,13 @@ export class AppRender {
     // `<` escaped so no text inside can close the element.
     const stateJson = JSON.stringify(out.state).replace(/</g, '\\u003c');
     // The moment and the time zone the page's relative and absolute times were written for: the browser takes the
-    // page over with them (apps/web/src/lib/render-clock.ts), a reader in another zone included.
-    const zone = SERVER_TIME_ZONE ? ` data-tz="${SERVER_TIME_ZONE}"` : '';
+    // page over with them (apps/web/src/lib/render-clock.ts), a reader in another zone included. The zone's offsets
+    // let a reader in a zone writing the same dates skip asking Intl.
+    const at = Math.trunc(out.renderedAt);
+    const zone = SERVER_TIME_ZONE ? ` data-tz="${SERVER_TIME_ZONE}" data-tzo="${renderer.zoneOffsets(at)}"` : '';
     return {
       html: out.html,
-      stateJson: `<script type="application/json" id="${renderer.SSR_STATE_ID}" data-at="${Math.trunc(out.renderedAt)}"${zone}>${stateJson}</script>`,
+      stateJson: `<script type="application/json" id="${renderer.SSR_STATE_ID}" data-at="${at}"${zone}>${stateJson}</script>`,
       status: out.status,
     };
   }

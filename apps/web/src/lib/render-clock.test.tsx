@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '@/i18n';
 import { useRelativeTime } from '@/components/documents/format';
 import { formatDateTime } from './dates';
-import { holdRenderClock, usePaintedTimeZone, withRenderClock } from './render-clock';
+import { holdRenderClock, usePaintedTimeZone, withRenderClock, zoneOffsets } from './render-clock';
 
 function Posted({ at }: { at: Date }) {
   const ago = useRelativeTime();
@@ -16,6 +16,12 @@ function Posted({ at }: { at: Date }) {
 function Dated({ at }: { at: string }) {
   const zone = usePaintedTimeZone();
   return <time>{formatDateTime(at, zone)}</time>;
+}
+
+/** Notes the zone dates are written in, each render. */
+function ZoneProbe({ seen }: { seen: (string | undefined)[] }) {
+  seen.push(usePaintedTimeZone());
+  return null;
 }
 
 /** A part of a page that waits for its code or data while `gate.waiting`. */
@@ -123,5 +129,28 @@ describe('the clock relative times count from', () => {
       createRoot(root).render(<Dated at={at} />);
     });
     expect(root.textContent).toBe(formatDateTime(at));
+  });
+
+  it("a reader whose zone has the server's offsets is not asked Intl; another one takes the page over in the server's zone", async () => {
+    const at = Date.now();
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const server = own === 'Asia/Shanghai' ? 'America/New_York' : 'Asia/Shanghai';
+    const zoneSeen = async () => {
+      const root = document.createElement('div');
+      const seen: (string | undefined)[] = [];
+      await act(async () => {
+        hydrateRoot(root, <ZoneProbe seen={seen} />);
+      });
+      // The zone while taking the page over (the first render); the reader's own right after.
+      expect(seen.at(-1)).toBeUndefined();
+      return seen[0];
+    };
+    // The server's offsets are this browser's: its dates are written the same, whatever its zone is called (asked,
+    // Intl would have named the other zone).
+    holdRenderClock(at, server, zoneOffsets(at));
+    expect(await zoneSeen()).toBeUndefined();
+    // Other offsets: the server's zone is asked for, and dates are taken over in it.
+    holdRenderClock(at, server, '999,999,999');
+    expect(await zoneSeen()).toBe(server);
   });
 });

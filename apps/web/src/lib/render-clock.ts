@@ -23,13 +23,28 @@ export function withRenderClock<T>(at: number, render: () => T): T {
 }
 
 /**
- * Browser: the moment the server rendered the page being taken over (none for a page the browser renders) and the
- * time zone it wrote dates in. A zone the browser does not know is ignored.
+ * The UTC offsets (minutes east) of the local zone on 1 January and 1 July of `at`'s year and at `at`: what the
+ * server sends beside its zone's name (`data-tzo`), so that the browser can tell a zone writing the same dates without
+ * asking Intl (the first `Intl.DateTimeFormat` loads the time-zone data: ~35 ms, four times that on a slow phone, in
+ * the middle of the take-over, issue 17).
  */
-export function holdRenderClock(at: number | undefined, timeZone?: string): void {
+export function zoneOffsets(at: number): string {
+  const year = new Date(at).getFullYear();
+  return [new Date(year, 0, 1), new Date(year, 6, 1), new Date(at)].map((d) => 0 - d.getTimezoneOffset()).join(',');
+}
+
+/**
+ * Browser: the moment the server rendered the page being taken over (none for a page the browser renders) and the
+ * time zone it wrote dates in, with that zone's offsets (`zoneOffsets`). A reader whose zone has the same offsets
+ * writes the same dates (zones differing only on the days between two different summer-time switches would make that
+ * part be rendered again, as a mismatch does), and is not asked Intl; another one takes the page over in the server's
+ * zone. A zone the browser does not know is ignored.
+ */
+export function holdRenderClock(at: number | undefined, timeZone?: string, offsets?: string): void {
   painted = at !== undefined && Number.isFinite(at) ? at : undefined;
   paintedZone = undefined;
   if (!timeZone) return;
+  if (offsets && painted !== undefined && offsets === zoneOffsets(painted)) return;
   try {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone !== own) paintedZone = timeZone;
