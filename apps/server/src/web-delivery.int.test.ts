@@ -117,10 +117,11 @@ const LOADED_WHEN_USED = [
  * zh-CN sub-groups only member pages, signed-in members' forms and the back office use out of the shell; 179.9 KB
  * without Vite's preload helper and lists around dynamic imports; 188.3 KB with the icons, cards and listing parts
  * the public pages share grouped into the shell, which took 25-45 requests of a few hundred bytes off every public
- * page and 4-9 KB gzip off each page's total; 173.8 KB with the texts looked up by rosetta instead of i18next) against
- * growth: raise it only with a reason written down there.
+ * page and 4-9 KB gzip off each page's total; 173.8 KB with the texts looked up by rosetta instead of i18next; 174.6 KB
+ * with the parts below the fold taken over when seen, which took a third to a half of the take-over's blocking time off
+ * most public pages, and the zone compared by offsets) against growth: raise it only with a reason written down there.
  */
-const SHELL_JS_BUDGET = 174_600;
+const SHELL_JS_BUDGET = 175_000;
 /** Chunks of the shell: 59 before its libraries and small shared modules were grouped (issue 17: requests), 19 before
  * the public pages' shared parts joined them. */
 const SHELL_CHUNKS_MAX = 8;

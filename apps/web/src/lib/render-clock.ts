@@ -54,7 +54,8 @@ export function holdRenderClock(at: number | undefined, timeZone?: string, offse
 }
 
 const subscribeToNothing = () => () => undefined;
-const useTakingOver = () =>
+/** Whether the component is being rendered by the server or taken over from the server's markup (hydration). */
+export const useTakingOver = () =>
   useSyncExternalStore(
     subscribeToNothing,
     () => false,

@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import type * as React from 'react';
 import { RechargeDialogHost } from '@/components/credits/recharge-host';
 import { FloatBar } from './float-bar';
+import { HydrateWhenVisible } from './hydrate-when-visible';
 import { showFooter } from './nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,7 +16,11 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main className="flex-1">{children}</main>
-      {showFooter(pathname) ? <SiteFooter /> : null}
+      {showFooter(pathname) ? (
+        <HydrateWhenVisible>
+          <SiteFooter />
+        </HydrateWhenVisible>
+      ) : null}
       <FloatBar />
       <RechargeDialogHost />
     </div>

@@ -1,4 +1,5 @@
 import { AdSlot } from '@/components/ads/ad-slot';
+import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
 import { cn } from '@/lib/utils';
 import { ArticleBox } from './article-box';
 import { CategoryBlocks } from './category-blocks';
@@ -22,8 +23,13 @@ export function HomeV1({ layout }: { layout: HomeLayout }) {
         <AdSlot position="index_category_top" />
         {layout.showCategories ? <CategoryStrip /> : null}
         <AdSlot position="index_category_bottom" />
-        <CategoryBlocks style={layout.documentStyle} />
-        <PopularDocuments />
+        {/* Below the fold on a phone: taken over as they come near the screen. */}
+        <HydrateWhenVisible className="min-w-0">
+          <CategoryBlocks style={layout.documentStyle} />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible className="min-w-0">
+          <PopularDocuments />
+        </HydrateWhenVisible>
         {/* The friend links follow in the footer, which shows them on the home page only (spec §2). */}
         <AdSlot position="index_link_top" />
       </div>

@@ -1,4 +1,5 @@
 import { AdSlot } from '@/components/ads/ad-slot';
+import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
 import { CategorySections } from './category-sections';
 import { FeaturedDocuments } from './featured-documents';
 import type { HomeLayout } from './home-blocks';
@@ -31,8 +32,13 @@ export function HomeV2({ layout }: { layout: HomeLayout }) {
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid min-w-0 gap-6">
             <LatestArticles />
-            <CategorySections />
-            <PopularDocuments />
+            {/* Below the fold on a phone: taken over as they come near the screen. */}
+            <HydrateWhenVisible className="min-w-0">
+              <CategorySections />
+            </HydrateWhenVisible>
+            <HydrateWhenVisible className="min-w-0">
+              <PopularDocuments />
+            </HydrateWhenVisible>
           </div>
           <aside className="grid min-w-0 gap-4">
             <UserPanel />

@@ -19,6 +19,7 @@ import {
 import { ReviewHints } from '@/components/documents/review-hints';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
 import { CommentsSection, commentListInput } from '@/components/interactions/comments-section';
+import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { WxShare } from '@/components/oauth/wx-share';
 import { Button } from '@/components/ui/button';
@@ -195,6 +196,15 @@ function DocumentPage() {
   );
   const download = useDocumentDownload(doc, onDownloaded);
 
+  // The parts taken over as they come near the screen, the same elements while what they show is unchanged: the page
+  // renders again as its counters arrive, which must not count as an update of a part still held.
+  const nextReads = React.useMemo(() => <NextReads documentId={doc.id} />, [doc.id]);
+  const uploader = React.useMemo(
+    () => <UploaderCard userId={doc.user_id} fallbackName={doc.username} />,
+    [doc.user_id, doc.username],
+  );
+  const related = React.useMemo(() => <RelatedDocuments documentId={doc.id} />, [doc.id]);
+
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
       <WxShare title={doc.title} description={doc.description} image={doc.cover} />
@@ -296,7 +306,10 @@ function DocumentPage() {
           </p>
         </div>
 
-        {doc.status === DocumentStatus.Converted ? <NextReads documentId={doc.id} /> : null}
+        {doc.status === DocumentStatus.Converted ? (
+          // Under the reader: taken over as it comes near the screen, as the aside's cards (phones have them last).
+          <HydrateWhenVisible className="min-w-0">{nextReads}</HydrateWhenVisible>
+        ) : null}
 
         {/* spec: the document_bottom slot sits above the comment card (rating, then the comments). */}
         <AdSlot position="document_bottom" />
@@ -314,11 +327,9 @@ function DocumentPage() {
       </main>
 
       <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
-        <UploaderCard userId={doc.user_id} fallbackName={doc.username} />
+        <HydrateWhenVisible className="min-w-0">{uploader}</HydrateWhenVisible>
         {/* Phones have the related documents under the reader (NextReads), not once more after the comments. */}
-        <div className="max-lg:hidden">
-          <RelatedDocuments documentId={doc.id} />
-        </div>
+        <HydrateWhenVisible className="max-lg:hidden">{related}</HydrateWhenVisible>
       </aside>
 
       <ImageViewer
