@@ -21,6 +21,7 @@ import { CommentsSection, commentListInput } from '@/components/interactions/com
 import { DeleteWithConfirm } from '@/components/interactions/delete-with-confirm';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { ReportButton } from '@/components/moderation/report-button';
@@ -102,6 +103,35 @@ function ArticlePage({ identifier }: { identifier: string }) {
       },
       onError: (e) => toast.error(errorMessage(e)),
     }),
+  );
+
+  // Below the fold on a phone, taken over as they come near the screen: the same elements while what they show is
+  // unchanged (a render of the page must not count as an update of a part still held).
+  const approved = article.status === ArticleStatus.Approved;
+  const comments = React.useMemo(
+    () =>
+      approved ? (
+        <CommentsSection
+          type={1}
+          id={article.id}
+          ownerId={article.user_id}
+          onCountChange={(delta) =>
+            queryClient.setQueryData(trpc.article.get.queryKey({ identifier }), (old) =>
+              old ? { ...old, comment_count: Math.max(0, old.comment_count + delta) } : old,
+            )
+          }
+        />
+      ) : null,
+    [approved, article.id, article.user_id, queryClient, trpc, identifier],
+  );
+  const aside = React.useMemo(
+    () => (
+      <>
+        <AuthorCard userId={article.user_id} fallback={author} />
+        {approved ? <RelatedArticles identifier={article.identifier} /> : null}
+      </>
+    ),
+    [approved, article.user_id, article.identifier, author],
   );
 
   return (
@@ -261,23 +291,11 @@ function ArticlePage({ identifier }: { identifier: string }) {
           ) : null}
         </Card>
 
-        {article.status === ArticleStatus.Approved ? (
-          <CommentsSection
-            type={1}
-            id={article.id}
-            ownerId={article.user_id}
-            onCountChange={(delta) =>
-              queryClient.setQueryData(trpc.article.get.queryKey({ identifier }), (old) =>
-                old ? { ...old, comment_count: Math.max(0, old.comment_count + delta) } : old,
-              )
-            }
-          />
-        ) : null}
+        {comments ? <HydrateWhenVisible className="min-w-0">{comments}</HydrateWhenVisible> : null}
       </div>
 
       <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
-        <AuthorCard userId={article.user_id} fallback={author} />
-        {article.status === ArticleStatus.Approved ? <RelatedArticles identifier={article.identifier} /> : null}
+        <HydrateWhenVisible className="grid min-w-0 gap-4">{aside}</HydrateWhenVisible>
       </aside>
     </div>
   );

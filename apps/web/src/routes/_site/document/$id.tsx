@@ -204,6 +204,27 @@ function DocumentPage() {
     [doc.user_id, doc.username],
   );
   const related = React.useMemo(() => <RelatedDocuments documentId={doc.id} />, [doc.id]);
+  // The rating card shows the document's score: a change of it is an update (the part is taken over with it); the
+  // counters arriving after the page is taken over are not. The query key is rebuilt each render from `param`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the parts show of the document, and its key
+  const ratingAndComments = React.useMemo(
+    () => (
+      <>
+        <RatingCard doc={doc} onRated={() => void queryClient.invalidateQueries({ queryKey })} />
+        <CommentsSection
+          type={0}
+          id={doc.id}
+          ownerId={doc.user_id}
+          onCountChange={(delta) =>
+            queryClient.setQueryData<DocumentDTO>(queryKey, (old) =>
+              old ? { ...old, comment_count: Math.max(0, old.comment_count + delta) } : old,
+            )
+          }
+        />
+      </>
+    ),
+    [doc.id, doc.user_id, doc.score, doc.score_count, queryClient, param],
+  );
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
@@ -313,17 +334,7 @@ function DocumentPage() {
 
         {/* spec: the document_bottom slot sits above the comment card (rating, then the comments). */}
         <AdSlot position="document_bottom" />
-        <RatingCard doc={doc} onRated={() => void queryClient.invalidateQueries({ queryKey })} />
-        <CommentsSection
-          type={0}
-          id={doc.id}
-          ownerId={doc.user_id}
-          onCountChange={(delta) =>
-            queryClient.setQueryData<DocumentDTO>(queryKey, (old) =>
-              old ? { ...old, comment_count: Math.max(0, old.comment_count + delta) } : old,
-            )
-          }
-        />
+        <HydrateWhenVisible className="grid min-w-0 gap-4">{ratingAndComments}</HydrateWhenVisible>
       </main>
 
       <aside className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
