@@ -38,7 +38,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe('critical CSS of a painted page', () => {
   it("inlines every rule that styles the page's markup, so the full stylesheet changes nothing when it arrives", async () => {
     writeFileSync(join(dist, 'site.css'), STYLESHEET);
-    const html = await createCriticalCss(dist).process(PAGE.replace('/assets/site.css', '/site.css'));
+    const html = await (await createCriticalCss(dist)).process(PAGE.replace('/assets/site.css', '/site.css'));
     const inlined = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     for (const rule of [
       '.flex{',

@@ -1,4 +1,4 @@
-import Beasties from 'beasties';
+import type Beasties from 'beasties';
 import { type AttributeAction, parse, type Selector, SelectorType } from 'css-what';
 
 /**
@@ -159,19 +159,20 @@ export function matchableSelector(selector: string): string | undefined {
   return write(list.map((s) => matchable(s).tokens).map((s) => (s.length ? s : [universal])));
 }
 
-/** Beasties' own selector normalisation (a method its types do not declare). */
-const beastiesNormalize = (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string })
-  .normalizeCssSelector;
-
-/** Beasties with the selector matching above. */
-class PageBeasties extends Beasties {
-  normalizeCssSelector(selector: string): string {
-    return matchableSelector(selector) ?? beastiesNormalize.call(this, selector);
+/**
+ * The critical-CSS inliner for the web build in `dist`: beasties with the selector matching above. beasties is
+ * imported here, with the first page painted, not when the server starts (apps/server/src/bundle.int.test.ts).
+ */
+export async function createCriticalCss(dist: string): Promise<Beasties> {
+  const { default: BeastiesClass } = await import('beasties');
+  // Beasties' own selector normalisation (a method its types do not declare).
+  const beastiesNormalize = (BeastiesClass.prototype as unknown as { normalizeCssSelector(s: string): string })
+    .normalizeCssSelector;
+  class PageBeasties extends BeastiesClass {
+    normalizeCssSelector(selector: string): string {
+      return matchableSelector(selector) ?? beastiesNormalize.call(this, selector);
+    }
   }
-}
-
-/** The critical-CSS inliner for the web build in `dist`. */
-export function createCriticalCss(dist: string): Beasties {
   return new PageBeasties({
     path: dist,
     publicPath: '/',
