@@ -169,8 +169,15 @@ export async function createCriticalCss(dist: string): Promise<Beasties> {
   const beastiesNormalize = (BeastiesClass.prototype as unknown as { normalizeCssSelector(s: string): string })
     .normalizeCssSelector;
   class PageBeasties extends BeastiesClass {
+    /** Each selector of the stylesheet read once for all pages painted (as beasties' own method caches). */
+    private readonly matchable = new Map<string, string>();
     normalizeCssSelector(selector: string): string {
-      return matchableSelector(selector) ?? beastiesNormalize.call(this, selector);
+      let out = this.matchable.get(selector);
+      if (out === undefined) {
+        out = matchableSelector(selector) ?? beastiesNormalize.call(this, selector);
+        this.matchable.set(selector, out);
+      }
+      return out;
     }
   }
   return new PageBeasties({

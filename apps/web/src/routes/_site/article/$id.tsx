@@ -108,6 +108,14 @@ function ArticlePage({ identifier }: { identifier: string }) {
   // Below the fold on a phone, taken over as they come near the screen: the same elements while what they show is
   // unchanged (a render of the page must not count as an update of a part still held).
   const approved = article.status === ArticleStatus.Approved;
+  /** Changes the article as cached (its counters after a favourite or a comment). */
+  const patchArticle = React.useCallback(
+    (change: (old: typeof article) => Partial<typeof article>) =>
+      queryClient.setQueryData(trpc.article.get.queryKey({ identifier }), (old) =>
+        old ? { ...old, ...change(old) } : old,
+      ),
+    [queryClient, trpc, identifier],
+  );
   const comments = React.useMemo(
     () =>
       approved ? (
@@ -115,14 +123,10 @@ function ArticlePage({ identifier }: { identifier: string }) {
           type={1}
           id={article.id}
           ownerId={article.user_id}
-          onCountChange={(delta) =>
-            queryClient.setQueryData(trpc.article.get.queryKey({ identifier }), (old) =>
-              old ? { ...old, comment_count: Math.max(0, old.comment_count + delta) } : old,
-            )
-          }
+          onCountChange={(delta) => patchArticle((old) => ({ comment_count: Math.max(0, old.comment_count + delta) }))}
         />
       ) : null,
-    [approved, article.id, article.user_id, queryClient, trpc, identifier],
+    [approved, article.id, article.user_id, patchArticle],
   );
   const aside = React.useMemo(
     () => (
@@ -235,11 +239,7 @@ function ArticlePage({ identifier }: { identifier: string }) {
                       type={1}
                       id={article.id}
                       count={article.favorite_count}
-                      onCountChange={(favorite_count) =>
-                        queryClient.setQueryData(trpc.article.get.queryKey({ identifier }), (old) =>
-                          old ? { ...old, favorite_count } : old,
-                        )
-                      }
+                      onCountChange={(favorite_count) => patchArticle(() => ({ favorite_count }))}
                     />
                     <ReportButton type={1} id={article.id} />
                   </>
