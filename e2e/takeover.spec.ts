@@ -88,6 +88,38 @@ describe('taking over a painted page', () => {
     }
   });
 
+  it("loads a document's comments when a visitor scrolls to them, and they are painted and live then", async () => {
+    const doc = await firstConvertedDocument();
+    const page = await browser.newPage({ viewport: PHONE });
+    try {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${baseUrl()}/document/${doc.uuid}`);
+      await appReady(page);
+      await page.waitForTimeout(1500);
+      const comments = page.getByTestId('comments');
+      // Painted by the server under the pages, beyond what is taken over ahead of the screen: its code is not loaded yet, nor taken over.
+      await expect(comments.getByTestId('comment-login').isVisible()).resolves.toBe(true);
+      await expect(comments.isVisible()).resolves.toBe(true);
+      await expect(
+        comments.evaluate((el) => el.getBoundingClientRect().top > el.ownerDocument.documentElement.clientHeight + 300),
+      ).resolves.toBe(true);
+      const live = () => comments.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+      expect(scripts.filter((s) => s.includes('/comments-section-'))).toEqual([]);
+      await expect(live()).resolves.toBe(false);
+      await comments.scrollIntoViewIfNeeded();
+      await expect.poll(() => scripts.filter((s) => s.includes('/comments-section-')).length).toBe(1);
+      await expect.poll(live).toBe(true);
+      // Taken over as painted: the same section, the link to sign in now the app's own.
+      await comments.getByTestId('comment-login').click();
+      await page.waitForURL(/\/login\?redirect=/);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("is taken over without a mismatch by a reader in another time zone, minutes later, then shows the reader's dates", async () => {
     const doc = await firstConvertedDocument();
     const { article = [] } = await api<{ article?: { identifier: string }[] }>('GET', '/article/list?page=1&size=1');

@@ -24,7 +24,7 @@ const SHELL_MODULES = new RegExp(
   [
     'apps/web/src/lib/(utils|dates|auth|api-error|session|reasons|search-schema|url-schema)\\.ts$',
     'apps/web/src/hooks/(use-page-title|use-site-access|use-site-settings)\\.ts$',
-    'apps/web/src/components/layout/(smart-link|front-check|site-settings|nav|lazy-toaster)\\.tsx?$',
+    'apps/web/src/components/layout/(smart-link|front-check|site-settings|nav|lazy-toaster|friendlinks)\\.tsx?$',
     'apps/web/src/components/ui/(button|input)\\.tsx$',
     'apps/web/src/components/ui/select-style\\.ts$',
     'apps/web/src/components/documents/(file-kind|listing)\\.ts$',
@@ -131,6 +131,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.WENKU_SOURCEMAP ? 'hidden' : false,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/.test(id),
+      },
       output: {
         // The libraries every page starts with travel as two files instead of ~40 of a few hundred bytes (issue 17:
         // requests on a phone). React DOM stays apart: the entry evaluates it a task before the app (src/main.tsx).

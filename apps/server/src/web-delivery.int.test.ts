@@ -226,8 +226,10 @@ describe('the public shell', () => {
     }
   });
 
-  it("loads the document page's comment form library when the form is first used", () => {
-    const modules = readingPage().modules;
+  it("loads the document page's comments when they come near the screen, their form's library when first used", () => {
+    // Under the document: their code loads as they come near the screen (lib/lazy-part.ts), not with the page.
+    expect(readingPage().modules.filter((m) => m.includes('components/interactions/comment'))).toEqual([]);
+    const { modules } = routePage('apps/web/src/components/interactions/comments-section.tsx');
     // The comment box is painted as a stand-in; react-hook-form, zod and the resolver come with its first focus.
     expect(modules.some((m) => m.endsWith('components/interactions/comment-form.tsx'))).toBe(true);
     expect(modules.filter((m) => /^node_modules\/(react-hook-form|@hookform|zod)\//.test(m))).toEqual([]);

@@ -3,6 +3,7 @@ import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '@wenku/api';
 import { renderToString } from 'react-dom/server';
+import { partsLoading } from './lib/lazy-part';
 import { withRenderClock } from './lib/render-clock';
 import { createQueryClient } from './lib/trpc';
 import { App, createAppRouter } from './router';
@@ -58,10 +59,11 @@ export async function renderApp(url: string, link: TRPCLink<AppRouter>): Promise
   const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
   const renderedAt = Date.now();
   let html = withRenderClock(renderedAt, () => renderToString(app));
-  // A part that asked for data of its own during the render was left to the browser (`<!--$!-->`): once that data
-  // has arrived, render again, so the browser takes the page over without rendering any of it anew.
+  // A part that asked for data of its own during the render, or whose code was not loaded yet (lib/lazy-part.ts), was
+  // left to the browser (`<!--$!-->`): once that has arrived, render again, so the browser takes the page over without
+  // rendering any of it anew.
   for (let pass = 0; pass < 2 && html.includes('<!--$!-->') && Date.now() < deadline; pass++) {
-    await settled(queryClient, deadline);
+    await Promise.all([settled(queryClient, deadline), partsLoading()]);
     html = withRenderClock(renderedAt, () => renderToString(app));
   }
   return { html, state: dehydrate(queryClient), status: result.status, renderedAt };

@@ -23,6 +23,7 @@ import { cn } from '@/lib/utils';
 import { CommentForm } from './comment-form';
 import { buildCommentThread, threadSize } from './comment-tree';
 import type { InteractionType } from './favorite-button';
+import { commentListInput } from './lazy-comments-section';
 
 type Comment = z.infer<typeof commentOutput>;
 
@@ -36,9 +37,6 @@ interface CommentsSectionProps {
   onCountChange?: (delta: number) => void;
   className?: string;
 }
-
-/** The comment list's input for a document (`type` 0) or an article (1): the section's and its page loader's. */
-export const commentListInput = (type: InteractionType, id: number) => ({ document_id: id, type: [type] });
 
 /**
  * The comments of a document or article (moredoc-facts §10, CommentList.vue): the form for members, a sign-in link

@@ -6,6 +6,7 @@ import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTranslation } from '@/i18n/react';
 import { useTRPC } from '@/lib/trpc';
+import { FRIENDLINK_INPUT } from './friendlinks';
 import { SimpleHtml } from './simple-html';
 import { settingBool, settingText, siteName } from './site-settings';
 import { SmartLink } from './smart-link';
@@ -82,7 +83,6 @@ export function SiteFooter() {
 }
 
 /** The footer's friend links (the home page's loader asks for them too, so the server paints them for crawlers). */
-export const FRIENDLINK_INPUT = { enable: [true], field: ['id', 'title', 'link'], size: 100 };
 
 /** spec §2: enabled friend links, on the home page only. */
 function FriendLinks() {

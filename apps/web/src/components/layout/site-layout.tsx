@@ -3,8 +3,8 @@ import type * as React from 'react';
 import { RechargeDialogHost } from '@/components/credits/recharge-host';
 import { FloatBar } from './float-bar';
 import { HydrateWhenVisible } from './hydrate-when-visible';
+import { LazySiteFooter } from './lazy-site-footer';
 import { showFooter } from './nav';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -18,7 +18,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <main className="flex-1">{children}</main>
       {showFooter(pathname) ? (
         <HydrateWhenVisible>
-          <SiteFooter />
+          <LazySiteFooter />
         </HydrateWhenVisible>
       ) : null}
       <FloatBar />

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchAds } from '@/components/ads/ad-positions';
+import { FRIENDLINK_INPUT } from '@/components/layout/friendlinks';
 import { canBrowse } from '@/components/layout/front-check';
 import { accessOf } from '@/components/layout/run-front-check';
-import { FRIENDLINK_INPUT } from '@/components/layout/site-footer';
 import { settingList } from '@/components/layout/site-settings';
 import { Skeleton } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';

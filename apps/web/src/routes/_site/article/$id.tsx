@@ -17,9 +17,9 @@ import { NoticeMark } from '@/components/articles/article-items';
 import { categoryChain, splitKeywords } from '@/components/articles/article-text';
 import { useRelativeTime } from '@/components/documents/format';
 import { SharePopover } from '@/components/documents/share-popover';
-import { CommentsSection, commentListInput } from '@/components/interactions/comments-section';
 import { DeleteWithConfirm } from '@/components/interactions/delete-with-confirm';
 import { FavoriteButton } from '@/components/interactions/favorite-button';
+import { commentListInput, LazyCommentsSection } from '@/components/interactions/lazy-comments-section';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
@@ -119,7 +119,7 @@ function ArticlePage({ identifier }: { identifier: string }) {
   const comments = React.useMemo(
     () =>
       approved ? (
-        <CommentsSection
+        <LazyCommentsSection
           type={1}
           id={article.id}
           ownerId={article.user_id}

@@ -18,7 +18,7 @@ import {
 } from '@/components/documents/reading';
 import { ReviewHints } from '@/components/documents/review-hints';
 import { useDocumentSettings } from '@/components/documents/use-document-data';
-import { CommentsSection, commentListInput } from '@/components/interactions/comments-section';
+import { commentListInput, LazyCommentsSection } from '@/components/interactions/lazy-comments-section';
 import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
 import { NotFoundPage } from '@/components/layout/status-pages';
 import { WxShare } from '@/components/oauth/wx-share';
@@ -211,7 +211,7 @@ function DocumentPage() {
     () => (
       <>
         <RatingCard doc={doc} onRated={() => void queryClient.invalidateQueries({ queryKey })} />
-        <CommentsSection
+        <LazyCommentsSection
           type={0}
           id={doc.id}
           ownerId={doc.user_id}
