@@ -120,6 +120,28 @@ describe('taking over a painted page', () => {
     }
   });
 
+  it("keeps the page when the comments' code cannot be fetched, and says so there", async () => {
+    const doc = await firstConvertedDocument();
+    const page = await browser.newPage({ viewport: PHONE });
+    try {
+      // A deployment replaced the chunk (the page is older than the build), and the page reloaded for it a moment ago.
+      await page.route('**/assets/comments-section-*.js', (route) => route.fulfill({ status: 404 }));
+      await page.goto(`${baseUrl()}/document/${doc.uuid}`);
+      await appReady(page);
+      // (apps/web/src/components/layout/chunk-reload.ts: the tab's last reload for a failed chunk)
+      await page.evaluate("sessionStorage.setItem('wenku-chunk-reload-at', String(Date.now()))");
+      const title = await page.locator('h1').first().textContent();
+      await page.getByTestId('comments').scrollIntoViewIfNeeded();
+      await page.getByTestId('part-failed').waitFor();
+      await expect(page.getByTestId('part-failed').textContent()).resolves.toContain('这部分内容未能加载');
+      // The rest of the page is still there, not the error page.
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(title);
+      expect(title).toContain(doc.title);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("is taken over without a mismatch by a reader in another time zone, minutes later, then shows the reader's dates", async () => {
     const doc = await firstConvertedDocument();
     const { article = [] } = await api<{ article?: { identifier: string }[] }>('GET', '/article/list?page=1&size=1');

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CHUNK_RELOAD_KEY } from '@/components/layout/chunk-reload';
 import { lazyPart, partsLoading } from './lazy-part';
 
 describe('lazyPart', () => {
@@ -36,16 +37,40 @@ describe('lazyPart', () => {
     await expect(partsLoading()).resolves.toEqual([]);
   });
 
-  it('does not keep the server waiting for code that failed to load', async () => {
-    const Part = lazyPart<object>(() => Promise.reject(new Error('gone')));
-    expect(
-      renderToString(
-        <Suspense fallback={null}>
-          <Part />
-        </Suspense>,
-      ),
-    ).toContain('<!--$!-->');
+  it('shows what it is given instead when its code cannot be fetched, and reloads the page once for it', async () => {
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    const Part = lazyPart<object>(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/comments-x.js')),
+      () => <p>not loaded</p>,
+    );
+    const page = (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+    expect(renderToString(page)).toContain('<!--$!-->');
+    // The server is not kept waiting for it.
     await expect(partsLoading()).resolves.toHaveLength(1);
     await expect(partsLoading()).resolves.toEqual([]);
+    // The rest of the page stays: the part says it did not load, and no error reaches the page's boundary.
+    expect(renderToString(page)).toBe('<!--$--><p>not loaded</p><!--/$-->');
+    // A failed chunk reloads the page (spec §4: remembered, so at most once a minute).
+    expect(Number(sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('shows nothing by default for a part that failed otherwise, without reloading', async () => {
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    const Part = lazyPart<object>(() => Promise.reject(new Error('gone')));
+    const page = (
+      <div>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </div>
+    );
+    renderToString(page);
+    await partsLoading();
+    expect(renderToString(page)).toBe('<div><!--$--><!--/$--></div>');
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 });

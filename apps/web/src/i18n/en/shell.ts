@@ -66,5 +66,6 @@ export default {
   },
   error: {
     reload: 'Reload page',
+    partFailed: 'This part of the page could not be loaded. Reload the page to try again.',
   },
 } satisfies typeof zh;

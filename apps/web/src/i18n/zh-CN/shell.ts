@@ -64,5 +64,6 @@ export default {
   },
   error: {
     reload: '刷新页面',
+    partFailed: '这部分内容未能加载，请刷新页面再试。',
   },
 };
