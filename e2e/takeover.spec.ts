@@ -120,6 +120,33 @@ describe('taking over a painted page', () => {
     }
   });
 
+  it("fetches a listing's first covers first and eagerly, and the rest as they are scrolled to", async () => {
+    await firstConvertedDocument();
+    const page = await browser.newPage({ viewport: PHONE });
+    try {
+      await page.goto(`${baseUrl()}/category`);
+      await appReady(page);
+      const covers = page.getByTestId('listing-cards').locator('img');
+      await expect.poll(() => covers.count()).toBeGreaterThan(2);
+      const loading = await covers.evaluateAll((imgs) =>
+        imgs.map((i) => `${i.getAttribute('loading')} ${i.getAttribute('fetchpriority')}`),
+      );
+      // The first row (two on a phone) is the page's largest paint: eager and first; the first screen eager; the
+      // rest lazy.
+      expect(loading.slice(0, 2)).toEqual(['eager high', 'eager high']);
+      expect(loading.slice(2, 6).every((l) => l === 'eager null')).toBe(true);
+      expect(loading.slice(6).every((l) => l === 'lazy null')).toBe(true);
+      // As painted by the server, which names the first for the browser to fetch before it meets the image.
+      const html = await (await fetch(`${baseUrl()}/category`)).text();
+      const first = /<img [^>]*class="size-full object-cover"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(first).toContain('fetchpriority="high"');
+      const src = /src="([^"]+)"/.exec(first)?.[1];
+      expect(html).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("keeps the page when the comments' code cannot be fetched, and says so there", async () => {
     const doc = await firstConvertedDocument();
     const page = await browser.newPage({ viewport: PHONE });

@@ -9,6 +9,17 @@ import { FileKindIcon } from './file-kind-icon';
 import { useVipEnabled } from './use-document-data';
 
 /**
+ * How a cover loads: `lazy` (as the page is scrolled to it, the default), `eager` (on the first screen of a listing),
+ * `high` (eager and fetched first: the likely largest paint of a listing, issue 17).
+ */
+export type CoverLoading = 'lazy' | 'eager' | 'high';
+
+/** The loading of the `index`th cover of a listing: the first row fetched first, the first screen eagerly. */
+export function coverLoading(index: number): CoverLoading {
+  return index < 2 ? 'high' : index < 6 ? 'eager' : 'lazy';
+}
+
+/**
  * A document's cover (210×297, moredoc-facts §6.4), or its file-kind icon while it has none or it fails to load. A VIP
  * document carries the `VIP` corner badge while VIP is on (moredoc-pro-facts §2.6).
  */
@@ -17,12 +28,14 @@ export function DocumentCover({
   ext,
   title,
   isVip = false,
+  loading = 'lazy',
   className,
 }: {
   cover: string;
   ext: string;
   title: string;
   isVip?: boolean;
+  loading?: CoverLoading;
   className?: string;
 }) {
   const [failed, setFailed] = React.useState(false);
@@ -37,7 +50,8 @@ export function DocumentCover({
         <img
           src={src}
           alt={title}
-          loading="lazy"
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'high' ? 'high' : undefined}
           decoding="async"
           width={210}
           height={297}

@@ -4,7 +4,7 @@ import { CrownIcon, EyeIcon, FileStackIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/misc';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/utils';
-import { DocumentCover } from './document-cover';
+import { type CoverLoading, DocumentCover } from './document-cover';
 import { FileKindIcon } from './file-kind-icon';
 import { formatBytes, useRelativeTime } from './format';
 import { stars } from './listing';
@@ -44,8 +44,16 @@ export function PriceTag({ price, creditName, className }: { price: number; cred
   );
 }
 
-/** A document in the card grid: cover, title, pages, price and views. */
-export function DocumentCard({ doc, creditName }: { doc: ItemDoc; creditName: string }) {
+/** A document in the card grid: cover, title, pages, price and views; `loading` its cover's (lazy by default). */
+export function DocumentCard({
+  doc,
+  creditName,
+  loading,
+}: {
+  doc: ItemDoc;
+  creditName: string;
+  loading?: CoverLoading;
+}) {
   const { t } = useTranslation();
   return (
     <Link
@@ -54,7 +62,7 @@ export function DocumentCard({ doc, creditName }: { doc: ItemDoc; creditName: st
       className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
     >
       <div className="relative border-b">
-        <DocumentCover cover={doc.cover} ext={doc.ext} title={doc.title} isVip={doc.is_vip} />
+        <DocumentCover cover={doc.cover} ext={doc.ext} title={doc.title} isVip={doc.is_vip} loading={loading} />
         {doc.recommend_at ? (
           <Badge variant="warning" className="absolute top-2 left-2 bg-amber-100 dark:bg-amber-900">
             {t('documents.recommended')}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type * as React from 'react';
-import { DocumentCover } from './document-cover';
+import { type CoverLoading, DocumentCover } from './document-cover';
 
 /** What a link to a document's page and its cover need of the document. */
 export interface LinkedDocument {
@@ -34,10 +34,12 @@ export function DocumentCoverOf({
   doc,
   className,
   vip = true,
+  loading,
 }: {
   doc: LinkedDocument;
   className?: string;
   vip?: boolean;
+  loading?: CoverLoading;
 }) {
   return (
     <DocumentCover
@@ -45,6 +47,7 @@ export function DocumentCoverOf({
       ext={doc.ext ?? ''}
       title={doc.title}
       isVip={vip && !!doc.is_vip}
+      loading={loading}
       className={className}
     />
   );

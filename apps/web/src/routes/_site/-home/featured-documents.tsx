@@ -11,7 +11,7 @@ import {
   StarIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { DocumentCover } from '@/components/documents/document-cover';
+import { type CoverLoading, DocumentCover } from '@/components/documents/document-cover';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
@@ -83,12 +83,12 @@ export function FeaturedDocuments() {
     >
       {q.data ? (
         <ul className={view === 'grid' ? GRID : LIST} data-view={view}>
-          {docs.map((d) => (
+          {docs.map((d, i) => (
             <li key={d.id} className="min-w-0">
               {view === 'grid' ? (
-                <FeaturedCard doc={d} category={categoryOf(d)} />
+                <FeaturedCard doc={d} category={categoryOf(d)} loading={i < 6 ? 'eager' : undefined} />
               ) : (
-                <FeaturedRow doc={d} category={categoryOf(d)} />
+                <FeaturedRow doc={d} category={categoryOf(d)} loading={i < 6 ? 'eager' : undefined} />
               )}
             </li>
           ))}
@@ -105,7 +105,7 @@ export function FeaturedDocuments() {
 const linkParams = (d: FeaturedDocument) => ({ id: d.uuid || String(d.id) });
 
 /** A cover with its pages, the title, then the category and the figures. */
-function FeaturedCard({ doc, category }: { doc: FeaturedDocument; category: string }) {
+function FeaturedCard({ doc, category, loading }: { doc: FeaturedDocument; category: string; loading?: CoverLoading }) {
   const { t } = useTranslation();
   return (
     <Link to="/document/$id" params={linkParams(doc)} className="group flex min-w-0 flex-col gap-1.5" title={doc.title}>
@@ -115,6 +115,7 @@ function FeaturedCard({ doc, category }: { doc: FeaturedDocument; category: stri
           ext={doc.ext}
           title={doc.title}
           isVip={doc.is_vip}
+          loading={loading}
           className="rounded-lg border shadow-xs transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md"
         />
         {doc.pages > 0 ? (
@@ -131,7 +132,7 @@ function FeaturedCard({ doc, category }: { doc: FeaturedDocument; category: stri
 }
 
 /** A small cover beside the title, the description (or 暂无描述), the category, pages and figures. */
-function FeaturedRow({ doc, category }: { doc: FeaturedDocument; category: string }) {
+function FeaturedRow({ doc, category, loading }: { doc: FeaturedDocument; category: string; loading?: CoverLoading }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -144,6 +145,7 @@ function FeaturedRow({ doc, category }: { doc: FeaturedDocument; category: strin
         ext={doc.ext}
         title={doc.title}
         isVip={doc.is_vip}
+        loading={loading}
         className="w-16 shrink-0 rounded-md border"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,5 +1,6 @@
 import { ChevronRightIcon, CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
+import type { CoverLoading } from '@/components/documents/document-cover';
 import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { SmartLink } from '@/components/layout/smart-link';
@@ -127,12 +128,21 @@ export function BlockError({ error, onRetry, className }: { error: unknown; onRe
 }
 
 /** A document as a cover with its title, file kind and pages; links to /document/{uuid}. */
-export function DocumentCoverCard({ doc, className }: { doc: CoverDocument; className?: string }) {
+export function DocumentCoverCard({
+  doc,
+  className,
+  loading,
+}: {
+  doc: CoverDocument;
+  className?: string;
+  loading?: CoverLoading;
+}) {
   const { t } = useTranslation();
   return (
     <DocumentLink doc={doc} className={cn('group flex min-w-0 flex-col gap-1.5', className)}>
       <DocumentCoverOf
         doc={doc}
+        loading={loading}
         className="rounded-lg border shadow-xs transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md"
       />
       <span className="line-clamp-2 text-sm leading-5 group-hover:text-primary">
@@ -179,20 +189,25 @@ export function RowListSkeleton({ count, className }: { count: number; className
 const COVER_ROW_GRID =
   'grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-4 lg:grid-cols-6 max-sm:[&>li:nth-child(n+7)]:hidden';
 
-/** A home block's row of covers from a document list query: the covers, its error with a retry, or placeholders. */
+/**
+ * A home block's row of covers from a document list query: the covers, its error with a retry, or placeholders.
+ * `firstScreen`: the block may be on the first screen, its first row of covers is fetched eagerly.
+ */
 export function CoverRow({
   query,
   testId,
+  firstScreen = false,
 }: {
   query: { data?: { document: CoverDocument[] }; error: unknown; refetch: () => unknown };
   testId?: string;
+  firstScreen?: boolean;
 }) {
   if (query.data)
     return (
       <ul className={COVER_ROW_GRID} data-testid={testId}>
-        {query.data.document.map((d) => (
+        {query.data.document.map((d, i) => (
           <li key={d.id} className="min-w-0">
-            <DocumentCoverCard doc={d} />
+            <DocumentCoverCard doc={d} loading={firstScreen && i < 6 ? 'eager' : undefined} />
           </li>
         ))}
       </ul>

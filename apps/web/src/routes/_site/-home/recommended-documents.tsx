@@ -28,7 +28,7 @@ export function RecommendedDocuments() {
   if (q.data && docs.length === 0) return null;
   return (
     <HomeSection id="home-recommended" title={t('home.recommended.title')} icon={<ThumbsUpIcon />}>
-      <CoverRow query={q} testId="home-recommended" />
+      <CoverRow query={q} testId="home-recommended" firstScreen />
     </HomeSection>
   );
 }

@@ -5,6 +5,7 @@ import * as React from 'react';
 import { QueryErrorCard } from '@/components/admin/query-state';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { findPath } from '@/components/documents/category-path';
+import { coverLoading } from '@/components/documents/document-cover';
 import { DocumentCard, DocumentGridSkeleton, DocumentListItem } from '@/components/documents/document-items';
 import { KIND_FILTERS } from '@/components/documents/file-kind';
 import { LISTING_PAGE_SIZE, type ListingSearch, listingInput } from '@/components/documents/listing';
@@ -225,9 +226,9 @@ export function CategoryListing({
             className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
             data-testid="listing-cards"
           >
-            {list.data.document.map((d) => (
+            {list.data.document.map((d, i) => (
               <li key={d.id} className="min-w-0">
-                <DocumentCard doc={d} creditName={settings.creditName} />
+                <DocumentCard doc={d} creditName={settings.creditName} loading={coverLoading(i)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileStackIcon } from 'lucide-react';
 import { QueryErrorCard } from '@/components/admin/query-state';
+import { coverLoading } from '@/components/documents/document-cover';
 import { DocumentCard, DocumentGridSkeleton } from '@/components/documents/document-items';
 import { ListingTotal, TopPager } from '@/components/documents/pager';
 import { SortTabs } from '@/components/documents/sort-tabs';
@@ -57,9 +58,9 @@ export function UserDocumentGrid({
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="user-documents">
-            {list.data.document.map((d) => (
+            {list.data.document.map((d, i) => (
               <li key={d.id} className="min-w-0">
-                <DocumentCard doc={d} creditName={settings.creditName} />
+                <DocumentCard doc={d} creditName={settings.creditName} loading={coverLoading(i)} />
               </li>
             ))}
           </ul>
