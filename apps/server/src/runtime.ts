@@ -18,6 +18,7 @@ import { buildDemoLibrary, demoLibraryProgress, seedBase, seedDemo, stopDemoLibr
 import { SettingsCache } from '@wenku/domain/settings';
 import { LocalStorage, S3Storage, type Storage } from '@wenku/domain/storage';
 import type PgBoss from 'pg-boss';
+import { collectGarbage } from './collect-garbage.ts';
 import type { Env } from './env.ts';
 import { startConvertWorker } from './worker/convert.job.ts';
 import { startOrderWorker } from './worker/order.job.ts';
@@ -82,6 +83,8 @@ async function buildDemoInBackground(
       last = line;
       if (p.waiting === 0) {
         log(`demo library complete in ${Math.round((Date.now() - started) / 1000)} s`);
+        // Writing the library's files left its garbage behind (collect-garbage.ts).
+        collectGarbage();
         return;
       }
       await new Promise((r) => setTimeout(r, 1000));
@@ -129,6 +132,9 @@ export async function boot(
     log(
       `demo content seeded${demo === '1' ? '; the demo library is written in the background' : ''} (SEED_DEMO=0 turns this off)`,
     );
+  // What opening the database, migrating and seeding left behind is collected before the site answers, not whenever
+  // V8 gets to it on an idle server (collect-garbage.ts).
+  collectGarbage();
   const runtime: Runtime = {
     storage,
     settings: new SettingsCache(),
