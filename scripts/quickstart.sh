@@ -6,7 +6,8 @@ bash scripts/setup.sh
 bash scripts/install.sh
 npm run build
 # What `npm start` runs, without npm staying in memory beside the server.
-# A small young generation and two malloc arenas keep the idle process lean (issue 17; docs/decisions.md "Performance:
-# server memory").
+# A small young generation, two malloc arenas and large blocks given back on free keep the idle process lean (issue 17;
+# docs/decisions.md "Performance: server memory").
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 exec node --enable-source-maps --max-semi-space-size=2 apps/server/dist/main.js
