@@ -8,7 +8,7 @@ export function PartFailed() {
   return (
     <p
       role="alert"
-      className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm"
+      className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 text-muted-foreground text-sm shadow-xs"
       data-testid="part-failed"
     >
       {t('shell.error.partFailed')}
