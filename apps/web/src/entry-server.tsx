@@ -63,7 +63,10 @@ export async function renderApp(url: string, link: TRPCLink<AppRouter>): Promise
   // left to the browser (`<!--$!-->`): once that has arrived, render again, so the browser takes the page over without
   // rendering any of it anew.
   for (let pass = 0; pass < 2 && html.includes('<!--$!-->') && Date.now() < deadline; pass++) {
-    await Promise.all([settled(queryClient, deadline), partsLoading()]);
+    await Promise.all([
+      settled(queryClient, deadline),
+      Promise.race([partsLoading(), new Promise((resolve) => setTimeout(resolve, deadline - Date.now()))]),
+    ]);
     html = withRenderClock(renderedAt, () => renderToString(app));
   }
   return { html, state: dehydrate(queryClient), status: result.status, renderedAt };
