@@ -141,7 +141,11 @@ describe('taking over a painted page', () => {
       const first = /<img [^>]*class="size-full object-cover"[^>]*>/.exec(html)?.[0] ?? '';
       expect(first).toContain('fetchpriority="high"');
       const src = /src="([^"]+)"/.exec(first)?.[1];
-      expect(html).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+      const preload = html.indexOf(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+      // In the head, met before the critical CSS and the body; the root holds only the app's markup.
+      expect(preload).toBeGreaterThan(0);
+      expect(preload).toBeLessThan(html.indexOf('<style>'));
+      expect(html).toContain('<div id="root"><div');
     } finally {
       await page.close();
     }

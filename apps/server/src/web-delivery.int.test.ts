@@ -307,6 +307,24 @@ describe('the first paint', () => {
     expect(html).not.toContain(title);
   });
 
+  it("writes a name holding a replacement pattern ($', $&, $`) as it is, into the page and its head", async () => {
+    const title = `价格$'后$&前$\`${Date.now()}`;
+    const created = await admin.post<{ category: { id: number }[] }>('/category', { title });
+    expect(created.status).toBe(200);
+    const id = created.body.category[0]?.id;
+    const html = (await get(`/category/${id}?t=${Date.now()}`, 'identity')).body.toString();
+    // In the title of the head and in the painted page, and the page is one document with one root.
+    const text = (h: string) =>
+      h.replace(
+        /&(#39|#x27|amp|quot|lt|gt);/g,
+        (_, e: string) => ({ '#39': "'", '#x27': "'", amp: '&', quot: '"', lt: '<', gt: '>' })[e] ?? '',
+      );
+    expect(text(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(title);
+    expect(text(html.slice(html.indexOf('<div id="root">')))).toContain(title);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+
   it('leaves pages that depend on who is signed in to the browser', async () => {
     const html = (await get('/me', 'identity')).body.toString();
     expect(html).toContain('<div id="root"></div>');

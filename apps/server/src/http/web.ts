@@ -173,11 +173,21 @@ function pageHtml(
       (o) => `<script type="application/ld+json">${JSON.stringify(o).replace(/</g, '\\u003c')}</script>`,
     ),
   ].join('');
-  const withHead = shell.replace(/<title>[^<]*<\/title>/, head);
-  if (!app) return withHead.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+  // Replaced through functions: a `$'` or `$&` in a title or a painted page is text, not a replacement pattern.
+  if (!app) {
+    return shell
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  }
+  // React's render starts with the resources it hoists (the preload of an image fetched first: a listing's first
+  // cover, a document's first page): they go in the head, met before the critical CSS and the body, and the root holds
+  // only what the browser takes over (React adds the same preload there itself if it is missing).
+  const hoisted = /^(?:<link rel="preload"[^<>]*>)+/.exec(app.html)?.[0] ?? '';
+  const markup = app.html.slice(hoisted.length);
   // A document's text stays readable without its page images (screen readers, crawlers that run no script).
   const text = page.text ? `<section class="sr-only">${escapeHtml(page.text)}</section>` : '';
-  return withHead
-    .replace('<div id="root"></div>', `<div id="root">${app.html}</div>${text}`)
-    .replace('</body>', `${app.stateJson}</body>`);
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `${head}${hoisted}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${text}`)
+    .replace('</body>', () => `${app.stateJson}</body>`);
 }
