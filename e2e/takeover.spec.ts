@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../apps/web/src/lib/dates.ts';
-import { appReady, PHONE, useBrowser } from './browser.ts';
+import { appReady, openApp, PHONE, useBrowser } from './browser.ts';
 import { api, baseUrl, firstConvertedDocument } from './helpers.ts';
 
 /**
@@ -24,6 +25,16 @@ function callKey(path: string, input: unknown): string {
           )
         : v;
   return `${path} ${JSON.stringify(sorted(input ?? {}))}`;
+}
+
+/** Runs `test` on a page of its own with a phone's screen, closed afterwards. */
+async function onPhone(test: (page: Page) => Promise<void>) {
+  const page = await browser.newPage({ viewport: PHONE });
+  try {
+    await test(page);
+  } finally {
+    await page.close();
+  }
 }
 
 describe('taking over a painted page', () => {
@@ -90,14 +101,12 @@ describe('taking over a painted page', () => {
 
   it("loads a document's comments when a visitor scrolls to them, and they are painted and live then", async () => {
     const doc = await firstConvertedDocument();
-    const page = await browser.newPage({ viewport: PHONE });
-    try {
+    await onPhone(async (page) => {
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
-      await page.goto(`${baseUrl()}/document/${doc.uuid}`);
-      await appReady(page);
+      await openApp(page, `${baseUrl()}/document/${doc.uuid}`);
       await page.waitForTimeout(1500);
       const comments = page.getByTestId('comments');
       // Painted by the server under the pages, beyond what is taken over ahead of the screen: its code is not loaded yet, nor taken over.
@@ -107,25 +116,22 @@ describe('taking over a painted page', () => {
         comments.evaluate((el) => el.getBoundingClientRect().top > el.ownerDocument.documentElement.clientHeight + 300),
       ).resolves.toBe(true);
       const live = () => comments.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-      expect(scripts.filter((s) => s.includes('/comments-section-'))).toEqual([]);
+      const commentsChunks = () => scripts.filter((s) => s.includes('/comments-section-'));
+      expect(commentsChunks()).toEqual([]);
       await expect(live()).resolves.toBe(false);
       await comments.scrollIntoViewIfNeeded();
-      await expect.poll(() => scripts.filter((s) => s.includes('/comments-section-')).length).toBe(1);
+      await expect.poll(() => commentsChunks().length).toBe(1);
       await expect.poll(live).toBe(true);
       // Taken over as painted: the same section, the link to sign in now the app's own.
       await comments.getByTestId('comment-login').click();
       await page.waitForURL(/\/login\?redirect=/);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("fetches a listing's first covers first and eagerly, and the rest as they are scrolled to", async () => {
     await firstConvertedDocument();
-    const page = await browser.newPage({ viewport: PHONE });
-    try {
-      await page.goto(`${baseUrl()}/category`);
-      await appReady(page);
+    await onPhone(async (page) => {
+      await openApp(page, `${baseUrl()}/category`);
       const covers = page.getByTestId('listing-cards').locator('img');
       await expect.poll(() => covers.count()).toBeGreaterThan(2);
       const loading = await covers.evaluateAll((imgs) =>
@@ -146,19 +152,15 @@ describe('taking over a painted page', () => {
       expect(preload).toBeGreaterThan(0);
       expect(preload).toBeLessThan(html.indexOf('<style>'));
       expect(html).toContain('<div id="root"><div');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("keeps the page when the comments' code cannot be fetched, and says so there", async () => {
     const doc = await firstConvertedDocument();
-    const page = await browser.newPage({ viewport: PHONE });
-    try {
+    await onPhone(async (page) => {
       // A deployment replaced the chunk (the page is older than the build), and the page reloaded for it a moment ago.
       await page.route('**/assets/comments-section-*.js', (route) => route.fulfill({ status: 404 }));
-      await page.goto(`${baseUrl()}/document/${doc.uuid}`);
-      await appReady(page);
+      await openApp(page, `${baseUrl()}/document/${doc.uuid}`);
       // (apps/web/src/components/layout/chunk-reload.ts: the tab's last reload for a failed chunk)
       await page.evaluate("sessionStorage.setItem('wenku-chunk-reload-at', String(Date.now()))");
       const title = await page.locator('h1').first().textContent();
@@ -168,9 +170,7 @@ describe('taking over a painted page', () => {
       // The rest of the page is still there, not the error page.
       await expect(page.locator('h1').first().textContent()).resolves.toBe(title);
       expect(title).toContain(doc.title);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("is taken over without a mismatch by a reader in another time zone, minutes later, then shows the reader's dates", async () => {

@@ -14,9 +14,12 @@ import { useVipEnabled } from './use-document-data';
  */
 export type CoverLoading = 'lazy' | 'eager' | 'high';
 
-/** The loading of the `index`th cover of a listing: the first row fetched first, the first screen eagerly. */
-export function coverLoading(index: number): CoverLoading {
-  return index < 2 ? 'high' : index < 6 ? 'eager' : 'lazy';
+/**
+ * The loading of the `index`th cover of a listing: the first screen eagerly, its first row fetched first where the
+ * listing is the page's largest paint (`fetchFirst`).
+ */
+export function coverLoading(index: number, fetchFirst = true): CoverLoading {
+  return index < 2 && fetchFirst ? 'high' : index < 6 ? 'eager' : 'lazy';
 }
 
 /**

@@ -82,8 +82,6 @@ export function SiteFooter() {
   );
 }
 
-/** The footer's friend links (the home page's loader asks for them too, so the server paints them for crawlers). */
-
 /** spec §2: enabled friend links, on the home page only. */
 function FriendLinks() {
   const { t } = useTranslation();

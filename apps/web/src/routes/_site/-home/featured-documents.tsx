@@ -11,7 +11,7 @@ import {
   StarIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { type CoverLoading, DocumentCover } from '@/components/documents/document-cover';
+import { type CoverLoading, coverLoading, DocumentCover } from '@/components/documents/document-cover';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/misc';
 import { CATEGORY_INPUT } from '@/hooks/use-header-data';
@@ -86,9 +86,9 @@ export function FeaturedDocuments() {
           {docs.map((d, i) => (
             <li key={d.id} className="min-w-0">
               {view === 'grid' ? (
-                <FeaturedCard doc={d} category={categoryOf(d)} loading={i < 6 ? 'eager' : undefined} />
+                <FeaturedCard doc={d} category={categoryOf(d)} loading={coverLoading(i, false)} />
               ) : (
-                <FeaturedRow doc={d} category={categoryOf(d)} loading={i < 6 ? 'eager' : undefined} />
+                <FeaturedRow doc={d} category={categoryOf(d)} loading={coverLoading(i, false)} />
               )}
             </li>
           ))}

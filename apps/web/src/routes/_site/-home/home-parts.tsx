@@ -1,6 +1,6 @@
 import { ChevronRightIcon, CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
-import type { CoverLoading } from '@/components/documents/document-cover';
+import { type CoverLoading, coverLoading } from '@/components/documents/document-cover';
 import { DocumentCoverOf, DocumentLink } from '@/components/documents/document-link';
 import { FileKindIcon } from '@/components/documents/file-kind-icon';
 import { SmartLink } from '@/components/layout/smart-link';
@@ -207,7 +207,7 @@ export function CoverRow({
       <ul className={COVER_ROW_GRID} data-testid={testId}>
         {query.data.document.map((d, i) => (
           <li key={d.id} className="min-w-0">
-            <DocumentCoverCard doc={d} loading={firstScreen && i < 6 ? 'eager' : undefined} />
+            <DocumentCoverCard doc={d} loading={firstScreen ? coverLoading(i, false) : undefined} />
           </li>
         ))}
       </ul>
