@@ -3,7 +3,8 @@ import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/reac
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@wenku/api';
-import { StrictMode } from 'react';
+import { StrictMode, useCallback } from 'react';
+import { SiteSettingsProvider } from './hooks/use-site-settings';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { TRPCProvider } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
@@ -40,13 +41,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The whole app: query cache, tRPC and the router. */
+/** The whole app: query cache, tRPC, the public settings and the router. */
 export function App(props: { router: AppRouterInstance; queryClient: QueryClient; trpcClient: TRPCClient<AppRouter> }) {
+  const { router } = props;
+  const onNavigated = useCallback((listener: () => void) => router.subscribe('onResolved', listener), [router]);
   return (
     <StrictMode>
       <QueryClientProvider client={props.queryClient}>
         <TRPCProvider trpcClient={props.trpcClient} queryClient={props.queryClient}>
-          <RouterProvider router={props.router} />
+          <SiteSettingsProvider onNavigated={onNavigated}>
+            <RouterProvider router={router} />
+          </SiteSettingsProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </StrictMode>
