@@ -15,12 +15,14 @@ afterEach(() => {
 /** A tRPC client whose server answers the settings with a title that counts the calls. */
 function settingsServer() {
   const paths: string[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      paths.push(op.path);
-      observer.next({ result: { type: 'data', data: { system: { title: `站点 ${paths.length}` } } } });
-      observer.complete();
-    });
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        paths.push(op.path);
+        observer.next({ result: { type: 'data', data: { system: { title: `站点 ${paths.length}` } } } });
+        observer.complete();
+      });
   return { client: createTRPCClient<AppRouter>({ links: [link] }), paths };
 }
 
@@ -37,7 +39,6 @@ function setup(onNavigated?: (listener: () => void) => () => void) {
       <TRPCProvider trpcClient={server.client} queryClient={queryClient}>
         <SiteSettingsProvider onNavigated={onNavigated}>
           {Array.from({ length: 20 }, (_, n) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
             <Title key={n} n={n} />
           ))}
         </SiteSettingsProvider>
@@ -61,7 +62,7 @@ describe('the public settings', () => {
 
   it('are fetched again after a navigation once older than the stale time, not before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    let navigated = () => undefined as void;
+    let navigated: () => void = () => undefined;
     const { paths } = setup((listener) => {
       navigated = listener;
       return () => undefined;
