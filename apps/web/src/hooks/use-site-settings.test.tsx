@@ -28,7 +28,7 @@ function settingsServer() {
 
 function Title({ n }: { n: number }) {
   const settings = useSiteSettings();
-  return <p data-testid={`title-${n}`}>{settings?.system.title ?? '…'}</p>;
+  return <p data-testid={`title-${n}`}>{String(settings?.system.title ?? '…')}</p>;
 }
 
 function setup(onNavigated?: (listener: () => void) => () => void) {
