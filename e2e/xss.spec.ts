@@ -322,7 +322,9 @@ describe('stored script', () => {
       await ssrContext.close();
       expect(siteCalls(calls)).toEqual([]);
     });
-  });
+    // Some 30 pages, each until the network is idle: 53 s alone, past two minutes beside the other shards on a slow
+    // two-core machine.
+  }, 300_000);
 });
 
 describe('settings HTML', () => {
