@@ -21,6 +21,19 @@ export interface RenderedApp {
 /** The longest a page waits for its data before it is rendered with what has arrived (the rest loads in the browser). */
 const DATA_WAIT_MS = 3000;
 
+/** Waits for `work`, but not past `deadline` (ms); the timer is cleared either way, none stays behind a render. */
+async function untilDeadline(work: Promise<unknown>, deadline: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Waits until the queries the loaders started have settled (loaders prefetch what is not worth blocking on). */
 async function settled(queryClient: QueryClient, deadline: number): Promise<void> {
   while (queryClient.isFetching() > 0 && Date.now() < deadline) {
@@ -28,8 +41,7 @@ async function settled(queryClient: QueryClient, deadline: number): Promise<void
       .getQueryCache()
       .findAll({ fetchStatus: 'fetching' })
       .map((q) => q.promise);
-    const timeout = new Promise((resolve) => setTimeout(resolve, deadline - Date.now()));
-    await Promise.race([Promise.allSettled(inFlight), timeout]);
+    await untilDeadline(Promise.allSettled(inFlight), deadline);
   }
 }
 
@@ -63,10 +75,7 @@ export async function renderApp(url: string, link: TRPCLink<AppRouter>): Promise
   // left to the browser (`<!--$!-->`): once that has arrived, render again, so the browser takes the page over without
   // rendering any of it anew.
   for (let pass = 0; pass < 2 && html.includes('<!--$!-->') && Date.now() < deadline; pass++) {
-    await Promise.all([
-      settled(queryClient, deadline),
-      Promise.race([partsLoading(), new Promise((resolve) => setTimeout(resolve, deadline - Date.now()))]),
-    ]);
+    await Promise.all([settled(queryClient, deadline), untilDeadline(partsLoading(), deadline)]);
     html = withRenderClock(renderedAt, () => renderToString(app));
   }
   return { html, state: dehydrate(queryClient), status: result.status, renderedAt };
