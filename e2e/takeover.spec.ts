@@ -117,14 +117,47 @@ describe('taking over a painted page', () => {
       ).resolves.toBe(true);
       const live = () => comments.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
       const commentsChunks = () => scripts.filter((s) => s.includes('/comments-section-'));
+      // The rating card above the comments and the uploader's card come with them, as they are scrolled to.
+      const cardChunks = () => scripts.filter((s) => s.includes('/document-cards-'));
       expect(commentsChunks()).toEqual([]);
+      expect(cardChunks()).toEqual([]);
       await expect(live()).resolves.toBe(false);
       await comments.scrollIntoViewIfNeeded();
       await expect.poll(() => commentsChunks().length).toBe(1);
+      await expect.poll(() => cardChunks().length).toBe(1);
       await expect.poll(live).toBe(true);
+      // A phone shows the drawer's button: the desktop header's row is never fetched.
+      expect(scripts.filter((s) => s.includes('/desktop-header-'))).toEqual([]);
       // Taken over as painted: the same section, the link to sign in now the app's own.
       await comments.getByTestId('comment-login').click();
       await page.waitForURL(/\/login\?redirect=/);
+    });
+  });
+
+  it("loads the home page's category blocks when a visitor scrolls to them, painted and live then", async () => {
+    await firstConvertedDocument();
+    await onPhone(async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await openApp(page, `${baseUrl()}/`);
+      await page.waitForTimeout(1500);
+      const blocks = page.getByTestId('home-category-blocks');
+      // Painted by the server under the first screen; its code is not loaded yet.
+      await expect(blocks.isVisible()).resolves.toBe(true);
+      const chunks = () => scripts.filter((s) => s.includes('/category-blocks-'));
+      expect(chunks()).toEqual([]);
+      const live = () => blocks.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+      await expect(live()).resolves.toBe(false);
+      await blocks.scrollIntoViewIfNeeded();
+      await expect.poll(() => chunks().length).toBe(1);
+      await expect.poll(live).toBe(true);
+      // A link of a block is the app's own now: a click navigates without loading the page anew.
+      await page.evaluate(() => Object.assign(globalThis, { __sameApp: true }));
+      await blocks.locator('a[href^="/document/"]').first().click();
+      await page.waitForURL(/\/document\//);
+      await expect(page.evaluate(() => (globalThis as { __sameApp?: boolean }).__sameApp)).resolves.toBe(true);
     });
   });
 

@@ -19,6 +19,8 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** spec §2 responsive classes: mobile under 768px, otherwise tablet or desktop. */
+export const DESKTOP_QUERY = `(min-width: ${BREAKPOINT_MOBILE}px)`;
+
 export function useIsDesktop(): boolean {
-  return useMediaQuery(`(min-width: ${BREAKPOINT_MOBILE}px)`);
+  return useMediaQuery(DESKTOP_QUERY);
 }

@@ -1,15 +1,31 @@
 import { useLocation } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { useNavigationTree } from '@/hooks/use-header-data';
-import { useIsDesktop } from '@/hooks/use-media-query';
+import { DESKTOP_QUERY, useIsDesktop } from '@/hooks/use-media-query';
 import { useCanBrowse } from '@/hooks/use-site-access';
-import { HeaderNav } from './header-nav';
+import { lazyPart } from '@/lib/lazy-part';
 import { MobileDrawer } from './mobile-drawer';
-import { showHeaderSearch } from './nav';
-import { LanguageSwitch, ThemeSwitch } from './preference-switches';
-import { SearchBox } from './search-box';
+import { type NavNode, showHeaderSearch } from './nav';
 import { SiteLogo } from './site-logo';
-import { UserMenu } from './user-menu';
+
+const loadDesktopHeader = () => import('./desktop-header').then((m) => m.DesktopHeader);
+// A desktop starts fetching its header row with the app, beside the page's own chunks; a phone never does (issue 17:
+// ~2 KB gzip of navigation, search, switches and user menu a phone does not show).
+if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches) void loadDesktopHeader();
+
+/** The phone's row: the drawer's button at the right. */
+function PhoneHeader({ items }: { items: NavNode[] }) {
+  return (
+    <>
+      <div className="flex-1" />
+      <MobileDrawer items={items} />
+    </>
+  );
+}
+
+/** The desktop's row once its code is there; the phone's row meanwhile, and if the code cannot be fetched. */
+const DesktopHeader = lazyPart(loadDesktopHeader, PhoneHeader);
 
 /** spec §2 Header: logo, navigation, search, user menu; global-top ads; a drawer under 768px. */
 export function SiteHeader() {
@@ -26,21 +42,11 @@ export function SiteHeader() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
           <SiteLogo className="mr-2 max-w-[55%] md:max-w-none" />
           {desktop ? (
-            <>
-              {/* The navigation takes the free space and moves what does not fit into 更多. */}
-              <HeaderNav items={items} />
-              {search ? <SearchBox className="w-44 lg:w-64 xl:w-72" /> : null}
-              <div className="flex items-center gap-0.5">
-                <ThemeSwitch />
-                <LanguageSwitch />
-              </div>
-              <UserMenu />
-            </>
+            <Suspense fallback={<PhoneHeader items={items} />}>
+              <DesktopHeader items={items} search={search} />
+            </Suspense>
           ) : (
-            <>
-              <div className="flex-1" />
-              <MobileDrawer items={items} />
-            </>
+            <PhoneHeader items={items} />
           )}
         </div>
       </header>

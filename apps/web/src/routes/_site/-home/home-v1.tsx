@@ -2,12 +2,11 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
 import { cn } from '@/lib/utils';
 import { ArticleBox } from './article-box';
-import { CategoryBlocks } from './category-blocks';
 import { CategoryStrip } from './category-strip';
 import type { HomeLayout } from './home-blocks';
 import { HomeHero } from './home-hero';
 import { HomeNotices } from './home-notices';
-import { PopularDocuments } from './popular-documents';
+import { LazyCategoryBlocks, LazyPopularDocuments } from './lazy-home-parts';
 import { RecommendedDocuments, useRecommendedDocuments } from './recommended-documents';
 import { WelcomeCard } from './welcome-card';
 
@@ -25,10 +24,10 @@ export function HomeV1({ layout }: { layout: HomeLayout }) {
         <AdSlot position="index_category_bottom" />
         {/* Below the fold on a phone: taken over as they come near the screen. */}
         <HydrateWhenVisible className="min-w-0">
-          <CategoryBlocks style={layout.documentStyle} />
+          <LazyCategoryBlocks style={layout.documentStyle} />
         </HydrateWhenVisible>
         <HydrateWhenVisible className="min-w-0">
-          <PopularDocuments />
+          <LazyPopularDocuments />
         </HydrateWhenVisible>
         {/* The friend links follow in the footer, which shows them on the home page only (spec §2). */}
         <AdSlot position="index_link_top" />

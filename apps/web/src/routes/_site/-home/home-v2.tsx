@@ -1,6 +1,5 @@
 import { AdSlot } from '@/components/ads/ad-slot';
 import { HydrateWhenVisible } from '@/components/layout/hydrate-when-visible';
-import { CategorySections } from './category-sections';
 import { FeaturedDocuments } from './featured-documents';
 import type { HomeLayout } from './home-blocks';
 import { HomeHero } from './home-hero';
@@ -8,7 +7,7 @@ import { HomeNotices } from './home-notices';
 import { HotCategories } from './hot-categories';
 import { LatestArticles } from './latest-articles';
 import { LatestDocuments } from './latest-documents';
-import { PopularDocuments } from './popular-documents';
+import { LazyCategorySections, LazyPopularDocuments } from './lazy-home-parts';
 import { QuickLinks } from './quick-links';
 import { UserPanel } from './user-panel';
 import { SiteStats } from './welcome-card';
@@ -34,10 +33,10 @@ export function HomeV2({ layout }: { layout: HomeLayout }) {
             <LatestArticles />
             {/* Below the fold on a phone: taken over as they come near the screen. */}
             <HydrateWhenVisible className="min-w-0">
-              <CategorySections />
+              <LazyCategorySections />
             </HydrateWhenVisible>
             <HydrateWhenVisible className="min-w-0">
-              <PopularDocuments />
+              <LazyPopularDocuments />
             </HydrateWhenVisible>
           </div>
           <aside className="grid min-w-0 gap-4">

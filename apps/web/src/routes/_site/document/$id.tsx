@@ -37,9 +37,14 @@ import { updateDocumentCounters } from './-components/document-counters';
 import { DocumentDescriptions } from './-components/document-descriptions';
 import { DownloadButtons, useDocumentDownload } from './-components/document-download';
 import { DocumentBreadcrumb, DocumentHeader } from './-components/document-head';
-import { RatingCard, RelatedDocuments, StatusBanner, UploaderCard } from './-components/document-parts';
+import { StatusBanner } from './-components/document-parts';
 import { DocumentSearchBar, useDocumentSearch } from './-components/document-search';
-import { NextReads } from './-components/next-reads';
+import {
+  LazyNextReads,
+  LazyRatingCard,
+  LazyRelatedDocuments,
+  LazyUploaderCard,
+} from './-components/lazy-document-cards';
 import { PageImages } from './-components/page-images';
 import {
   PreviewEnd,
@@ -198,19 +203,19 @@ function DocumentPage() {
 
   // The parts taken over as they come near the screen, the same elements while what they show is unchanged: the page
   // renders again as its counters arrive, which must not count as an update of a part still held.
-  const nextReads = React.useMemo(() => <NextReads documentId={doc.id} />, [doc.id]);
+  const nextReads = React.useMemo(() => <LazyNextReads documentId={doc.id} />, [doc.id]);
   const uploader = React.useMemo(
-    () => <UploaderCard userId={doc.user_id} fallbackName={doc.username} />,
+    () => <LazyUploaderCard userId={doc.user_id} fallbackName={doc.username} />,
     [doc.user_id, doc.username],
   );
-  const related = React.useMemo(() => <RelatedDocuments documentId={doc.id} />, [doc.id]);
+  const related = React.useMemo(() => <LazyRelatedDocuments documentId={doc.id} />, [doc.id]);
   // The rating card shows the document's score: a change of it is an update (the part is taken over with it); the
   // counters arriving after the page is taken over are not. The query key is rebuilt each render from `param`.
   // biome-ignore lint/correctness/useExhaustiveDependencies: what the parts show of the document, and its key
   const ratingAndComments = React.useMemo(
     () => (
       <>
-        <RatingCard doc={doc} onRated={() => void queryClient.invalidateQueries({ queryKey })} />
+        <LazyRatingCard doc={doc} onRated={() => void queryClient.invalidateQueries({ queryKey })} />
         <LazyCommentsSection
           type={0}
           id={doc.id}
