@@ -1,5 +1,5 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { twMerge } from './tw-merge';
 
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
