@@ -36,7 +36,7 @@ const SHELL_MODULES = new RegExp(
     // What the public pages show, each a request of a few hundred bytes otherwise (~25 per page, issue 17 round 7):
     // the icons of the header, lists and reading pages, cards, badges and the bits every listing shares.
     `node_modules/lucide-react/dist/esm/icons/(${PUBLIC_ICONS.join('|')})\\.mjs$`,
-    'apps/web/src/components/ui/(alert|card|misc|avatar)\\.tsx$',
+    'apps/web/src/components/ui/(alert|card|misc)\\.tsx$',
     'apps/web/src/components/layout/(breadcrumb|simple-html)\\.tsx$',
     'apps/web/src/components/documents/(category-path|format|page-window|upload-checks|use-document-data)\\.ts$',
     'apps/web/src/components/documents/(document-cover|document-items|document-link|file-kind-icon|page-buttons|pager|sort-tabs|star-rating)\\.tsx$',
@@ -48,7 +48,6 @@ const SHELL_MODULES = new RegExp(
     'apps/web/src/routes/admin/-order/list-filters\\.ts$',
     'apps/web/src/routes/_site/-search/search-params\\.ts$',
     'apps/web/src/routes/_site/user/-components/user-documents-search\\.ts$',
-    'node_modules/@radix-ui/react-(avatar|separator)/',
   ]
     .map((p) => p.replaceAll('/', '[\\\\/]'))
     .join('|'),

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Separator as SeparatorPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
@@ -91,16 +90,20 @@ export function AsidePageSkeleton({
   );
 }
 
+/**
+ * A line between groups, for the eye only (`role="none"`, as Radix's decorative separator renders it): a plain
+ * element, so that every public page does without Radix's separator and primitive (issue 17).
+ */
 export function Separator({
   className,
   orientation = 'horizontal',
   ...props
-}: React.ComponentProps<typeof SeparatorPrimitive.Root>) {
+}: React.ComponentProps<'div'> & { orientation?: 'horizontal' | 'vertical' }) {
   return (
-    <SeparatorPrimitive.Root
+    <div
       data-slot="separator"
-      decorative
-      orientation={orientation}
+      role="none"
+      data-orientation={orientation}
       className={cn(
         'shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px',
         className,
