@@ -64,7 +64,7 @@ const READING_MODULES = new RegExp(
     'apps/web/src/components/documents/(reading\\.ts|lazy-image-viewer\\.ts)$',
     'apps/web/src/components/(admin/use-can|ui/lazy-open|admin/lazy-confirm-dialog|layout/sign-in-popover)\\.tsx?$',
     'apps/web/src/lib/clipboard\\.ts$',
-    'apps/web/src/i18n/(zh-CN|areas)/moderation\\.ts$',
+    'apps/web/src/i18n/(zh-CN|areas)/moderation-report\\.ts$',
     'packages/shared/src/permission-identity\\.ts$',
   ]
     .map((p) => p.replaceAll('/', '[\\\\/]'))

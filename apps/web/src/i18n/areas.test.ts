@@ -18,9 +18,10 @@ const subGroups = (texts: Record<string, object>) =>
 
 const AREA_OF: Record<string, string> = {
   me: 'member',
-  interaction: 'member',
+  interaction: 'interaction',
   oauth: 'member',
   moderation: 'moderation',
+  'moderation.report': 'moderation-report',
   spider: 'spider',
   ...Object.fromEntries(subGroups(account).map((prefix) => [prefix, 'account'])),
 };
@@ -37,7 +38,8 @@ function sourceFiles(): string[] {
 
 const literal = (s: string) => s.replaceAll('.', '\\.');
 const keyPattern = (prefixes: string[]) => new RegExp(`['"\`](${prefixes.map(literal).join('|')})\\.[a-zA-Z0-9$]`, 'g');
-const PATTERN = keyPattern(Object.keys(AREA_OF));
+// The longest prefix first: `moderation.report.button` is moderation-report's, not moderation's.
+const PATTERN = keyPattern(Object.keys(AREA_OF).sort((a, b) => b.length - a.length));
 /** A key whose group is computed (`${ns}.mine.title`): counted as the sub-group's area whatever the group. */
 const DYNAMIC_AREA_OF = Object.fromEntries(
   Object.entries(AREA_OF)
@@ -46,13 +48,18 @@ const DYNAMIC_AREA_OF = Object.fromEntries(
 );
 const DYNAMIC = new RegExp(`\`\\$\\{[^}]+\\}\\.(${Object.keys(DYNAMIC_AREA_OF).join('|')})\\.`, 'g');
 
+/** Areas another area holds (member imports interaction's texts, moderation has moderation-report's). */
+const PROVIDED_BY: Record<string, string[]> = { interaction: ['member'], 'moderation-report': ['moderation'] };
+
 /** The areas a module's source names keys of but does not import. */
 function missingAreas(text: string): string[] {
   const areas = new Set([
     ...[...text.matchAll(PATTERN)].map((m) => AREA_OF[m[1] as string] as string),
     ...[...text.matchAll(DYNAMIC)].map((m) => DYNAMIC_AREA_OF[m[1] as string] as string),
   ]);
-  return [...areas].filter((area) => !text.includes(`'@/i18n/areas/${area}'`));
+  return [...areas].filter(
+    (area) => ![area, ...(PROVIDED_BY[area] ?? [])].some((a) => text.includes(`'@/i18n/areas/${a}'`)),
+  );
 }
 
 const BACK_OFFICE_KEY = new RegExp(keyPattern(BACK_OFFICE_PREFIXES).source);
@@ -88,8 +95,16 @@ describe('texts of the areas outside the shell', () => {
 
   it('tells a module without its area from one with it', () => {
     const uses = "const label = t('interaction.comment.deleted'); const s = t(`spider.title`);";
-    expect(missingAreas(uses)).toEqual(['member', 'spider']);
+    expect(missingAreas(uses)).toEqual(['interaction', 'spider']);
+    expect(missingAreas(`import { useTranslation } from '@/i18n/areas/interaction';\n${uses}`)).toEqual(['spider']);
+    expect(missingAreas("t('moderation.report.button')")).toEqual(['moderation-report']);
+    expect(missingAreas("import '@/i18n/areas/moderation';\nt('moderation.report.button')")).toEqual([]);
+    expect(missingAreas("import '@/i18n/areas/moderation-report';\nt('moderation.reports.title')")).toEqual([
+      'moderation',
+    ]);
+    // The member area brings interaction's texts along.
     expect(missingAreas(`import { useTranslation } from '@/i18n/areas/member';\n${uses}`)).toEqual(['spider']);
+    expect(missingAreas("import '@/i18n/areas/interaction';\nt('me.profile.title')")).toEqual(['member']);
     expect(missingAreas("t('documents.title'); const path = '/me';")).toEqual([]);
     // Sub-groups of the shell's groups, named whole, built from a variable, or under a computed group.
     expect(missingAreas("t('documents.upload.heading')")).toEqual(['account']);

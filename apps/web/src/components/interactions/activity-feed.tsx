@@ -7,7 +7,7 @@ import { Pager } from '@/components/documents/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 import { errorMessage } from '@/lib/api-error';
 import { useTRPC } from '@/lib/trpc';
 import { parseFeedHtml } from './feed-text';

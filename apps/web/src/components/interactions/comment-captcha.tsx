@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { CaptchaAnswerInput, type CaptchaChallenge, CaptchaChallengeBox } from '@/components/forms/captcha-challenge';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 
 /**
  * The captcha of the comment form when `security.enable_captcha_comment` is on (moredoc-facts §10, §17). The server

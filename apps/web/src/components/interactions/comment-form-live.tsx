@@ -8,7 +8,7 @@ import { useCaptchaChallenge } from '@/components/forms/captcha-challenge';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { settingBool } from '@/components/layout/site-settings';
 import { useSiteSettings } from '@/hooks/use-site-settings';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 import { formResolver } from '@/lib/form-resolver';
 import { useTRPC } from '@/lib/trpc';
 import { CommentCaptcha } from './comment-captcha';

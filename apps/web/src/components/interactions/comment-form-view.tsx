@@ -2,7 +2,7 @@ import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 
 /**
  * The look of the comment box (moredoc's FormComment, moredoc-facts §10): textarea, its error, the captcha, the hint,

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { SignInPopover } from '@/components/layout/sign-in-popover';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 import { errorMessage, toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';

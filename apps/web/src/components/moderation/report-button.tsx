@@ -3,7 +3,7 @@ import * as React from 'react';
 import { SignInPopover } from '@/components/layout/sign-in-popover';
 import { Button } from '@/components/ui/button';
 import { lazyWhenOpen } from '@/components/ui/lazy-open';
-import { useTranslation } from '@/i18n/areas/moderation';
+import { useTranslation } from '@/i18n/areas/moderation-report';
 import { useSession } from '@/lib/session';
 
 /** The report dialog, loaded when a member first opens it (issue 17). */

@@ -1,3 +1,5 @@
+import report from './moderation-report';
+
 /** Reports and punishments: the 举报 drawer of documents and articles, 举报管理, 处罚管理 (zh-CN, spec wording). */
 export default {
   reason: {
@@ -19,20 +21,7 @@ export default {
     unknown: '未知处罚',
   },
   itemType: { '0': '文档', '1': '文章' },
-  report: {
-    button: '举报',
-    titleDocument: '举报文档',
-    titleArticle: '举报文章',
-    reason: '举报原因',
-    hint: '请选择举报原因，我们核实后会尽快处理。',
-    submit: '提交举报',
-    success: '举报成功，感谢您的反馈',
-    failed: '举报失败，请稍后再试',
-    already: '您已经举报过了，我们会尽快处理',
-    loginTitle: '登录后即可举报',
-    loginHint: '举报需要登录，以便我们核实和反馈处理结果。',
-    login: '立即登录',
-  },
+  report,
   reports: {
     description: '处理用户对文档和文章的举报，必要时下架内容或处罚作者',
     search: '搜索被举报内容的标题',

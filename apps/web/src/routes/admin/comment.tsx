@@ -29,7 +29,7 @@ import { useAdminList } from '@/components/admin/use-admin-list';
 import { itemHref } from '@/components/interactions/item-href';
 import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenuItem } from '@/components/ui/menu';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 import { formatDateTime } from '@/lib/dates';
 import { z } from '@/lib/search-schema';
 import { CommentEditDialog } from './-components/comment-edit-dialog';

@@ -13,7 +13,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/form-controls';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { optionalInt, z } from '@/lib/search-schema';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { useEntityForm } from '@/components/admin/entity-form';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { NumberSelectField, TextareaField } from '@/components/admin/form-fields';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 type Comment = z.infer<typeof commentOutput>;

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/misc';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 
 const TONE = { 0: 'warning', 1: 'success', 2: 'destructive' } as const;
 

@@ -29,7 +29,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
 import { ReportButton } from '@/components/moderation/report-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useTranslation } from '@/i18n/areas/member';
+import { useTranslation } from '@/i18n/areas/interaction';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { usePaintedTimeZone } from '@/lib/render-clock';
