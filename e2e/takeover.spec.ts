@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../apps/web/src/lib/dates.ts';
 import { appReady, openApp, PHONE, useBrowser } from './browser.ts';
-import { api, baseUrl, firstConvertedDocument } from './helpers.ts';
+import { api, baseUrl, firstConvertedDocument, register, signIn } from './helpers.ts';
 
 /**
  * A page the server painted is taken over with the data it was painted from (issue 17). That data counts as fresh
@@ -159,6 +159,38 @@ describe('taking over a painted page', () => {
       await page.waitForURL(/\/document\//);
       await expect(page.evaluate(() => (globalThis as { __sameApp?: boolean }).__sameApp)).resolves.toBe(true);
     });
+  });
+
+  it("shows a member's home card with their avatar, whose code only members' pages fetch", async () => {
+    const member = await register('welcome');
+    const visitor = await browser.newPage({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const fetched = (page: Page) => {
+        const scripts: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        });
+        return () => scripts.filter((s) => s.includes('/avatar-'));
+      };
+      const visitorAvatars = fetched(visitor);
+      await openApp(visitor, `${baseUrl()}/`);
+      await visitor.getByTestId('home-welcome').waitFor();
+      await visitor.waitForTimeout(1000);
+      expect(visitorAvatars()).toEqual([]);
+
+      const page = await signIn(context, member.username, member.password);
+      const memberAvatars = fetched(page);
+      await page.goto(`${baseUrl()}/`);
+      const card = page.getByTestId('home-welcome');
+      await card.getByText(member.username).waitFor();
+      // The initial of the name stands for an avatar not uploaded yet.
+      await card.getByText(member.username.slice(0, 1).toUpperCase(), { exact: true }).waitFor();
+      expect(memberAvatars().length).toBe(1);
+    } finally {
+      await visitor.close();
+      await context.close();
+    }
   });
 
   it("fetches a listing's first covers first and eagerly, and the rest as they are scrolled to", async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SignInButton } from '@/components/credits/sign-in-button';
 import { creditName } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
-import { Avatar } from '@/components/ui/avatar';
+import { LazyAvatar as Avatar } from '@/components/ui/lazy-avatar';
 import { useSiteSettings } from '@/hooks/use-site-settings';
 import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/session';

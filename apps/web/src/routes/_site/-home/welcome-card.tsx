@@ -3,8 +3,8 @@ import { FileTextIcon, NewspaperIcon, SquarePenIcon, UploadIcon, UsersIcon } fro
 import { SignInButton } from '@/components/credits/sign-in-button';
 import { settingBool } from '@/components/layout/site-settings';
 import { SmartLink } from '@/components/layout/smart-link';
-import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
+import { LazyAvatar as Avatar } from '@/components/ui/lazy-avatar';
 import { Skeleton } from '@/components/ui/misc';
 import { useCanBrowse } from '@/hooks/use-site-access';
 import { useSiteSettings } from '@/hooks/use-site-settings';
