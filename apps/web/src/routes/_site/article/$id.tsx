@@ -13,8 +13,8 @@ import {
 import * as React from 'react';
 import { useCan } from '@/components/admin/use-can';
 import { ArticleContent } from '@/components/articles/article-content';
-import { NoticeMark } from '@/components/articles/article-items';
 import { categoryChain, splitKeywords } from '@/components/articles/article-text';
+import { NoticeMark } from '@/components/articles/notice-mark';
 import { useRelativeTime } from '@/components/documents/format';
 import { SharePopover } from '@/components/documents/share-popover';
 import { DeleteWithConfirm } from '@/components/interactions/delete-with-confirm';
@@ -39,7 +39,7 @@ import { orNotFound } from '@/lib/loader-not-found';
 import { usePaintedTimeZone } from '@/lib/render-clock';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
-import { AuthorCard, RelatedArticles } from './-components/article-aside';
+import { LazyAuthorCard, LazyRelatedArticles } from './-components/lazy-article-aside';
 
 const identifierOf = (raw: string) => {
   const id = raw.trim();
@@ -131,8 +131,8 @@ function ArticlePage({ identifier }: { identifier: string }) {
   const aside = React.useMemo(
     () => (
       <>
-        <AuthorCard userId={article.user_id} fallback={author} />
-        {approved ? <RelatedArticles identifier={article.identifier} /> : null}
+        <LazyAuthorCard userId={article.user_id} fallback={author} />
+        {approved ? <LazyRelatedArticles identifier={article.identifier} /> : null}
       </>
     ),
     [approved, article.user_id, article.identifier, author],
