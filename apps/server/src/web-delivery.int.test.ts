@@ -219,7 +219,7 @@ describe('the public shell', () => {
   it('paints the article pages without a tooltip or positioning library (the notice mark is plain CSS)', () => {
     for (const route of ['apps/web/src/routes/_site/article/$id.tsx', 'apps/web/src/routes/_site/article/index.tsx']) {
       const { modules } = routePage(`${route}?tsr-split=component`);
-      expect(modules.some((m) => m.endsWith('components/articles/article-items.tsx'))).toBe(true);
+      expect(modules.some((m) => m.endsWith('components/articles/notice-mark.tsx'))).toBe(true);
       expect(
         modules.filter((m) => /^node_modules\/(@radix-ui\/react-(tooltip|popper)|@floating-ui)\//.test(m)),
       ).toEqual([]);

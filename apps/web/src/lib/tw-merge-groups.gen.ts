@@ -11,12 +11,17 @@ export const TW_GROUPS = {
       "items-stretch"
     ],
     "align-self": [
+      "self-center",
       "self-end",
       "self-start"
     ],
     "animate": [
       "animate-pulse",
       "animate-spin"
+    ],
+    "aspect": [
+      "aspect-[210/297]",
+      "aspect-square"
     ],
     "backdrop-blur": [
       "backdrop-blur",
@@ -31,7 +36,8 @@ export const TW_GROUPS = {
       "bg-[]"
     ],
     "border-color": [
-      "border-@"
+      "border-@",
+      "border-[#f7a46d]"
     ],
     "border-style": [
       "border-dashed",
@@ -43,7 +49,7 @@ export const TW_GROUPS = {
     ],
     "border-w-b": [
       "border-b",
-      "border-b-2"
+      "border-b-#"
     ],
     "border-w-l": [
       "border-l",
@@ -63,8 +69,13 @@ export const TW_GROUPS = {
       "break-all",
       "break-words"
     ],
+    "col-start-end": [
+      "col-span-#",
+      "col-span-(--span)"
+    ],
     "cursor": [
       "cursor-default",
+      "cursor-grab",
       "cursor-grabbing",
       "cursor-help",
       "cursor-not-allowed",
@@ -100,6 +111,7 @@ export const TW_GROUPS = {
     "font-size": [
       "text-2xl",
       "text-3xl",
+      "text-4xl",
       "text-6xl",
       "text-[]",
       "text-base",
@@ -119,7 +131,8 @@ export const TW_GROUPS = {
       "font-semibold"
     ],
     "gap": [
-      "gap-#"
+      "gap-#",
+      "gap-px"
     ],
     "gap-x": [
       "gap-x-#"
@@ -141,6 +154,9 @@ export const TW_GROUPS = {
     "grid-cols": [
       "grid-cols-#",
       "grid-cols-[]"
+    ],
+    "grow": [
+      "grow"
     ],
     "h": [
       "h-#",
@@ -210,8 +226,10 @@ export const TW_GROUPS = {
       "max-w-lg",
       "max-w-md",
       "max-w-none",
+      "max-w-prose",
       "max-w-sm",
-      "max-w-xl"
+      "max-w-xl",
+      "max-w-xs"
     ],
     "mb": [
       "mb-#",
@@ -253,8 +271,8 @@ export const TW_GROUPS = {
       "opacity-#"
     ],
     "outline-color": [
-      "outline-[#ea580c]",
-      "outline-white"
+      "outline-@",
+      "outline-[#ea580c]"
     ],
     "outline-w": [
       "outline",
@@ -316,6 +334,7 @@ export const TW_GROUPS = {
       "ring-@"
     ],
     "ring-w": [
+      "ring",
       "ring-#",
       "ring-[3px]"
     ],
@@ -337,7 +356,8 @@ export const TW_GROUPS = {
       "rounded-bl-md"
     ],
     "rounded-r": [
-      "rounded-r-md"
+      "rounded-r-md",
+      "rounded-r-none"
     ],
     "rounded-t": [
       "rounded-t-md"
@@ -351,11 +371,13 @@ export const TW_GROUPS = {
     ],
     "select": [
       "select-all",
-      "select-none"
+      "select-none",
+      "select-text"
     ],
     "shadow": [
       "shadow",
       "shadow-2xl",
+      "shadow-[]",
       "shadow-lg",
       "shadow-md",
       "shadow-none",
@@ -393,6 +415,10 @@ export const TW_GROUPS = {
       "top-#",
       "top-[4.5rem]"
     ],
+    "touch": [
+      "touch-manipulation",
+      "touch-none"
+    ],
     "transition": [
       "transition-[]",
       "transition-all",
@@ -410,10 +436,12 @@ export const TW_GROUPS = {
       "underline-offset-#"
     ],
     "vertical-align": [
+      "align-[-3px]",
       "align-middle",
       "align-top"
     ],
     "visibility": [
+      "collapse",
       "invisible",
       "visible"
     ],
@@ -433,10 +461,12 @@ export const TW_GROUPS = {
       "whitespace-pre-wrap"
     ],
     "z": [
-      "z-#"
+      "z-#",
+      "z-[]"
     ]
   },
   "colors": [
+    "[#f7a46d]",
     "accent",
     "accent-foreground",
     "amber",
@@ -449,6 +479,7 @@ export const TW_GROUPS = {
     "current",
     "cyan",
     "destructive",
+    "emerald",
     "foreground",
     "gradient-to-b",
     "gradient-to-br",
@@ -457,12 +488,10 @@ export const TW_GROUPS = {
     "indigo",
     "inherit",
     "input",
-    "layer-",
     "muted",
     "muted-foreground",
     "neutral",
     "orange",
-    "page-",
     "popover",
     "popover-foreground",
     "primary",
@@ -506,6 +535,7 @@ export const TW_GROUPS = {
     ],
     "flex": [
       "basis",
+      "grow",
       "shrink"
     ],
     "gap": [

@@ -12,7 +12,8 @@ import { SiteLogo } from './site-logo';
 const loadDesktopHeader = () => import('./desktop-header').then((m) => m.DesktopHeader);
 // A desktop starts fetching its header row with the app, beside the page's own chunks; a phone never does (issue 17:
 // ~2 KB gzip of navigation, search, switches and user menu a phone does not show).
-if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches) void loadDesktopHeader();
+// A failure here is the render's to handle (lazyPart: a reload, else the phone's row), not an unhandled rejection.
+if (typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches) loadDesktopHeader().catch(() => {});
 
 /** The phone's row: the drawer's button at the right. */
 function PhoneHeader({ items }: { items: NavNode[] }) {
