@@ -37,6 +37,15 @@ async function onPhone(test: (page: Page) => Promise<void>) {
   }
 }
 
+/** The paths of the scripts `page` fetches from now on, as they are fetched. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+
 describe('taking over a painted page', () => {
   it('fetches none of the data the page was painted from, also when the page is older than its stale time', async () => {
     const page = await browser.newPage({ viewport: PHONE });
@@ -102,10 +111,7 @@ describe('taking over a painted page', () => {
   it("loads a document's comments when a visitor scrolls to them, and they are painted and live then", async () => {
     const doc = await firstConvertedDocument();
     await onPhone(async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
+      const scripts = scriptsOf(page);
       await openApp(page, `${baseUrl()}/document/${doc.uuid}`);
       await page.waitForTimeout(1500);
       const comments = page.getByTestId('comments');
@@ -137,10 +143,7 @@ describe('taking over a painted page', () => {
   it("loads the home page's category blocks when a visitor scrolls to them, painted and live then", async () => {
     await firstConvertedDocument();
     await onPhone(async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
+      const scripts = scriptsOf(page);
       await openApp(page, `${baseUrl()}/`);
       await page.waitForTimeout(1500);
       const blocks = page.getByTestId('home-category-blocks');
@@ -167,10 +170,7 @@ describe('taking over a painted page', () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {
       const fetched = (page: Page) => {
-        const scripts: string[] = [];
-        page.on('request', (r) => {
-          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-        });
+        const scripts = scriptsOf(page);
         return () => scripts.filter((s) => s.includes('/avatar-'));
       };
       const visitorAvatars = fetched(visitor);

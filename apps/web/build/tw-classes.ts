@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ClassNameValue, createTailwindMerge, getDefaultConfig, twMerge } from 'tailwind-merge';
+import { colorName, isArbitraryValue, isNumberValue } from '../src/lib/tw-values';
 
 /** Every .ts/.tsx file under `dir`. */
 function sourceFiles(dir: string): string[] {
@@ -84,7 +85,7 @@ export function groupsOf(words: string[]): Groups {
     }
   }
   const members = new Map<string, string[]>();
-  for (const [b, g] of groupOf) members.set(g, [...(members.get(g) ?? []), b]);
+  for (const [b, g] of groupOf) members.set(g, (members.get(g) ?? []).concat(b));
   const used = [...members.keys()].sort();
 
   // A class is listed as it is, or as a kind of value under its prefix when several are (`p-#`: a number or fraction,
@@ -109,21 +110,16 @@ export function groupsOf(words: string[]): Groups {
     // Colours sit after a prefix of one or two parts (`text-`, `border-b-`): the one most of the group's classes have.
     const head = colorGroup(g) ? headOf(list) : undefined;
     for (const b of list) {
-      const arbitrary = /^(.+?)-(\[.*\]|\(.*\))$/.exec(b);
-      const number = /^(.+)-(\d+(\.\d+)?|\d+\/\d+)$/.exec(b);
-      if (arbitrary) add(`${arbitrary[1]}-[]`, b);
+      const arbitrary = /^(.+?)-([[(].*)$/.exec(b);
+      const number = /^(.+)-([\d./]+)$/.exec(b);
+      if (arbitrary && isArbitraryValue(arbitrary[2] as string)) add(`${arbitrary[1]}-[]`, b);
       else if (head && b.startsWith(`${head}-`)) {
         const rest = b.slice(head.length + 1);
         const side = /^(x|y|t|r|b|l|s|e)-(.+)$/.exec(rest);
         const prefix = side && list.some((o) => o.startsWith(`${head}-${side[1]}-`)) ? `${head}-${side[1]}` : head;
-        colors.add(
-          b
-            .slice(prefix.length + 1)
-            .replace(/\/[\w.]+$/, '')
-            .replace(/-\d+$/, ''),
-        );
+        colors.add(colorName(b.slice(prefix.length + 1)));
         add(`${prefix}-@`, b);
-      } else if (number && !colorGroup(g)) add(`${number[1]}-#`, b);
+      } else if (number && isNumberValue(number[2] as string) && !colorGroup(g)) add(`${number[1]}-#`, b);
       else add(b, b);
     }
     kinds.set(g, entries);
@@ -165,7 +161,7 @@ export function groupsOf(words: string[]): Groups {
     if (list.length) conflictingClassGroups[g] = list;
   }
   const conflictingClassGroupModifiers: Record<string, string[]> = {};
-  for (const g of used) {
+  for (const g of members.keys()) {
     const list = keep(
       config.conflictingClassGroupModifiers[g as keyof typeof config.conflictingClassGroupModifiers] as
         | readonly string[]

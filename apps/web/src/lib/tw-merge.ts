@@ -1,13 +1,14 @@
 import { createTailwindMerge } from 'tailwind-merge';
 import { TW_GROUPS } from './tw-merge-groups.gen';
+import { colorName, isArbitraryValue, isNumberValue } from './tw-values';
 
 const COLORS = new Set(TW_GROUPS.colors);
 
 /** The kinds of value a group takes under a prefix (see build/tw-classes.ts). */
 const KINDS: Record<string, (value: string) => boolean> = {
-  '#': (v) => /^(\d+(\.\d+)?|\d+\/\d+)$/.test(v),
-  '[]': (v) => /^(\[.+\]|\(.+\))$/.test(v),
-  '@': (v) => COLORS.has(v.replace(/\/[\w.]+$/, '').replace(/-\d+$/, '')),
+  '#': isNumberValue,
+  '[]': isArbitraryValue,
+  '@': (v) => COLORS.has(colorName(v)),
 };
 
 /** A generated entry as tailwind-merge's configuration writes it: `p-#` → `{ p: [a number] }`, else the class. */
