@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../apps/server/src/app.ts';
 import { parseEnv } from '../../apps/server/src/env.ts';
+import { drainServer, trackRequests } from '../../apps/server/src/http/drain.ts';
 import { boot } from '../../apps/server/src/runtime.ts';
 import { getPublicSettings } from '../../packages/domain/src/index.ts';
 
@@ -28,9 +29,10 @@ app.get('/bench/ping', (_req, res) => {
 const server = app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`READY ${(server.address() as AddressInfo).port}\n`);
 });
+const requests = trackRequests(server);
 process.on('SIGTERM', async () => {
   // Requests still in flight when the load generator stops finish before the database closes.
-  await new Promise((resolve) => server.close(resolve));
+  await drainServer(server, requests, 10_000);
   await booted.shutdown();
   process.exit(0);
 });

@@ -2,6 +2,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp, tuneHttpServer } from './app.ts';
 import { parseEnv } from './env.ts';
+import { drainServer, trackRequests } from './http/drain.ts';
 import { boot } from './runtime.ts';
 
 const portTaken = (port: number, host: string) =>
@@ -71,9 +72,11 @@ async function main() {
     );
   });
   tuneHttpServer(server);
+  const requests = trackRequests(server);
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`);
-    server.close();
+    // Requests being answered finish (10 s at most) before the database and the queue close.
+    await drainServer(server, requests, 10_000);
     await booted.shutdown();
     process.exit(0);
   };
