@@ -8,6 +8,7 @@ import {
   migrate,
   openDatabase,
   SETTINGS_CHANNEL,
+  whenQueriesDone,
   whileStarting,
 } from '@wenku/db';
 import type { Runtime } from '@wenku/domain';
@@ -193,6 +194,8 @@ export async function boot(
       await flushSearchRecords();
       await boss?.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
       await listening.stop();
+      // Queries of requests whose client has gone may still run (http/drain.ts waits only for the answers).
+      await whenQueriesDone(db.orm, 10_000);
       await db.close();
     },
   };

@@ -12,6 +12,7 @@ export {
   type OpenDatabaseOptions,
   openDatabase,
   type PgConnection,
+  whenQueriesDone,
   whileStarting,
 } from './orm.ts';
 

@@ -229,3 +229,20 @@ function keepProtocolSequences(server: PGLiteSocketServer) {
     }
   };
 }
+
+/**
+ * Resolves once no query runs or waits for a connection of the ORM's pool, or after `timeoutMs`. A shutdown waits
+ * for it before closing the pool: a request whose client had gone still ran its queries, and closing under them
+ * failed each with the pool's "aborted".
+ */
+export async function whenQueriesDone(orm: MikroORM, timeoutMs: number): Promise<void> {
+  const pool = (orm.em.getConnection().getKnex().client as { pool?: Partial<TarnPool> }).pool;
+  const busy = () => (pool?.numUsed?.() ?? 0) + (pool?.numPendingAcquires?.() ?? 0);
+  const until = Date.now() + timeoutMs;
+  while (busy() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+}
+
+interface TarnPool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+}
