@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { bundleServer, repoRoot } from '../../apps/server/bundle.ts';
+import { startCommand } from './site.ts';
 
 /**
  * The benchmark server bundled the way `npm run build` bundles the product, so the measured routes run the compiled
@@ -43,8 +44,11 @@ export async function startBenchServer(opts: { embedded?: boolean } = {}): Promi
     scratch = { admin, name };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', await bundledApiServer()], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
+  // npm start's node flags and environment (the young generation's size among them), its script replaced.
+  const start = startCommand();
+  const flags = start.args.filter((a) => a.startsWith('--'));
+  const child = spawn(process.execPath, [...flags, await bundledApiServer()], {
+    env: { ...process.env, ...start.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   async function dropScratch() {

@@ -42,7 +42,7 @@ export async function scratchDatabase(label: string) {
 }
 
 /** The argv of the root package's `start` script (`node …`), so the benchmark measures what `npm start` runs. */
-function startCommand(): { args: string[]; env: Record<string, string> } {
+export function startCommand(): { args: string[]; env: Record<string, string> } {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = (pkg.scripts.start ?? '').trim().split(/\s+/);
   // Leading NAME=value words are the environment the script sets (MALLOC_ARENA_MAX).
