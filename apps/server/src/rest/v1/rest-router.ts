@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { appRouter, procedureAt } from '@wenku/api';
 import type { DomainContext } from '@wenku/domain';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../../context.ts';
 import type { RestRoute } from './define-route.ts';
 import { sendError } from './error-handler.ts';
@@ -30,8 +30,12 @@ function inputOf(route: RestRoute, req: Request): Record<string, unknown> {
     : {};
 }
 
-/** The `/api/v1` route table bound to the same procedures the web app calls through tRPC. */
-export function createRestRouter(deps: ServerDeps): Router {
+/**
+ * The `/api/v1` route table bound to the same procedures the web app calls through tRPC. `parseBody` reads the JSON
+ * body of the table's POST and PUT calls, whose input it is; a GET or DELETE reads its input from the query string,
+ * and a path the table does not hold goes on untouched (its own router reads its body its own way).
+ */
+export function createRestRouter(deps: ServerDeps, parseBody: RequestHandler): Router {
   const table = new Map<string, (req: Request, res: Response) => Promise<void>>();
   for (const route of REST_ROUTES) {
     const fixed = typeof route.procedure === 'string' ? procedureCall(route.procedure) : null;
@@ -55,8 +59,10 @@ export function createRestRouter(deps: ServerDeps): Router {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const path = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
     const handler = table.get(`${method} ${path.toLowerCase()}`);
-    if (handler) void handler(req, res);
-    else next();
+    if (!handler) next();
+    else if (method === 'POST' || method === 'PUT')
+      parseBody(req, res, (e?: unknown) => (e ? next(e) : handler(req, res)));
+    else void handler(req, res);
   });
   return r;
 }
