@@ -58,7 +58,13 @@ beforeAll(async () => {
   server = await startTestServer({ databaseUrl: inject('databaseUrl'), webDist: dist });
   admin = await server.api.admin();
   member = (await server.api.registerMember('door')).client;
-  await admin.putConfig({ 'ssr.cache_seconds': '0', 'download.enable_guest_download': 'true' });
+  // The files of the run share one database and one IP: this file's download links must not meet the daily limit
+  // per IP that other files' downloads used up.
+  await admin.putConfig({
+    'ssr.cache_seconds': '0',
+    'download.enable_guest_download': 'true',
+    'download.times_every_ip': '100000',
+  });
   // A converted free document with one preview page, a cover and its file, made without the converter.
   doc = await makeDocument(server, { title: `门后的文档${Date.now()}`, previewExt: '.webp', content: TEXT });
   const { hash } = doc;
