@@ -1,7 +1,8 @@
 /**
  * The one door to tRPC's internals (issue 21). Everything Wenku uses of tRPC beyond its public builders and adapter
- * goes through this file: the procedure table of a router (`_def.procedures`), the swap of the builders' validation
- * middlewares (`unstable-core-do-not-import`) and what the GET fast path of `/api/trpc` needs to answer exactly as
+ * goes through this file: the procedure table of a router (`_def.procedures`), a procedure's middleware chain run as
+ * tRPC's caller runs it (`_def.middlewares`), the swap of the builders' validation middlewares
+ * (`unstable-core-do-not-import`) and what the GET fast path of `/api/trpc` needs to answer exactly as
  * tRPC's adapter does (calling a procedure, error shapes, response transform, HTTP status). A tRPC upgrade that moves
  * any of these is a change here only. What tells whether it held: apps/server/src/trpc.int.test.ts (the fast path on
  * against off, request by request), permissions.int.test.ts and bad-characters.int.test.ts (every procedure).
@@ -30,6 +31,7 @@ export interface ProcedureEntry {
   output: z.ZodType | undefined;
   /** Runs the procedure as a server-side caller does: same middlewares, input and output parsing. */
   call(ctx: unknown, input: unknown): Promise<unknown>;
+  /** tRPC's procedure itself (its definition's middleware chain is what `call` runs). */
   raw: RawProcedure;
 }
 
