@@ -17,7 +17,7 @@ import { createThirdPartyRouter } from './http/third-party.ts';
 import { createTusRouter } from './http/tus.ts';
 import { createUploadRouter, createUploadsRouter } from './http/upload.ts';
 import { createWebHandler } from './http/web.ts';
-import { errorHandler } from './rest/v1/error-handler.ts';
+import { answerNotFound, errorHandler, stopReadingAfterAnswer } from './rest/v1/error-handler.ts';
 import { createRestRouter } from './rest/v1/rest-router.ts';
 import { createTrpcHandler } from './trpc.ts';
 
@@ -124,6 +124,7 @@ export function createApp(opts: AppOptions): Express {
   app.use(createOauthRouter(opts));
   app.use(createDocsRouter(opts.runtime.version));
   app.use('/api', (_req, res) => {
+    stopReadingAfterAnswer(res);
     res.status(404).json({ code: 'NOT_FOUND', message: '接口不存在' });
   });
 
@@ -132,6 +133,7 @@ export function createApp(opts: AppOptions): Express {
   app.use(createThirdPartyRouter(opts));
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) app.use(createWebHandler(opts, opts.webDist));
 
+  app.use(answerNotFound);
   app.use(errorHandler);
   return app;
 }

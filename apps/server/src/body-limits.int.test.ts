@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RestClient, startTestServer, type TestServer } from './testing/harness.ts';
@@ -153,6 +154,58 @@ describe('bodies are limited before they are read', () => {
     expect((await tusCreate(big.client.token, { 'upload-defer-length': '1' })).status).toBe(201);
     expect((await tusCreate(big.client.token, { 'upload-length': String(50 * MB) })).status).toBe(201);
     expect((await tusCreate(big.client.token, { 'upload-length': '10' })).status).toBe(429);
+  });
+});
+
+/**
+ * Sends `total` bytes of body whatever the server answers meanwhile (as a client that does not read answers does):
+ * how many bytes went out before the server closed the connection, and the answer's status line.
+ */
+function sendAll(path: string, total: number, chunked: boolean) {
+  return new Promise<{ sent: number; head: string }>((resolve) => {
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    let sent = 0;
+    let head = '';
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    const done = () => resolve({ sent, head: head.split('\r\n')[0] ?? '' });
+    socket.on('data', (d) => (head += d.toString()));
+    socket.on('error', done);
+    socket.on('close', done);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\n` +
+        (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${total}\r\n\r\n`),
+    );
+    const pump = () => {
+      while (sent < total && !socket.destroyed) {
+        const piece = chunked
+          ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+          : chunk;
+        sent += chunk.length;
+        if (!socket.write(piece)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+      if (sent >= total) socket.end(chunked ? '0\r\n\r\n' : '');
+    };
+    pump();
+  });
+}
+
+describe('a body sent to a path no route answers', () => {
+  it("is answered 404 in the site's format and not read on, under /api and elsewhere", async () => {
+    for (const path of ['/api/v1/no-such-call', '/api/none', '/no-such-page', '/uploads-nothing']) {
+      const answer = await streamBody(`${server.url}${path}`, { total: MB });
+      expect(answer.status, path).toBe(404);
+      expect(JSON.parse(answer.body), path).toMatchObject({ code: 'NOT_FOUND' });
+      for (const chunked of [false, true]) {
+        const res = await sendAll(path, 300 * MB, chunked);
+        expect(res.head, path).toBe('HTTP/1.1 404 Not Found');
+        // Socket buffers and the server's polling let some megabytes more through than the 4 MB it reads on.
+        expect(res.sent, `${path} chunked: ${chunked}`).toBeLessThan(100 * MB);
+      }
+    }
   });
 });
 

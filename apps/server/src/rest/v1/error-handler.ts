@@ -8,7 +8,7 @@ import {
   messageLanguageOf,
   type ReasonLike,
 } from '@wenku/shared';
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 
 /** Any error → `{ code, message, fields? }` with the HTTP status of its code; never a stack to the client. */
 export function toHttpError(error: unknown, lang?: MessageLanguage): { status: number; body: WireError } {
@@ -41,19 +41,27 @@ export function stopReadingAfterAnswer(res: Response) {
   if (req.complete) return;
   res.once('finish', () => {
     if (req.complete || req.readableEnded) return;
-    let seen = 0;
-    const drop = () => req.socket.destroy();
-    const timer = setTimeout(drop, LINGER_MS);
+    // Node discards an unread body once the answer is sent ("dumped"): it never reaches the request's 'data'
+    // listeners, so what arrives is counted on the connection (bytesRead counts what the HTTP parser consumed).
+    const socket = req.socket;
+    const start = socket.bytesRead;
+    const stop = () => {
+      settle();
+      socket.destroy();
+    };
+    const timer = setTimeout(stop, LINGER_MS);
+    const watch = setInterval(() => {
+      if (socket.bytesRead - start > LINGER_BYTES) stop();
+    }, 5);
     timer.unref();
+    watch.unref();
+    function settle() {
+      clearTimeout(timer);
+      clearInterval(watch);
+    }
     // A body that ends within the linger leaves the connection usable for the client's next request.
-    req.once('end', () => clearTimeout(timer));
-    req.on('data', (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > LINGER_BYTES) {
-        clearTimeout(timer);
-        drop();
-      }
-    });
+    req.once('end', settle);
+    socket.once('close', settle);
     req.resume();
   });
 }
@@ -66,6 +74,15 @@ export function sendTooLarge(res: Response, reason: ReasonLike = 'common.body_to
   stopReadingAfterAnswer(res);
   res.status(413).json(new DomainError('VALIDATION_FAILED', reason).inLanguage(languageOf(res)));
 }
+
+/**
+ * What no route answers (any method; a GET of a page is the web app's): `{ code, message }` 404, and a body sent
+ * along is not read, as for every refusal (Node would otherwise drain all of it, however large).
+ */
+export const answerNotFound: RequestHandler = (_req, res) => {
+  stopReadingAfterAnswer(res);
+  res.status(404).json(new DomainError('NOT_FOUND', 'common.not_found').inLanguage(languageOf(res)));
+};
 
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   // Body-parser and multer errors carry a status of their own.
