@@ -58,4 +58,17 @@ describe('REST route table (ARCHITECTURE.md rule 4)', () => {
     const keys = REST_ROUTES.map((r) => key(r.method, r.path));
     expect(keys.length).toBe(new Set(keys).size);
   });
+
+  it('holds no path of the plain handlers under /api/v1 (app.ts matches the table before them)', () => {
+    // The paths of http/tus.ts, upload.ts, documents.ts and oauth.ts, below /api/v1.
+    const plain = [
+      /^\/upload\/tus(\/|$)/,
+      ...Object.keys(IMAGE_UPLOAD_KINDS).map((k) => new RegExp(`^/upload/${k}$`)),
+      /^\/upload\/document$/,
+      /^\/oauth\/authorize\/[^/]+$/,
+      /^\/oauth\/officialaccount\/token$/,
+    ];
+    const shadowing = REST_ROUTES.filter((r) => plain.some((re) => re.test(r.path.toLowerCase())));
+    expect(shadowing.map((r) => key(r.method, r.path))).toEqual([]);
+  });
 });
