@@ -39,30 +39,25 @@ const LINGER_BYTES = 4 * 1024 * 1024;
 export function stopReadingAfterAnswer(res: Response) {
   const req = res.req;
   if (req.complete) return;
+  // Counted from now, not from the answer: Node discards a body still unread when the answer is sent ("dumped"),
+  // and discarded bytes never reach a 'data' listener added after that.
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const drop = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > LINGER_BYTES) drop();
+  });
+  // A body that ends within the linger leaves the connection usable for the client's next request.
+  req.once('end', () => clearTimeout(timer));
+  req.resume();
   res.once('finish', () => {
     if (req.complete || req.readableEnded) return;
-    // Node discards an unread body once the answer is sent ("dumped"): it never reaches the request's 'data'
-    // listeners, so what arrives is counted on the connection (bytesRead counts what the HTTP parser consumed).
-    const socket = req.socket;
-    const start = socket.bytesRead;
-    const stop = () => {
-      settle();
-      socket.destroy();
-    };
-    const timer = setTimeout(stop, LINGER_MS);
-    const watch = setInterval(() => {
-      if (socket.bytesRead - start > LINGER_BYTES) stop();
-    }, 5);
+    timer = setTimeout(drop, LINGER_MS);
     timer.unref();
-    watch.unref();
-    function settle() {
-      clearTimeout(timer);
-      clearInterval(watch);
-    }
-    // A body that ends within the linger leaves the connection usable for the client's next request.
-    req.once('end', settle);
-    socket.once('close', settle);
-    req.resume();
   });
 }
 
@@ -81,8 +76,11 @@ export function sendTooLarge(res: Response, reason: ReasonLike = 'common.body_to
  */
 export const answerNotFound: RequestHandler = (_req, res) => {
   stopReadingAfterAnswer(res);
-  res.status(404).json(new DomainError('NOT_FOUND', 'common.not_found').inLanguage(languageOf(res)));
+  sendNotFound(res);
 };
+
+const sendNotFound = (res: Response) =>
+  res.status(404).json(new DomainError('NOT_FOUND', 'common.not_found').inLanguage(languageOf(res)));
 
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   // Body-parser and multer errors carry a status of their own.
@@ -93,7 +91,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     return;
   }
   if (status === 404) {
-    res.status(404).json(new DomainError('NOT_FOUND', 'common.not_found').inLanguage(languageOf(res)));
+    sendNotFound(res);
     return;
   }
   // A multipart body the parser (busboy, through multer) cannot read, e.g. a NUL in a file name, carries no status
