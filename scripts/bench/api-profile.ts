@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { bundledApiServer } from './bench-server.ts';
+import { bundledApiServer, startFlags } from './bench-server.ts';
 
 const args = process.argv.slice(2);
 const path = args[0] ?? '/api/v1/category/list?type=0';
@@ -25,10 +25,15 @@ const url = new URL(base);
 url.pathname = `/${name}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'wenku-prof-'));
 let requests = 0;
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${outDir}`, await bundledApiServer()], {
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const start = startFlags();
+const child = spawn(
+  process.execPath,
+  [...start.flags, '--cpu-prof', `--cpu-prof-dir=${outDir}`, await bundledApiServer()],
+  {
+    env: { ...process.env, ...start.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const port = await new Promise<number>((resolve, reject) => {
   child.stdout.on('data', (d: Buffer) => {
     const m = /READY (\d+)/.exec(d.toString());

@@ -20,6 +20,12 @@ export async function bundledApiServer(): Promise<string> {
   return join(outdir, 'api-server.js');
 }
 
+/** The node flags and environment `npm start` runs with (the young generation's size among them), its script left out. */
+export function startFlags(): { flags: string[]; env: Record<string, string> } {
+  const start = startCommand();
+  return { flags: start.args.filter((a) => a.startsWith('--')), env: start.env };
+}
+
 export interface BenchServer {
   base: string;
   child: ChildProcess;
@@ -44,10 +50,8 @@ export async function startBenchServer(opts: { embedded?: boolean } = {}): Promi
     scratch = { admin, name };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'wenku-bench-'));
-  // npm start's node flags and environment (the young generation's size among them), its script replaced.
-  const start = startCommand();
-  const flags = start.args.filter((a) => a.startsWith('--'));
-  const child = spawn(process.execPath, [...flags, await bundledApiServer()], {
+  const start = startFlags();
+  const child = spawn(process.execPath, [...start.flags, await bundledApiServer()], {
     env: { ...process.env, ...start.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
