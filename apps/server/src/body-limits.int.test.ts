@@ -161,7 +161,7 @@ describe('bodies are limited before they are read', () => {
  * Sends `total` bytes of body whatever the server answers meanwhile (as a client that does not read answers does):
  * how many bytes went out before the server closed the connection, and the answer's status line.
  */
-function sendAll(path: string, total: number, chunked: boolean) {
+function sendAll(path: string, total: number, chunked: boolean, method = 'POST') {
   return new Promise<{ sent: number; head: string }>((resolve) => {
     const { hostname, port } = new URL(server.url);
     const socket = net.connect(Number(port), hostname);
@@ -173,7 +173,7 @@ function sendAll(path: string, total: number, chunked: boolean) {
     socket.on('error', done);
     socket.on('close', done);
     socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\n` +
+      `${method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\n` +
         (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${total}\r\n\r\n`),
     );
     const pump = () => {
@@ -241,6 +241,12 @@ describe('bodies of the MOREDOC route table', () => {
     });
     expect(list.status).toBe(200);
     expect(JSON.parse(list.body)).toHaveProperty('category');
+    // …nor read on to its end when it is large.
+    for (const chunked of [false, true]) {
+      const huge = await sendAll('/api/v1/category/list?type=0', 300 * MB, chunked, 'GET');
+      expect(huge.head).toBe('HTTP/1.1 200 OK');
+      expect(huge.sent, `chunked: ${chunked}`).toBeLessThan(100 * MB);
+    }
   });
 });
 

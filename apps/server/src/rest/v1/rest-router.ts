@@ -3,8 +3,9 @@ import { appRouter, procedureAt } from '@wenku/api';
 import type { DomainContext } from '@wenku/domain';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../../context.ts';
+import { declaredBodyBytes } from '../../http/door.ts';
 import type { RestRoute } from './define-route.ts';
-import { sendError } from './error-handler.ts';
+import { sendError, stopReadingAfterAnswer } from './error-handler.ts';
 import { REST_ROUTES } from './routes.ts';
 
 /**
@@ -62,7 +63,11 @@ export function createRestRouter(deps: ServerDeps, parseBody: RequestHandler): R
     if (!handler) next();
     else if (method === 'POST' || method === 'PUT')
       parseBody(req, res, (e?: unknown) => (e ? next(e) : handler(req, res)));
-    else void handler(req, res);
+    else {
+      // A GET or DELETE takes its input from the query string: a body sent along is not read on to its end.
+      if (declaredBodyBytes(req) !== 0) stopReadingAfterAnswer(res);
+      void handler(req, res);
+    }
   });
   return r;
 }
