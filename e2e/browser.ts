@@ -67,7 +67,12 @@ export async function openApp(page: Page, url: string) {
   await appReady(page);
 }
 
-/** Waits for the app to take the page over after a load or a reload. */
+/**
+ * Waits for the app to take the page over after a load or a reload. A visitor's page painted for a phone waits for
+ * the visitor to use it (`<html data-waiting>`, apps/web/src/lib/take-over-on-intent.ts): a key pressed, as a visitor
+ * starting to use the page, makes the app take it over.
+ */
 export async function appReady(page: Page) {
+  if (await page.locator('html[data-waiting]').count()) await page.keyboard.press('Shift');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../apps/web/src/lib/dates.ts';
-import { appReady, openApp, PHONE, useBrowser } from './browser.ts';
-import { api, baseUrl, firstConvertedDocument, register, signIn } from './helpers.ts';
+import { appReady, openApp, PHONE, PHONE_CONTEXT, useBrowser } from './browser.ts';
+import { api, baseUrl, firstConvertedDocument, POLL, register, signIn } from './helpers.ts';
 
 /**
  * A page the server painted is taken over with the data it was painted from (issue 17). That data counts as fresh
@@ -274,6 +274,68 @@ describe('taking over a painted page', () => {
         }
         await page.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * A visitor's painted page on a phone waits for the visitor before the app takes it over (issue 17, round 14;
+ * apps/web/src/lib/take-over-on-intent.ts): a reader who reads and leaves loads none of the app's script.
+ */
+describe("a phone visitor's page before the app", () => {
+  /** The document's view count as the API tells it (a fetch by id counts no view). */
+  const viewsOf = async (id: number) =>
+    (await api<{ view_count?: number }>('GET', `/document?id=${id}`)).view_count ?? 0;
+
+  it('loads no script of the app while the visitor reads, counts the visit once, and hands a tap to the app', async () => {
+    const doc = await firstConvertedDocument();
+    const context = await browser.newContext(PHONE_CONTEXT);
+    try {
+      const page = await context.newPage();
+      const scripts = scriptsOf(page);
+      const before = await viewsOf(doc.id);
+      await page.goto(`${baseUrl()}/document/${doc.uuid}`);
+      await page.waitForTimeout(1500);
+      await expect(page.locator('html[data-waiting]').count()).resolves.toBe(1);
+      // The entry, Vite's import helper and the bundler's runtime: nothing of React, the router or the page.
+      expect(scripts.filter((s) => !/\/assets\/(index|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(s))).toEqual([
+        '/theme.js',
+      ]);
+      // The visit is counted without the app.
+      await expect.poll(() => viewsOf(doc.id), POLL).toBe(before + 1);
+      // A tap on 收藏 before the app is there: held, then the app's button answers it (a visitor is asked to sign in).
+      await page.getByRole('button', { name: '收藏' }).tap();
+      await expect(page.getByText('登录后即可收藏').waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
+      await expect(page.locator('html[data-ready]').count()).resolves.toBe(1);
+      expect(scripts.some((s) => s.includes('/react-dom-'))).toBe(true);
+      // The app did not count the same visit again when it took the page over.
+      await page.waitForTimeout(1000);
+      expect(await viewsOf(doc.id)).toBe(before + 1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends what was typed into the painted search before the app came, and opens the drawer's menu", async () => {
+    await firstConvertedDocument();
+    const context = await browser.newContext(PHONE_CONTEXT);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/search?wd=${encodeURIComponent('文档')}`);
+      await expect(page.locator('html[data-waiting]').count()).resolves.toBe(1);
+      const box = page.locator('main input[type="search"]');
+      await box.fill('TypeScript');
+      await box.press('Enter');
+      await page.waitForURL(/wd=TypeScript/, { timeout: 20_000 });
+      expect(await box.inputValue()).toBe('TypeScript');
+
+      // A page loaded afresh: the drawer's button answers the first tap.
+      await page.goto(`${baseUrl()}/`);
+      await expect(page.locator('html[data-waiting]').count()).resolves.toBe(1);
+      await page.locator('header button').last().tap();
+      await expect(page.getByRole('dialog').waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
     } finally {
       await context.close();
     }

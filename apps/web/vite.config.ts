@@ -143,6 +143,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? undefined
           : {
               groups: [
+                // Vite's helper around dynamic imports, which the entry uses too: apart, so that the entry of a page
+                // waiting for its visitor (lib/take-over-on-intent.ts) loads no chunk of the app's.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
                 { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
                 { name: 'framework', test: SHELL_LIBRARIES, priority: 20 },
                 { name: 'shell', test: SHELL_MODULES, priority: 10 },

@@ -1,6 +1,7 @@
 // Public-page benchmark (issue 17): Lighthouse 12.2.3 (mobile preset, simulated throttling) on Debian Chromium against
 // a freshly seeded site started as `npm start` runs it. Prints, per page, the four category scores, LCP, TBT, CLS,
-// the number of requests, and the JavaScript the page loaded: as transferred, uncompressed, and gzip-compressed.
+// the number of requests, and the JavaScript the page loaded: as transferred, uncompressed, and gzip-compressed; and
+// beside it the JavaScript a phone visitor has loaded once they use the page (a painted page waits for them).
 // Usage: npm run bench:web [-- --embedded] [-- --runs 3] [-- --url http://host:port (an already running site)]
 //        [-- --only /document/{id}] (one page of the table, by its name) [-- --save DIR] (each run's report and trace as JSON)
 // Lighthouse is installed on first use into .bench/lighthouse (pinned here; 13 needs Node 22), nothing global.
@@ -10,6 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { pagesOf, type Site, scratchDatabase, startSite, waitForConvertedDocuments } from './site.ts';
 
 const LIGHTHOUSE_VERSION = '12.2.3';
@@ -110,6 +112,32 @@ async function figures(lhr: LhResult): Promise<PageFigures> {
   };
 }
 
+/**
+ * The JavaScript (gzip bytes) a phone visitor has loaded once they start using the page and the app has taken it
+ * over: a phone's screen in Chromium (no throttling), a key pressed after the load (a painted page waits for its
+ * visitor, apps/web/src/lib/take-over-on-intent.ts), then until `<html data-ready>` and a moment more. Lighthouse's
+ * column is what the page loads while it is only read.
+ */
+async function jsOnceUsed(pageUrl: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    let total = 0;
+    for (const s of new Set(scripts)) total += await gzipSize(s);
+    return total;
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length >> 1;
@@ -156,6 +184,7 @@ try {
     'JS sent KB'.padStart(11),
     'JS raw KB'.padStart(10),
     'JS gzip KB'.padStart(11),
+    'used gzip KB'.padStart(13),
   );
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   for (const [name, path] of pages) {
@@ -202,6 +231,7 @@ try {
       kb(m('jsTransferred')).padStart(11),
       kb(m('jsRaw')).padStart(10),
       kb(m('jsGzip')).padStart(11),
+      kb(await jsOnceUsed(url + path)).padStart(13),
     );
   }
 } finally {

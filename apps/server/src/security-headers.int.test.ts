@@ -139,4 +139,14 @@ describe('the analytics script', () => {
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(await res.text()).toBe('var _hmt = _hmt || [];');
   });
+
+  it('is named by every page the site sends while there is code, and by none without', async () => {
+    const tag = '<script src="/analytics.js" defer></script>';
+    await admin.putConfig({ 'system.analytics': '<script>var _hmt = _hmt || [];</script>' });
+    // A page painted by the server (read on a phone without the app) and one the browser renders.
+    for (const path of ['/', '/me']) expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain(tag);
+    await admin.putConfig({ 'system.analytics': '' });
+    for (const path of ['/', '/me'])
+      expect(await (await fetch(`${server.url}${path}`)).text(), path).not.toContain(tag);
+  });
 });

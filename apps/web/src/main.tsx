@@ -1,4 +1,5 @@
 import './styles.css';
+import { countViewWhileWaiting, takeOverOnIntent, waitsForVisitor } from './lib/take-over-on-intent';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
@@ -23,17 +24,24 @@ async function evaluateApp(stepwise: boolean) {
 }
 
 if (root) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    void evaluateApp(!!root.firstElementChild).then((app) => app.start(root));
-  };
-  if (root.firstElementChild) {
-    requestAnimationFrame(() => setTimeout(start, 0));
-    // A hidden tab runs no animation frames.
-    setTimeout(start, 250);
+  const painted = !!root.firstElementChild;
+  if (waitsForVisitor(root)) {
+    // A visitor on a phone: the painted page is theirs to read; the app comes when they start using it.
+    takeOverOnIntent(() => evaluateApp(true).then((app) => app.start(root)));
+    countViewWhileWaiting(root);
   } else {
-    start();
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void evaluateApp(painted).then((app) => app.start(root));
+    };
+    if (painted) {
+      requestAnimationFrame(() => setTimeout(start, 0));
+      // A hidden tab runs no animation frames.
+      setTimeout(start, 250);
+    } else {
+      start();
+    }
   }
 }

@@ -168,6 +168,9 @@ function pageHtml(
           image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
         ].join('')
       : '',
+    // The analytics script (settings system.analytics, served as /analytics.js: the CSP runs no inline script) counts
+    // the page's view from the page itself: a phone visitor's painted page may never start the app (issue 17).
+    s.str('system.analytics').trim() ? '<script src="/analytics.js" defer></script>' : '',
     ...(page.jsonLd ?? []).map(
       // `<` escaped so no text inside can close the script element.
       (o) => `<script type="application/ld+json">${JSON.stringify(o).replace(/</g, '\\u003c')}</script>`,

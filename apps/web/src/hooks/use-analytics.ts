@@ -14,15 +14,18 @@ let scriptLoaded = false;
 /**
  * The analytics step (spec §6; moredoc-facts §4.1: Baidu statistics only). The script from settings
  * (system.analytics, the server keeps only what was inside <script> tags) runs once, loaded from `/analytics.js`
- * because the Content-Security-Policy runs no inline script; every later route change on a public page pushes a
- * page view. The first view is counted by the script itself.
+ * because the Content-Security-Policy runs no inline script, and named by the page the server sends (a phone visitor's
+ * page may be read without the app, issue 17); every later route change on a public page pushes a page view. The
+ * first view is counted by the script itself.
  */
 export function useAnalytics() {
   const router = useRouter();
   const settings = useSiteSettings();
   const code = settingText(settings, 'system', 'analytics');
   useEffect(() => {
-    if (!code || scriptLoaded) return;
+    // The server puts the script into every page it sends when there is code (apps/server/src/http/web.ts); a page
+    // loaded before the code was saved gets it here.
+    if (!code || scriptLoaded || document.querySelector('script[src="/analytics.js"]')) return;
     scriptLoaded = true;
     const script = document.createElement('script');
     script.src = '/analytics.js';

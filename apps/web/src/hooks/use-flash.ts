@@ -5,7 +5,7 @@ import { toastLater as toast } from '@/components/layout/lazy-toaster';
  * A success message that survives a page reload (spec §4: logout reloads the page, spec §8: it says 退出成功).
  * Kept in sessionStorage, which logout's clearing of localStorage leaves alone.
  */
-const FLASH_KEY = 'wenku-flash';
+export const FLASH_KEY = 'wenku-flash';
 
 export function setFlash(message: string) {
   try {

@@ -15,7 +15,7 @@ export const LANGUAGES = [
   { code: 'en', label: 'English' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-const STORAGE_KEY = 'wenku-lang';
+export const STORAGE_KEY = 'wenku-lang';
 
 /** A language's texts: groups of groups of strings. */
 export interface Texts {

@@ -130,6 +130,12 @@ function DocumentPage() {
     const now = Date.now();
     if (lastCounted.id === doc.id && now - lastCounted.at < 3000) return;
     lastCounted = { id: doc.id, at: now };
+    // Counted already by the page's entry while the page waited for the visitor (lib/take-over-on-intent.ts).
+    const html = document.documentElement;
+    if (html.dataset.viewCounted === String(doc.id)) {
+      delete html.dataset.viewCounted;
+      return;
+    }
     client.document.get
       .query({ id: doc.id, with_author: true })
       // The fresh counts are kept (the larger of them and those kept already).
@@ -232,7 +238,10 @@ function DocumentPage() {
   );
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+    <div
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px]"
+      data-view-document={doc.id}
+    >
       <WxShare title={doc.title} description={doc.description} image={doc.cover} />
       <main className="grid min-w-0 content-start gap-4">
         <DocumentBreadcrumb doc={doc} />
