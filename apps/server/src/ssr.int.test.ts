@@ -72,6 +72,29 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("counts a view of an article's page served from the cache, whose render (which counts it) was skipped", async () => {
+    await setSsr('cache_seconds', '600');
+    try {
+      const views = async () =>
+        (await server.sql<{ view_count: number }>(`select view_count from article where identifier = 'about'`))[0]
+          ?.view_count ?? 0;
+      expect((await page('/article/about')).status).toBe(200);
+      const before = await views();
+      // Served from the cache twice (this test server paints no app, so its render counted nothing).
+      expect((await page('/article/about')).status).toBe(200);
+      expect((await page('/article/about')).status).toBe(200);
+      await expect.poll(views).toBe(before + 2);
+      // A HEAD asks for no page to read; the list of articles is no article's view.
+      await fetch(`${server.url}/article/about`, { method: 'HEAD' });
+      await page('/article');
+      await page('/article');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await views()).toBe(before + 2);
+    } finally {
+      await setSsr('cache_seconds', '0');
+    }
+  });
+
   it("drops cached pages when what they carry changes (comments, ads, banners, friend links, a member's card), not on a login", async () => {
     const sql = <T>(q: string, params: unknown[] = []) => server.sql<T>(q, params);
     const version = async () =>

@@ -176,6 +176,31 @@ function routePage(route: string) {
 }
 
 describe('the public shell', () => {
+  it("is not loaded by a page waiting for its visitor: the entry imports none of the app's chunks", () => {
+    // A phone visitor's painted page evaluates the entry alone until the visitor uses the page
+    // (apps/web/src/lib/take-over-on-intent.ts): a chunk of the app's imported by the entry would load on every page.
+    const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Chunk[];
+    const byFile = new Map(chunks.map((c) => [c.file, c]));
+    const entry = chunks.find((c) => c.isEntry && /^assets\/index-[^/]+\.js$/.test(c.file));
+    const loaded = new Set<string>();
+    const todo = [entry?.file ?? ''];
+    for (let file = todo.pop(); file; file = todo.pop()) {
+      if (loaded.has(file)) continue;
+      loaded.add(file);
+      todo.push(...(byFile.get(file)?.imports ?? []));
+    }
+    const modules = [...loaded].flatMap((f) => byFile.get(f)?.modules ?? []);
+    const app = modules.filter(
+      (m) =>
+        !/^apps\/web\/(index\.html|vite\/preload-helper\.js|rolldown\/runtime\.js|src\/(main\.tsx|styles\.css|lib\/(take-over-on-intent|yield-to-browser)\.ts))$/.test(
+          m,
+        ),
+    );
+    expect(app).toEqual([]);
+    const gzip = [...loaded].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+    expect(gzip, `the entry and its imports are ${gzip} bytes gzip`).toBeLessThanOrEqual(4_000);
+  });
+
   it('names only the entry and what it imports, and none of it is back office', async () => {
     const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Chunk[];
     const byFile = new Map(chunks.map((c) => [c.file, c]));

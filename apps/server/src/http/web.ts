@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countCachedArticleView } from '@wenku/domain/articles';
 import { loadSettings, type Settings, siteOrigin } from '@wenku/domain/settings';
 import { type Request, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../context.ts';
@@ -111,6 +112,11 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
       const gated = !(await passesSiteGate(ctx));
       const version = !gated && ttl > 0 ? await pagesVersion(ctx) : '';
       let finished = !gated && ttl > 0 ? cache.get(key, ttl, version) : undefined;
+      // An article's page from the cache: its render, which counts the view (article.get by identifier), was skipped.
+      const article = finished && req.method === 'GET' ? /^\/article\/([\w-]{1,64})$/.exec(req.path)?.[1] : undefined;
+      if (article) {
+        countCachedArticleView(ctx, article).catch((e) => console.error('web: an article view', e));
+      }
       if (!finished) {
         const page = gated ? gatedPage(s) : await renderPage(ctx, req.path, origin);
         const app =

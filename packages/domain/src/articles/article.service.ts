@@ -246,6 +246,18 @@ export async function getArticle(ctx: DomainContext, input: { id?: number; ident
   return counted ? { ...dto, view_count: counted.view_count } : dto;
 }
 
+/**
+ * A view of an article's reading page that the server sends from its page cache (apps/server/src/http/web.ts): the
+ * render that would have counted it (getArticle by identifier) was skipped. Counted as getArticle counts it, for a
+ * public article only.
+ */
+export async function countCachedArticleView(ctx: DomainContext, identifier: string): Promise<void> {
+  await ctx.em.execute(
+    `update article set view_count = view_count + 1 where identifier = ? and status = ? and deleted_at is null`,
+    [identifier, ArticleStatus.Approved],
+  );
+}
+
 const SORTABLE = [
   'id',
   'created_at',
