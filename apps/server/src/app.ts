@@ -35,6 +35,11 @@ export interface AppOptions extends ServerDeps {
   pageMemoBytes?: number;
   /** false: every /view/page request through the general middlewares (env PAGE_FAST_PATH=0; page-fast-path.ts). */
   pageFastPath?: boolean;
+  /**
+   * Routes of a program hosting the app, behind all of its middlewares and routers and ahead of its 404 (the API
+   * benchmark's bare routes, scripts/bench/api-server.ts: added after createApp they met the 404 instead).
+   */
+  hostRoutes?: (app: Express) => void;
 }
 
 /**
@@ -133,6 +138,7 @@ export function createApp(opts: AppOptions): Express {
   app.use(createThirdPartyRouter(opts));
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) app.use(createWebHandler(opts, opts.webDist));
 
+  opts.hostRoutes?.(app);
   app.use(answerNotFound);
   app.use(errorHandler);
   return app;
