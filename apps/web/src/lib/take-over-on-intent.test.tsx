@@ -159,12 +159,24 @@ describe('takeOverOnIntent', () => {
     expect(button().textContent).toBe('liked 2');
   });
 
-  it('lets the browser follow a link', async () => {
+  it('lets the browser follow a link or go to a place on the page, and holds a link that is only a script', async () => {
     const { root, takeOver } = armed();
-    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    root.querySelector('a')?.dispatchEvent(tap);
-    expect(tap.defaultPrevented).toBe(false);
+    const main = root.querySelector('main') as HTMLElement;
+    main.insertAdjacentHTML('beforeend', '<a href="#comments">comments</a><a href="#">more</a>');
+    const tap = (el: Element | null) => {
+      const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      el?.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(tap(root.querySelector('a[href="/elsewhere"]'))).toBe(false);
+    // A middle click opens a tab: the browser's too.
+    const middle = new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 });
+    root.querySelector('button[type="button"]')?.dispatchEvent(middle);
+    expect(middle.defaultPrevented).toBe(false);
     expect(takeOver).not.toHaveBeenCalled();
+    // (Going to a place on the page scrolls, which is a use of the page: the app comes then.)
+    expect(tap(root.querySelector('a[href="#comments"]'))).toBe(false);
+    expect(tap(root.querySelector('a[href="#"]'))).toBe(true);
   });
 
   it('gives the app what was typed before the take-over, and sends a form sent meanwhile with it', async () => {

@@ -62,11 +62,11 @@ export function countViewWhileWaiting(root: HTMLElement): void {
   });
 }
 
-/** A link the browser follows by itself: an address, not a fragment or a script. */
+/** A link the browser follows by itself: an address or a place on the page, not an empty fragment or a script. */
 function followedByBrowser(el: Element): boolean {
   if (!(el instanceof HTMLAnchorElement)) return false;
-  const href = el.getAttribute('href') ?? '';
-  return href !== '' && !href.startsWith('#') && !/^\s*javascript:/i.test(href);
+  const href = (el.getAttribute('href') ?? '').trim();
+  return href !== '' && href !== '#' && !/^javascript:/i.test(href);
 }
 
 /** Whether React has taken the field over: it watches the value through a property of the element's own. */
