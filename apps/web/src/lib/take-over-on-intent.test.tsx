@@ -106,6 +106,8 @@ function Page({ log }: { log: string[] }) {
         liked {count}
       </button>
       <a href="/elsewhere">elsewhere</a>
+      <a href="#comments">comments</a>
+      <a href="#">more</a>
     </main>
   );
 }
@@ -161,8 +163,6 @@ describe('takeOverOnIntent', () => {
 
   it('lets the browser follow a link or go to a place on the page, and holds a link that is only a script', async () => {
     const { root, takeOver } = armed();
-    const main = root.querySelector('main') as HTMLElement;
-    main.insertAdjacentHTML('beforeend', '<a href="#comments">comments</a><a href="#">more</a>');
     const tap = (el: Element | null) => {
       const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
       el?.dispatchEvent(e);
