@@ -1,6 +1,6 @@
 /*
  * Part of the entry chunk: it imports nothing the app's chunks share (a shared module would make the entry load the
- * shell's chunk), so the names it reads are written here and compared with the app's by take-over-on-intent.test.ts.
+ * shell's chunk), so the names it reads are written here and compared with the app's by take-over-on-intent.test.tsx.
  */
 
 /**
