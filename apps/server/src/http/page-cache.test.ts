@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { PageCache } from './web.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { PageCache, PendingViews } from './web.ts';
 
 const page = (text: string) => ({ html: `<html><body>${text}</body></html>`, status: 200 });
 
@@ -26,5 +26,51 @@ describe('the painted-page cache', () => {
     cache.set('o /missing', { html: 'x', status: 404 }, 'v');
     cache.set('o /huge', page('y'.repeat(1024)), 'v');
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('views of cached pages', () => {
+  it('writes a flood of views of one page as one write a moment later, each page apart', async () => {
+    vi.useFakeTimers();
+    try {
+      const writes: [string, number][] = [];
+      const views = new PendingViews(async (key, n) => {
+        writes.push([key, n]);
+      }, 500);
+      for (let i = 0; i < 1000; i++) views.add('about');
+      views.add('help');
+      views.add('help');
+      expect(writes).toEqual([]);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(writes).toEqual([
+        ['about', 1000],
+        ['help', 2],
+      ]);
+      // The next views are the next write's.
+      views.add('about');
+      await vi.advanceTimersByTimeAsync(500);
+      expect(writes).toEqual([
+        ['about', 1000],
+        ['help', 2],
+        ['about', 1],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes the other pages when one write fails', async () => {
+    const writes: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const views = new PendingViews(async (key) => {
+      if (key === 'bad') throw new Error('gone');
+      writes.push(key);
+    });
+    views.add('bad');
+    views.add('good');
+    await views.flush();
+    expect(writes).toEqual(['good']);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });

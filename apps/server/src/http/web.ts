@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countCachedArticleView } from '@wenku/domain/articles';
+import { countCachedArticleViews } from '@wenku/domain/articles';
 import { loadSettings, type Settings, siteOrigin } from '@wenku/domain/settings';
 import { type Request, type Response, Router } from 'express';
 import { createRequestContext, type ServerDeps } from '../context.ts';
@@ -50,6 +50,35 @@ export class PageCache {
 }
 
 /**
+ * Views counted by the web handler, written together a moment later: a flood of requests for one cached page is one
+ * UPDATE per interval, not one per request (the cache is what keeps such a flood cheap). Only pages the cache holds
+ * are counted, so the keys are bounded by the site's articles. Views of the last interval are lost with the process.
+ */
+export class PendingViews {
+  private readonly counts = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly write: (key: string, views: number) => Promise<void>,
+    private readonly intervalMs = 500,
+  ) {}
+
+  add(key: string) {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    this.timer ??= setTimeout(() => void this.flush(), this.intervalMs).unref();
+  }
+
+  async flush() {
+    this.timer = undefined;
+    const batch = [...this.counts];
+    this.counts.clear();
+    for (const [key, views] of batch) {
+      await this.write(key, views).catch((e) => console.error('web: views of', key, e));
+    }
+  }
+}
+
+/**
  * What visitors' pages show, as a number that any change to it raises in any process (migration PageCacheVersion:
  * documents and articles approved, edited or deleted, categories). Read before painting, so a change committed while a
  * page is painted leaves that page under the older number.
@@ -85,6 +114,9 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
   // Pages carry the site's name and settings: a change anywhere (any process) drops them at once.
   deps.runtime.settings.onInvalidate(() => cache.clear());
   const appRender = new AppRender(deps, dist);
+  const articleViews = new PendingViews((identifier, views) =>
+    countCachedArticleViews({ em: deps.db.orm.em.fork() }, identifier, views),
+  );
   // Hashed file names: a changed file gets a new name, so browsers may keep each one for good.
   r.use(
     '/assets',
@@ -114,9 +146,7 @@ export function createWebHandler(deps: ServerDeps, dist: string): Router {
       let finished = !gated && ttl > 0 ? cache.get(key, ttl, version) : undefined;
       // An article's page from the cache: its render, which counts the view (article.get by identifier), was skipped.
       const article = finished && req.method === 'GET' ? /^\/article\/([\w-]{1,64})$/.exec(req.path)?.[1] : undefined;
-      if (article) {
-        countCachedArticleView(ctx, article).catch((e) => console.error('web: an article view', e));
-      }
+      if (article) articleViews.add(article);
       if (!finished) {
         const page = gated ? gatedPage(s) : await renderPage(ctx, req.path, origin);
         const app =

@@ -247,14 +247,18 @@ export async function getArticle(ctx: DomainContext, input: { id?: number; ident
 }
 
 /**
- * A view of an article's reading page that the server sends from its page cache (apps/server/src/http/web.ts): the
- * render that would have counted it (getArticle by identifier) was skipped. Counted as getArticle counts it, for a
+ * Views of an article's reading page that the server sent from its page cache (apps/server/src/http/web.ts): the
+ * render that would have counted them (getArticle by identifier) was skipped. Counted as getArticle counts one, for a
  * public article only.
  */
-export async function countCachedArticleView(ctx: DomainContext, identifier: string): Promise<void> {
+export async function countCachedArticleViews(
+  ctx: Pick<DomainContext, 'em'>,
+  identifier: string,
+  views: number,
+): Promise<void> {
   await ctx.em.execute(
-    `update article set view_count = view_count + 1 where identifier = ? and status = ? and deleted_at is null`,
-    [identifier, ArticleStatus.Approved],
+    `update article set view_count = view_count + ? where identifier = ? and status = ? and deleted_at is null`,
+    [views, identifier, ArticleStatus.Approved],
   );
 }
 
