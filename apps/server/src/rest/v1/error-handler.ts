@@ -42,6 +42,7 @@ export function stopReadingAfterAnswer(res: Response) {
   // Counted from now, not from the answer: Node discards a body still unread when the answer is sent ("dumped"),
   // and discarded bytes never reach a 'data' listener added after that.
   let seen = 0;
+  let answered = false;
   let timer: NodeJS.Timeout | undefined;
   const drop = () => {
     clearTimeout(timer);
@@ -49,13 +50,21 @@ export function stopReadingAfterAnswer(res: Response) {
   };
   req.on('data', (chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > LINGER_BYTES) drop();
+    if (seen <= LINGER_BYTES) return;
+    // Before the answer (a GET of the route table still running its query), reading stops and the client waits
+    // instead of losing its answer with the connection; after it, the connection drops.
+    if (answered) drop();
+    else req.pause();
   });
   // A body that ends within the linger leaves the connection usable for the client's next request.
   req.once('end', () => clearTimeout(timer));
   req.resume();
   res.once('finish', () => {
+    answered = true;
     if (req.complete || req.readableEnded) return;
+    // A short read after the answer lets a client still sending see it.
+    seen = 0;
+    req.resume();
     timer = setTimeout(drop, LINGER_MS);
     timer.unref();
   });
